@@ -1,0 +1,78 @@
+"""The Litestar application: `/api` for the calls, `/` for the web UI."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from litestar import Litestar, Router
+from litestar.config.response_cache import ResponseCacheConfig
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import SwaggerRenderPlugin
+
+from api.auth import TokenIssuer, authorize
+from api.authn import AuthnController
+from api.buildings import BuildingController
+from api.companies import CompanyController
+from api.context import DEPENDENCIES
+from api.errors import EXCEPTION_HANDLERS
+from api.facilities import FacilityController
+from api.floors import FloorController
+from api.health import health
+from api.history import get_history
+from api.middleware import request_context
+from api.projects import ProjectController
+from api.spa import spa_root, spa_route
+from api.users import UserController
+from hygiene.bootstrap import Console, build_console
+from hygiene.settings import Settings
+
+API_HANDLERS: list[Any] = [
+    AuthnController, CompanyController, BuildingController, FloorController,
+    FacilityController, ProjectController, UserController, get_history, health,
+]
+
+
+def create_app(console: Console | None = None, settings: Settings | None = None) -> Litestar:
+    """Builds the app; without a console it builds one at start-up and closes it at the end."""
+    settings = settings or (console.settings if console else Settings.from_env())
+
+    @asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        own = app.state.get("console") is None
+        if own:
+            app.state.console = build_console(settings)
+        try:
+            yield
+        finally:
+            if own:
+                app.state.console.close()
+
+    api = Router(path="/api", route_handlers=API_HANDLERS)
+    return Litestar(
+        route_handlers=[api, spa_root, spa_route],
+        dependencies=DEPENDENCIES,
+        guards=[authorize],
+        exception_handlers=EXCEPTION_HANDLERS,
+        middleware=[request_context],
+        lifespan=[lifespan],
+        state=_state(console, settings),
+        openapi_config=OpenAPIConfig(
+            title="Hygiene console API", version="1", path="/api/schema",
+            render_plugins=[SwaggerRenderPlugin()],
+        ),
+        response_cache_config=ResponseCacheConfig(),
+        request_max_body_size=4_000_000,
+        logging_config=None,
+        debug=False,
+    )
+
+
+def _state(console: Console | None, settings: Settings) -> Any:
+    from litestar.datastructures import State
+
+    return State({
+        "console": console,
+        "tokens": TokenIssuer(settings.signing_key(), settings.access_token_ttl),
+    })

@@ -1,0 +1,40 @@
+"""Request-scoped dependencies: the console, the principal and its tenancy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Request
+from litestar.di import Provide
+
+from api.auth import Principal
+from api.listing import list_params
+from api.tenancy import Tenancy, tenancy_of
+from hygiene.bootstrap import Console
+
+
+def get_console(request: Request[Any, Any, Any]) -> Console:
+    console: Console = request.app.state.console
+    return console
+
+
+def get_principal(request: Request[Any, Any, Any]) -> Principal:
+    principal: Principal = request.state.principal
+    return principal
+
+
+def get_tenancy(request: Request[Any, Any, Any]) -> Tenancy:
+    return tenancy_of(get_console(request).store, get_principal(request))
+
+
+def settled(console: Console) -> None:
+    """Lets the reply to a command be read back at once from every list."""
+    console.wait_for_projections()
+
+
+DEPENDENCIES = {
+    "console": Provide(get_console, sync_to_thread=False),
+    "principal": Provide(get_principal, sync_to_thread=False),
+    "tenancy": Provide(get_tenancy, sync_to_thread=True),
+    "params": Provide(list_params, sync_to_thread=False),
+}

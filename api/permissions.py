@@ -1,0 +1,21 @@
+"""Which guard roles each group of calls admits (SPEC.md §6); the guard enforces them."""
+
+from __future__ import annotations
+
+from domain.roles import GuardRole
+
+ADMIN = (GuardRole.SYSTEM_ADMIN,)
+LANDLORD = (GuardRole.SYSTEM_ADMIN, GuardRole.LANDLORD_MANAGER)
+MANAGERS = (
+    GuardRole.SYSTEM_ADMIN, GuardRole.LANDLORD_MANAGER, GuardRole.CLEANING_COMPANY_MANAGER,
+)
+CLEANING = (GuardRole.SYSTEM_ADMIN, GuardRole.CLEANING_COMPANY_MANAGER)
+STAFF_READERS = (
+    GuardRole.SYSTEM_ADMIN, GuardRole.CLEANING_COMPANY_MANAGER, GuardRole.SUPERVISOR,
+)
+EVERYONE = tuple(GuardRole)
+
+
+def roles(*allowed: GuardRole) -> dict[str, object]:
+    """Handler `opt` naming the admitted roles."""
+    return {"roles": tuple(allowed)}

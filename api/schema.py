@@ -1,0 +1,36 @@
+"""Shared API types: camelCase bodies that reject unknown fields, and the list page."""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
+
+import msgspec
+
+T = TypeVar("T")
+
+
+class Body(msgspec.Struct, rename="camel", forbid_unknown_fields=True, kw_only=True):
+    """A request body: unknown fields are an error, not silently dropped."""
+
+
+class Out(msgspec.Struct, rename="camel", kw_only=True):
+    """A response body."""
+
+
+class Page(Out, Generic[T]):
+    items: list[T]
+    total: int
+    page: int
+    page_size: int
+
+
+def page_of(items: list[T], total: int, page: int, page_size: int) -> Page[T]:
+    return Page(items=items, total=total, page=page, page_size=page_size)
+
+
+def to_out(cls: type[T], row: dict[str, Any], **extra: Any) -> T:
+    """Builds a response struct from a snake_case read-table row."""
+    fields = {name for name in getattr(cls, "__struct_fields__", ())}
+    values = {key: value for key, value in row.items() if key in fields}
+    values.update(extra)
+    return cls(**values)

@@ -1,0 +1,1 @@
+"""Event-sourced applications: command handlers over the domain aggregates."""

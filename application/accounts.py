@@ -1,0 +1,167 @@
+"""Accounts: the six kinds of user account, their facilities, and sign-in sessions."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError
+from eventsourcing.persistence import IntegrityError
+
+from application.base import ConsoleApplication, parse_id
+from application.passwords import check_password, hash_password, verify_password
+from domain.account import LoginName, UserAccount, check_profile
+from domain.errors import Conflict, NotFound, Unauthorized, ValidationFailed, Violation
+from domain.session import Session
+
+SIGN_IN_FAILED = "Wrong login name or password"
+
+
+def digest(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class SignedIn:
+    account: UserAccount
+    session_id: UUID
+    refresh_token: str
+
+
+class Accounts(ConsoleApplication):
+    name = "accounts"
+
+    def __init__(self, env: Any = None, refresh_ttl: timedelta = timedelta(days=30)) -> None:
+        super().__init__(env)
+        self.refresh_ttl = refresh_ttl
+
+    # Accounts ----------------------------------------------------------------
+
+    def register_account(
+        self, kind: str, login_name: str, password: str, profile: dict[str, Any], actor: str
+    ) -> UUID:
+        violations: list[Violation] = []
+        for check in (
+            lambda: check_profile(kind, profile),
+            lambda: check_password(password),
+        ):
+            try:
+                check()
+            except ValidationFailed as failed:
+                violations.extend(failed.violations)
+        if violations:
+            raise ValidationFailed(violations)
+        account = UserAccount(
+            kind=kind, login_name=login_name.strip(), password_hash=hash_password(password),
+            profile=profile, actor=actor,
+        )
+        index = self._claim_login_name(account.login_name, account.id)
+        self.save(account, index)
+        return account.id
+
+    def update_account(
+        self, account_id: str, profile: dict[str, Any], actor: str,
+        password: str | None = None, expected_version: int | None = None,
+    ) -> None:
+        account = self.get_account(account_id)
+        self.check_version(account, expected_version)
+        if password:
+            check_password(password)
+        if profile != account.profile:
+            account.update_profile(profile=profile, actor=actor)
+        if password:
+            account.change_password(password_hash=hash_password(password), actor=actor)
+        self.save(account)
+
+    def assign_facilities(self, account_id: str, facility_ids: list[str], actor: str) -> None:
+        account = self.get_account(account_id)
+        account.assign_facilities(facility_ids=facility_ids, actor=actor)
+        self.save(account)
+
+    def delete_account(self, account_id: str, actor: str) -> None:
+        account = self.get_account(account_id)
+        account.delete(actor=actor)
+        index = self.repository.get(LoginName.create_id(account.login_name))
+        index.release()
+        self.save(account, index)
+
+    def get_account(self, account_id: str | UUID) -> UserAccount:
+        return self.load(UserAccount, account_id, "account")
+
+    def find_by_login_name(self, login_name: str) -> UserAccount | None:
+        try:
+            index: LoginName = self.repository.get(LoginName.create_id(login_name.strip()))
+        except AggregateNotFoundError:
+            return None
+        if index.account_id is None:
+            return None
+        try:
+            return self.get_account(index.account_id)
+        except NotFound:
+            return None
+
+    def _claim_login_name(self, login_name: str, account_id: UUID) -> LoginName:
+        try:
+            index: LoginName = self.repository.get(LoginName.create_id(login_name))
+        except AggregateNotFoundError:
+            return LoginName(login_name=login_name, account_id=account_id)
+        if index.account_id is not None and index.account_id != account_id:
+            raise Conflict(
+                "The login name is already in use",
+                [Violation("loginName", "This login name is already in use")],
+            )
+        index.claim(account_id)
+        return index
+
+    # Sessions ----------------------------------------------------------------
+
+    def sign_in(self, login_name: str, password: str) -> SignedIn:
+        account = self.find_by_login_name(login_name)
+        if not verify_password(account.password_hash if account else None, password):
+            raise Unauthorized(SIGN_IN_FAILED)
+        assert account is not None
+        secret = secrets.token_urlsafe(32)
+        session = Session(account_id=str(account.id), refresh_digest=digest(secret))
+        self.save(session)
+        return SignedIn(account, session.id, f"{session.id}.{secret}")
+
+    def refresh(self, refresh_token: str) -> SignedIn:
+        """Rotates the session's refresh token; the presented one stops working."""
+        session = self._session_of(refresh_token)
+        if session.modified_on + self.refresh_ttl < datetime.now(UTC):
+            raise Unauthorized("User not authorized")
+        try:
+            account = self.get_account(session.account_id)
+        except NotFound:
+            raise Unauthorized("User not authorized") from None
+        secret = secrets.token_urlsafe(32)
+        session.rotate(
+            presented_digest=digest(refresh_token.partition(".")[2]),
+            refresh_digest=digest(secret),
+        )
+        try:
+            self.save(session)
+        except IntegrityError:  # a concurrent refresh with the same token won the race
+            raise Unauthorized("User not authorized") from None
+        return SignedIn(account, session.id, f"{session.id}.{secret}")
+
+    def sign_out(self, refresh_token: str) -> None:
+        session = self._session_of(refresh_token)
+        session.end(presented_digest=digest(refresh_token.partition(".")[2]))
+        self.save(session)
+
+    def _session_of(self, refresh_token: str) -> Session:
+        session_id, _, secret = (refresh_token or "").partition(".")
+        if not secret:
+            raise Unauthorized("User not authorized")
+        try:
+            session = self.repository.get(parse_id(session_id, "session"))
+        except (AggregateNotFoundError, NotFound):
+            raise Unauthorized("User not authorized") from None
+        if not isinstance(session, Session):
+            raise Unauthorized("User not authorized")
+        return session

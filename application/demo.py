@@ -1,0 +1,110 @@
+"""The demo estate: enough companies, buildings and people that every screen shows something."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from application.accounts import Accounts
+from application.organisation import FloorSpec, Organisation
+
+DEMO_PASSWORD = "demo-password"  # noqa: S105 - the documented password of the demo accounts
+ACTOR = "demo-seed"
+
+LANDLORDS = [
+    ("Harbourfront Properties", "HFP", [
+        ("Harbourfront Tower", "1 Harbour Road", "098632", ["Ground", "Level 1", "Level 2"]),
+        ("Marina Mall", "8 Marina Walk", "018956", ["B1", "Level 1"]),
+    ]),
+    ("Greenway Estates", "GWE", [
+        ("Greenway Plaza", "22 Greenway Avenue", "569933", ["Ground", "Level 1"]),
+    ]),
+]
+CLEANING_COMPANIES = [("SparkleClean Services", "SPK"), ("FreshCare Facilities", "FCF")]
+# Which cleaning company looks after which building.
+PROJECTS = [
+    ("Harbourfront Tower cleaning", "Harbourfront Tower", "SPK"),
+    ("Marina Mall cleaning", "Marina Mall", "SPK"),
+    ("Greenway Plaza cleaning", "Greenway Plaza", "FCF"),
+]
+
+
+def seed_demo(
+    organisation: Organisation, accounts: Accounts,
+    progress: Callable[[str], None] = lambda _: None,
+) -> bool:
+    """Seeds the demo estate once; answers False when it was already there."""
+    if accounts.find_by_login_name("admin@example.com") is not None:
+        return False
+    companies: dict[str, str] = {}
+    buildings: dict[str, str] = {}
+    facilities: dict[str, list[str]] = {}
+    for name, code, estate in LANDLORDS:
+        landlord_id = str(organisation.register_company(name, "LANDLORD", code, ACTOR))
+        companies[code] = landlord_id
+        for b_name, address, postal, floor_labels in estate:
+            building_id = str(organisation.register_building(
+                b_name, address, postal, landlord_id, ACTOR
+            ))
+            buildings[b_name] = building_id
+            floor_ids = organisation.arrange_floors(
+                building_id, [FloorSpec(label, n) for n, label in enumerate(floor_labels)], ACTOR
+            )
+            facilities[b_name] = []
+            for floor_id, label in zip(floor_ids, floor_labels, strict=True):
+                for type_, word in (("male", "Gents"), ("female", "Ladies"),
+                                    ("accessible", "Accessible")):
+                    code_ = f"{b_name[:2].upper()}-{label.replace(' ', '')}-{type_[0].upper()}"
+                    facilities[b_name].append(str(organisation.add_facility(
+                        str(floor_id), f"{word} {label}", code_, type_, ACTOR
+                    )))
+        progress(f"landlord {name}")
+    for name, code in CLEANING_COMPANIES:
+        companies[code] = str(organisation.register_company(name, "CLEANING_COMPANY", code, ACTOR))
+    for p_name, b_name, cc_code in PROJECTS:
+        organisation.start_project(p_name, buildings[b_name], companies[cc_code], ACTOR)
+    progress("projects")
+
+    def account(kind: str, login: str, name: str, company: str | None, role: str | None = None,
+                **extra: object) -> str:
+        profile = {"email": login, "name": name, "company_id": company,
+                   "role": role or kind, **extra}
+        return str(accounts.register_account(kind, login, DEMO_PASSWORD, profile, ACTOR))
+
+    account("admin", "admin@example.com", "Avery Admin", None)
+    account("ll-manager", "landlord@example.com", "Lee Landlord", companies["HFP"],
+            phone="+65 6123 4567")
+    account("ll-manager", "ll-admin@example.com", "Lin Harbour", companies["HFP"],
+            role="ll-admin")
+    account("ll-manager", "greenway@example.com", "Gina Green", companies["GWE"])
+    account("cc-manager", "cc-manager@example.com", "Casey Manager", companies["SPK"])
+    account("cc-manager", "cc-admin@example.com", "Chris Sparkle", companies["SPK"],
+            role="cc-admin")
+    account("cc-manager", "freshcare@example.com", "Frances Fresh", companies["FCF"])
+    supervisor = account("supervisor", "supervisor@example.com", "Sam Supervisor",
+                         companies["SPK"], gender="female", join_date="2024-03-01",
+                         performance_rating=4.5)
+    cleaner = account("cleaner", "cleaner@example.com", "Charlie Cleaner", companies["SPK"],
+                      supervisor_id=supervisor, gender="male", join_date="2025-01-15",
+                      performance_rating=4.0, mobile_no="+65 9123 4567")
+    worker = account("worker", "worker@example.com", "Wren Worker", companies["SPK"],
+                     supervisor_id=supervisor, join_date="2025-06-01")
+    extra_cleaners = [
+        account("cleaner", f"cleaner{n}@example.com", name, companies["SPK"],
+                supervisor_id=supervisor)
+        for n, name in ((2, "Devi Kumar"), (3, "Ming Tan"))
+    ]
+    fresh_supervisor = account("supervisor", "supervisor2@example.com", "Omar Haddad",
+                               companies["FCF"])
+    account("cleaner", "cleaner4@example.com", "Rosa Lim", companies["FCF"],
+            supervisor_id=fresh_supervisor)
+    progress("accounts")
+
+    tower, mall = facilities["Harbourfront Tower"], facilities["Marina Mall"]
+    accounts.assign_facilities(supervisor, tower + mall, ACTOR)
+    accounts.assign_facilities(cleaner, tower[:6], ACTOR)
+    accounts.assign_facilities(worker, mall, ACTOR)
+    accounts.assign_facilities(extra_cleaners[0], tower[6:], ACTOR)
+    accounts.assign_facilities(extra_cleaners[1], mall, ACTOR)
+    accounts.assign_facilities(fresh_supervisor, facilities["Greenway Plaza"], ACTOR)
+    progress("facility assignments")
+    return True

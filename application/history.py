@@ -1,0 +1,94 @@
+"""An aggregate's history, event by event, and its state as of any moment (for auditors)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import Aggregate
+
+from application.base import ConsoleApplication, parse_id
+from domain.errors import NotFound
+
+_META = {"originator_id", "originator_version", "timestamp", "originator_topic", "actor"}
+# Digests and hashes are secrets; the history says they changed, never what they are.
+_SECRETS = {"password_hash": "password", "refresh_digest": "refreshToken",
+            "presented_digest": "refreshToken"}
+
+
+def camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
+
+
+def plain(value: Any) -> Any:
+    """Event values as JSON: ids and moments as text."""
+    if isinstance(value, UUID):
+        return str(value)
+    if isinstance(value, datetime | date):
+        return value.isoformat().replace("+00:00", "Z")
+    if isinstance(value, dict):
+        return {camel(str(k)) if re.match(r"^[a-z_]+$", str(k)) else str(k): plain(v)
+                for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    return value
+
+
+def _fields(values: dict[str, Any]) -> dict[str, Any]:
+    shown: dict[str, Any] = {}
+    for key, value in values.items():
+        if key in _META or key.startswith("_"):
+            continue
+        if key in _SECRETS:
+            shown[_SECRETS[key]] = "(changed)"
+        else:
+            shown[camel(key)] = plain(value)
+    return shown
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    version: int
+    type: str
+    time: str
+    actor: str | None
+    changes: dict[str, Any]
+
+
+def history(
+    app: ConsoleApplication, cls: type[Aggregate], aggregate_id: str, what: str
+) -> list[HistoryEntry]:
+    events = app.events_of(aggregate_id, what)
+    if not isinstance(events[0], cls.Event):  # type: ignore[attr-defined]
+        raise NotFound(f"No such {what}")
+    return [
+        HistoryEntry(
+            version=event.originator_version,
+            type=type(event).__name__,
+            time=plain(event.timestamp),
+            actor=getattr(event, "actor", None),
+            changes=_fields(event.__dict__),
+        )
+        for event in events
+    ]
+
+
+def state_as_of(
+    app: ConsoleApplication, cls: type[Aggregate], aggregate_id: str, what: str,
+    moment: datetime,
+) -> dict[str, Any]:
+    events = app.events_of(aggregate_id, what)
+    if not isinstance(events[0], cls.Event):  # type: ignore[attr-defined]
+        raise NotFound(f"No such {what}")
+    versions = [e.originator_version for e in events if e.timestamp <= moment]
+    if not versions:
+        raise NotFound(f"The {what} did not exist yet at {plain(moment)}")
+    aggregate = app.repository.get(parse_id(aggregate_id, what), version=max(versions))
+    state = _fields(dict(vars(aggregate)))
+    return {"id": str(aggregate.id), "version": aggregate.version,
+            "createdOn": plain(aggregate.created_on), "modifiedOn": plain(aggregate.modified_on),
+            **state}

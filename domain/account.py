@@ -1,0 +1,133 @@
+"""UserAccount: a person who signs in, of one of the six kinds, and its login-name index."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.errors import Conflict, Violations
+from domain.roles import COMPANY_TYPE_OF_KIND, ROLES_OF_KIND, STAFF_KINDS, AccountKind
+from domain.validation import optional_text, parse_date, require_email, require_text
+
+GENDERS = ("female", "male")
+
+# Profile fields an update may change, in their domain spelling.
+PROFILE_FIELDS = (
+    "email", "name", "phone", "gender", "birth_date", "company_id", "supervisor_id",
+    "address", "mobile_no", "country", "performance_rating", "join_date", "role",
+)
+
+
+def check_profile(kind: str, profile: dict[str, Any]) -> None:
+    """Checks every profile field, reporting violations under their API names."""
+    violations = Violations()
+    try:
+        account_kind = AccountKind(kind)
+    except ValueError:
+        violations.add("kind", "Unknown account kind")
+        violations.raise_if_any()
+        raise AssertionError from None
+    require_email(violations, "email", profile.get("email"))
+    require_text(violations, "profile.name", profile.get("name"))
+    for field, api_name in (
+        ("phone", "phone"), ("address", "address"), ("mobile_no", "mobileNo"),
+        ("country", "country"),
+    ):
+        optional_text(violations, api_name, profile.get(field))
+    gender = profile.get("gender")
+    if gender not in (None, *GENDERS):
+        violations.add("gender", "Must be female or male")
+    parse_date(violations, "birthDate", profile.get("birth_date"))
+    parse_date(violations, "joinDate", profile.get("join_date"))
+    rating = profile.get("performance_rating")
+    if rating is not None and not 0 <= rating <= 5:
+        violations.add("performanceRating", "Must be between 0 and 5")
+    role = profile.get("role")
+    if role not in ROLES_OF_KIND[account_kind]:
+        violations.add("role", f"A {kind} account cannot hold the role {role}")
+    needs_company = COMPANY_TYPE_OF_KIND[account_kind] is not None
+    if needs_company and not profile.get("company_id"):
+        violations.add("companyId", "This field is required")
+    if not needs_company and profile.get("company_id"):
+        violations.add("companyId", "An admin account has no company")
+    if profile.get("supervisor_id") and account_kind not in (AccountKind.CLEANER, AccountKind.WORKER):
+        violations.add("supervisorId", "Only cleaners and workers have a supervisor")
+    violations.raise_if_any()
+
+
+class UserAccount(Aggregate):
+    @event("Registered")
+    def __init__(
+        self, kind: str, login_name: str, password_hash: str, profile: dict[str, Any], actor: str
+    ) -> None:
+        check_profile(kind, profile)
+        violations = Violations()
+        require_email(violations, "loginName", login_name)
+        violations.raise_if_any()
+        self.kind = kind
+        self.login_name = login_name
+        self.password_hash = password_hash
+        self.profile = {field: profile.get(field) for field in PROFILE_FIELDS}
+        self.facility_ids: list[str] = []
+        self.deleted = False
+        self.modified_by = actor
+
+    @property
+    def role(self) -> str:
+        return str(self.profile["role"])
+
+    @event("ProfileUpdated")
+    def update_profile(self, profile: dict[str, Any], actor: str) -> None:
+        self.check_not_deleted()
+        check_profile(self.kind, profile)
+        self.profile = {field: profile.get(field) for field in PROFILE_FIELDS}
+        self.modified_by = actor
+
+    @event("PasswordChanged")
+    def change_password(self, password_hash: str, actor: str) -> None:
+        self.check_not_deleted()
+        self.password_hash = password_hash
+        self.modified_by = actor
+
+    @event("FacilitiesAssigned")
+    def assign_facilities(self, facility_ids: list[str], actor: str) -> None:
+        self.check_not_deleted()
+        if AccountKind(self.kind) not in STAFF_KINDS:
+            raise Conflict("Only supervisors, cleaners and workers are assigned facilities")
+        self.facility_ids = list(dict.fromkeys(facility_ids))
+        self.modified_by = actor
+
+    @event("Deleted")
+    def delete(self, actor: str) -> None:
+        self.check_not_deleted()
+        self.deleted = True
+        self.modified_by = actor
+
+    def check_not_deleted(self) -> None:
+        if self.deleted:
+            raise Conflict("The account has been deleted")
+
+
+class LoginName(Aggregate):
+    """Index aggregate that makes a login name unique (case-insensitive)."""
+
+    @staticmethod
+    def create_id(login_name: str) -> uuid.UUID:
+        return uuid.uuid5(uuid.NAMESPACE_URL, f"/login-names/{login_name.casefold()}")
+
+    @event("Claimed")
+    def __init__(self, login_name: str, account_id: uuid.UUID) -> None:
+        self.login_name = login_name
+        self.account_id: uuid.UUID | None = account_id
+
+    @event("Reclaimed")
+    def claim(self, account_id: uuid.UUID) -> None:
+        if self.account_id is not None and self.account_id != account_id:
+            raise Conflict("The login name is already in use")
+        self.account_id = account_id
+
+    @event("Released")
+    def release(self) -> None:
+        self.account_id = None

@@ -1,0 +1,53 @@
+"""Facility: a toilet on a floor (male, female or accessible)."""
+
+from __future__ import annotations
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.errors import Conflict, Violations
+from domain.validation import require_text
+
+FACILITY_TYPES = ("male", "female", "accessible")
+
+
+def check_facility(name: str, code: str, type_: str) -> None:
+    violations = Violations()
+    require_text(violations, "name", name)
+    require_text(violations, "code", code)
+    if type_ not in FACILITY_TYPES:
+        violations.add("type", "Must be male, female or accessible")
+    violations.raise_if_any()
+
+
+class Facility(Aggregate):
+    @event("Added")
+    def __init__(
+        self, building_id: str, floor_id: str, name: str, code: str, type: str, actor: str  # noqa: A002
+    ) -> None:
+        check_facility(name, code, type)
+        self.building_id = building_id
+        self.floor_id = floor_id
+        self.name = name.strip()
+        self.code = code.strip()
+        self.type = type
+        self.deleted = False
+        self.modified_by = actor
+
+    @event("Updated")
+    def update(self, name: str, code: str, type: str, actor: str) -> None:  # noqa: A002
+        self.check_not_deleted()
+        check_facility(name, code, type)
+        self.name = name.strip()
+        self.code = code.strip()
+        self.type = type
+        self.modified_by = actor
+
+    @event("Removed")
+    def remove(self, actor: str) -> None:
+        self.check_not_deleted()
+        self.deleted = True
+        self.modified_by = actor
+
+    def check_not_deleted(self) -> None:
+        if self.deleted:
+            raise Conflict("The facility has been removed")

@@ -1,0 +1,116 @@
+"""Floor: a level of a building, with its floor plan and toilet markers."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.errors import Conflict, Violations
+from domain.facility import FACILITY_TYPES
+from domain.validation import REQUIRED, require_text
+
+# A plan is an image carried as a data URI; 2 MiB of base64 keeps events reasonable.
+MAX_PLAN_CHARS = 2 * 1024 * 1024
+_PLAN = re.compile(r"^data:image/(png|jpeg|svg\+xml|webp);base64,[A-Za-z0-9+/=]+$")
+MAX_MARKERS = 200
+
+
+def check_floor(label: str, floor_number: int) -> None:
+    violations = Violations()
+    require_text(violations, "label", label)
+    if not -20 <= floor_number <= 300:
+        violations.add("floorNumber", "Must be between -20 and 300")
+    violations.raise_if_any()
+
+
+def check_plan(floor_plan: str | None) -> None:
+    if floor_plan is None:
+        return
+    violations = Violations()
+    if len(floor_plan) > MAX_PLAN_CHARS:
+        violations.add("floorPlan", "The plan image is too large (at most 1.5 MB)")
+    elif not _PLAN.match(floor_plan):
+        violations.add("floorPlan", "Must be a PNG, JPEG, SVG or WebP image as a data URI")
+    violations.raise_if_any()
+
+
+def check_markers(markers: list[dict[str, Any]], facility_ids: list[str]) -> None:
+    """Markers are {type, x, y, facilityId}; x and y are fractions of the plan."""
+    violations = Violations()
+    if len(markers) > MAX_MARKERS:
+        violations.add("markers", f"At most {MAX_MARKERS} markers a floor")
+    for i, marker in enumerate(markers):
+        if marker.get("type") not in FACILITY_TYPES:
+            violations.add(f"markers[{i}].type", "Must be male, female or accessible")
+        for axis in ("x", "y"):
+            value = marker.get(axis)
+            if not isinstance(value, int | float) or isinstance(value, bool):
+                violations.add(f"markers[{i}].{axis}", REQUIRED)
+            elif not 0.0 <= value <= 1.0:
+                violations.add(f"markers[{i}].{axis}", "Must be between 0 and 1")
+        if not marker.get("facilityId"):
+            violations.add(f"markers[{i}].facilityId", REQUIRED)
+        elif marker["facilityId"] not in facility_ids:
+            violations.add(f"markers[{i}].facilityId", "Not a facility of this floor")
+    violations.raise_if_any()
+
+
+class Floor(Aggregate):
+    @event("Added")
+    def __init__(self, building_id: str, label: str, floor_number: int, actor: str) -> None:
+        check_floor(label, floor_number)
+        self.building_id = building_id
+        self.label = label.strip()
+        self.floor_number = floor_number
+        self.floor_plan: str | None = None
+        self.markers: list[dict[str, Any]] = []
+        self.facility_ids: list[str] = []
+        self.deleted = False
+        self.modified_by = actor
+
+    @event("Relabelled")
+    def relabel(self, label: str, floor_number: int, actor: str) -> None:
+        self.check_not_deleted()
+        check_floor(label, floor_number)
+        self.label = label.strip()
+        self.floor_number = floor_number
+        self.modified_by = actor
+
+    @event("PlanUploaded")
+    def upload_plan(self, floor_plan: str | None, actor: str) -> None:
+        self.check_not_deleted()
+        check_plan(floor_plan)
+        self.floor_plan = floor_plan
+        self.modified_by = actor
+
+    @event("MarkersPlaced")
+    def place_markers(self, markers: list[dict[str, Any]], actor: str) -> None:
+        self.check_not_deleted()
+        check_markers(markers, self.facility_ids)
+        self.markers = [dict(m) for m in markers]
+        self.modified_by = actor
+
+    @event("FacilityAttached")
+    def attach_facility(self, facility_id: str, actor: str) -> None:
+        self.check_not_deleted()
+        if facility_id not in self.facility_ids:
+            self.facility_ids.append(facility_id)
+        self.modified_by = actor
+
+    @event("FacilityDetached")
+    def detach_facility(self, facility_id: str, actor: str) -> None:
+        self.check_not_deleted()
+        self.facility_ids = [f for f in self.facility_ids if f != facility_id]
+        self.modified_by = actor
+
+    @event("Removed")
+    def remove(self, actor: str) -> None:
+        self.check_not_deleted()
+        self.deleted = True
+        self.modified_by = actor
+
+    def check_not_deleted(self) -> None:
+        if self.deleted:
+            raise Conflict("The floor has been removed")

@@ -1,0 +1,31 @@
+"""Session: one signed-in device; its refresh token rotates on every use."""
+
+from __future__ import annotations
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.errors import Unauthorized
+
+
+class Session(Aggregate):
+    """Holds only a digest of the current refresh token, never the token itself."""
+
+    @event("Started")
+    def __init__(self, account_id: str, refresh_digest: str) -> None:
+        self.account_id = account_id
+        self.refresh_digest = refresh_digest
+        self.ended = False
+
+    @event("Refreshed")
+    def rotate(self, presented_digest: str, refresh_digest: str) -> None:
+        self.check_current(presented_digest)
+        self.refresh_digest = refresh_digest
+
+    @event("Ended")
+    def end(self, presented_digest: str) -> None:
+        self.check_current(presented_digest)
+        self.ended = True
+
+    def check_current(self, presented_digest: str) -> None:
+        if self.ended or presented_digest != self.refresh_digest:
+            raise Unauthorized("User not authorized")

@@ -1,0 +1,1 @@
+"""The hygiene console: configuration, wiring and the `hygiene` command."""

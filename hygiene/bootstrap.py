@@ -1,0 +1,73 @@
+"""Wires the applications, the read store and the projector for one process."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+from application.accounts import Accounts
+from application.organisation import Organisation
+from hygiene.settings import Settings
+from projections.accounts import AccountsProjection
+from projections.organisation import OrganisationProjection
+from projections.runner import Projector
+from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
+
+
+@dataclass
+class Console:
+    settings: Settings
+    organisation: Organisation
+    accounts: Accounts
+    store: ReadStore
+    projector: Projector
+
+    def wait_for_projections(self, timeout: float = 5.0) -> bool:
+        """Read-your-writes: lets a command answer once the read tables show it."""
+        return self.projector.wait(timeout)
+
+    def close(self) -> None:
+        self.projector.stop()
+        self.store.close()
+        self.organisation.close()
+        self.accounts.close()
+
+
+def _create_schema(settings: Settings) -> None:
+    import psycopg
+    from psycopg import sql
+
+    assert settings.database_url is not None
+    with psycopg.connect(settings.database_url, autocommit=True) as conn:
+        conn.execute(
+            sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(
+                sql.Identifier(settings.database_schema)
+            )
+        )
+
+
+def build_console(settings: Settings, *, follow: bool = True) -> Console:
+    """Builds the console; with `follow` the projector runs in a background thread."""
+    store: ReadStore
+    if settings.database_url:
+        _create_schema(settings)
+        store = PostgresReadStore(settings.database_url, settings.database_schema)
+    else:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        store = SqliteReadStore(settings.data_dir / "read.sqlite")
+    organisation = Organisation(env=settings.event_store_env(Organisation.name))
+    accounts = Accounts(
+        env=settings.event_store_env(Accounts.name),
+        refresh_ttl=timedelta(seconds=settings.refresh_token_ttl),
+    )
+    projector = Projector(
+        store,
+        [OrganisationProjection(store), AccountsProjection(store)],
+        [organisation, accounts],
+    )
+    projector.create_tables()
+    console = Console(settings, organisation, accounts, store, projector)
+    if follow:
+        projector.run_once()
+        projector.start()
+    return console

@@ -1,0 +1,73 @@
+"""Configuration from the environment; everything has a working embedded default."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path
+    database_url: str | None = None
+    database_schema: str = "public"
+    nats_url: str | None = None
+    secret_key: str | None = None
+    access_token_ttl: int = 15 * 60
+    refresh_token_ttl: int = 30 * 24 * 3600
+    log_level: str = "info"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        env = os.environ if env is None else env
+        return cls(
+            data_dir=Path(env.get("HYGIENE_DATA_DIR") or "var").resolve(),
+            database_url=env.get("HYGIENE_DATABASE_URL") or None,
+            database_schema=env.get("HYGIENE_DATABASE_SCHEMA") or "public",
+            nats_url=env.get("HYGIENE_NATS_URL") or None,
+            secret_key=env.get("HYGIENE_SECRET_KEY") or None,
+            access_token_ttl=int(env.get("HYGIENE_ACCESS_TOKEN_TTL") or 15 * 60),
+            refresh_token_ttl=int(env.get("HYGIENE_REFRESH_TOKEN_TTL") or 30 * 24 * 3600),
+            log_level=(env.get("HYGIENE_LOG_LEVEL") or "info").lower(),
+        )
+
+    @property
+    def uses_postgres(self) -> bool:
+        return bool(self.database_url)
+
+    def signing_key(self) -> str:
+        """The token signing key: configured, or made once and kept in the data folder."""
+        if self.secret_key:
+            return self.secret_key
+        path = self.data_dir / "secret.key"
+        if not path.exists():
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            path.write_text(secrets.token_urlsafe(48))
+            path.chmod(0o600)
+        return path.read_text().strip()
+
+    def event_store_env(self, app_name: str) -> dict[str, str]:
+        """The eventsourcing settings for one application's event store."""
+        if not self.database_url:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            return {
+                "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                "SQLITE_DBNAME": str(self.data_dir / f"{app_name}.sqlite"),
+                "SQLITE_LOCK_TIMEOUT": "30",
+            }
+        url = urlsplit(self.database_url)
+        return {
+            "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            "POSTGRES_DBNAME": url.path.lstrip("/") or "postgres",
+            "POSTGRES_HOST": url.hostname or "127.0.0.1",
+            "POSTGRES_PORT": str(url.port or 5432),
+            "POSTGRES_USER": url.username or "postgres",
+            "POSTGRES_PASSWORD": url.password or "",
+            "POSTGRES_SCHEMA": self.database_schema,
+            "POSTGRES_POOL_SIZE": "4",
+            "POSTGRES_MAX_OVERFLOW": "4",
+        }

@@ -1,0 +1,142 @@
+"""Paged, sorted, searched and filtered lists over read tables (DESIGN.md list conventions)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from domain.errors import ValidationFailed, Violation
+from projections.store import ReadStore, Row
+
+MAX_PAGE_SIZE = 500
+EXPORT_LIMIT = 100_000
+_FILTER = re.compile(r'^\s*([A-Za-z][A-Za-z0-9_-]*)\s*:\s*"?([^"]*)"?\s*$')
+
+
+@dataclass(frozen=True)
+class ListParams:
+    page: int = 1
+    page_size: int = 20
+    sort: str | None = None
+    search: str | None = None
+    filters: tuple[tuple[str, str], ...] = ()
+    date_from: str | None = None
+    date_to: str | None = None
+
+    @classmethod
+    def parse(
+        cls, page: int = 1, page_size: int = 20, sort: str | None = None,
+        search: str | None = None, filters: Sequence[str] = (),
+        date_from: str | None = None, date_to: str | None = None,
+    ) -> ListParams:
+        violations = []
+        if page < 1:
+            violations.append(Violation("page", "Must be 1 or more"))
+        if not 1 <= page_size <= MAX_PAGE_SIZE:
+            violations.append(Violation("pageSize", f"Must be between 1 and {MAX_PAGE_SIZE}"))
+        parsed = []
+        for entry in filters:
+            match = _FILTER.match(entry)
+            if not match or not match.group(2):
+                violations.append(Violation("filter", f'Expected level:"id", got {entry[:60]!r}'))
+            else:
+                parsed.append((match.group(1), match.group(2)))
+        for name, value in (("from", date_from), ("to", date_to)):
+            if value and not re.match(r"^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$",
+                                      value):
+                violations.append(Violation(name, "Incorrect date"))
+        if violations:
+            raise ValidationFailed(violations)
+        return cls(page, page_size, sort or None, (search or "").strip() or None,
+                   tuple(parsed), date_from or None, date_to or None)
+
+
+@dataclass
+class ListQuery:
+    """Describes one list: its FROM clause and which API names map to which columns."""
+
+    select: str
+    from_: str
+    sortable: dict[str, str]
+    default_sort: str
+    searchable: tuple[str, ...] = ()
+    filterable: dict[str, str] = field(default_factory=dict)
+    date_column: str | None = None
+    key: str = "id"
+
+    def _where(
+        self, store: ReadStore, params: ListParams, extra: Sequence[tuple[str, Sequence[Any]]]
+    ) -> tuple[str, list[Any]]:
+        clauses: list[str] = []
+        args: list[Any] = []
+        for clause, clause_args in extra:
+            clauses.append(clause)
+            args.extend(clause_args)
+        if params.search and self.searchable:
+            pattern = "%" + re.sub(r"([%_\\])", r"\\\1", params.search) + "%"
+            clauses.append(
+                "(" + " OR ".join(f"{c} {store.ilike} ? ESCAPE '\\'" for c in self.searchable) + ")"
+            )
+            args.extend([pattern] * len(self.searchable))
+        by_level: dict[str, list[str]] = {}
+        for level, value in params.filters:
+            if level not in self.filterable:
+                raise ValidationFailed(
+                    [Violation("filter", f"Cannot filter this list by {level}")]
+                )
+            by_level.setdefault(level, []).append(value)
+        for level, values in by_level.items():
+            # Entries of one level widen the choice; different levels narrow it.
+            clauses.append(f"{self.filterable[level]} IN ({', '.join('?' for _ in values)})")
+            args.extend(values)
+        if self.date_column and params.date_from:
+            clauses.append(f"{self.date_column} >= ?")
+            args.append(params.date_from)
+        if self.date_column and params.date_to:
+            clauses.append(f"{self.date_column} <= ?")
+            args.append(params.date_to + ("T23:59:59.999999Z" if len(params.date_to) == 10 else ""))
+        return (" WHERE " + " AND ".join(clauses)) if clauses else "", args
+
+    def _order(self, sort: str | None) -> str:
+        key = sort or self.default_sort
+        descending = key.startswith("-")
+        name = key.lstrip("-")
+        if name not in self.sortable:
+            raise ValidationFailed(
+                [Violation("sort", f"Cannot sort by {name}; one of {', '.join(self.sortable)}")]
+            )
+        direction = "DESC" if descending else "ASC"
+        return f" ORDER BY {self.sortable[name]} {direction}, {self.key} {direction}"
+
+    def page(
+        self, store: ReadStore, params: ListParams,
+        extra: Sequence[tuple[str, Sequence[Any]]] = (),
+    ) -> tuple[list[Row], int]:
+        where, args = self._where(store, params, extra)
+        total = int(store.scalar(f"SELECT COUNT(*) AS n FROM {self.from_}{where}", args) or 0)  # noqa: S608
+        rows = store.query(
+            f"SELECT {self.select} FROM {self.from_}{where}{self._order(params.sort)}"  # noqa: S608
+            " LIMIT ? OFFSET ?",
+            [*args, params.page_size, (params.page - 1) * params.page_size],
+        )
+        return rows, total
+
+    def all(
+        self, store: ReadStore, params: ListParams,
+        extra: Sequence[tuple[str, Sequence[Any]]] = (),
+    ) -> list[Row]:
+        where, args = self._where(store, params, extra)
+        return store.query(
+            f"SELECT {self.select} FROM {self.from_}{where}{self._order(params.sort)} LIMIT ?",  # noqa: S608
+            [*args, EXPORT_LIMIT],
+        )
+
+
+def in_clause(column: str, values: Sequence[str] | frozenset[str]) -> tuple[str, list[str]]:
+    """`column IN (...)`; an empty set matches nothing."""
+    items = sorted(values)
+    if not items:
+        return "1 = 0", []
+    return f"{column} IN ({', '.join('?' for _ in items)})", items

@@ -1,0 +1,160 @@
+"""Follows the event stores and feeds each projection, exactly once, in order."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import structlog
+from eventsourcing.application import Application
+
+from projections.projection import Projection
+from projections.store import ReadStore
+
+log = structlog.get_logger(__name__)
+
+BATCH = 500
+
+
+class Projector:
+    """Pulls each application's notification log and applies it to the projections.
+
+    Pulling (rather than subscribing) works the same on SQLite and PostgreSQL; `poke()` lets
+    an in-process writer wake the loop at once. Each batch and its tracking position commit
+    together, so a crash between batches neither loses nor repeats an event.
+    """
+
+    def __init__(
+        self,
+        store: ReadStore,
+        projections: Sequence[Projection],
+        applications: Sequence[Application[Any]],
+        interval: float = 0.25,
+    ) -> None:
+        self.store = store
+        self.projections = list(projections)
+        self.applications = {app.name: app for app in applications}
+        self.interval = interval
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._progress = threading.Condition()
+        self._thread: threading.Thread | None = None
+        self.error: BaseException | None = None
+
+    def create_tables(self) -> None:
+        for projection in self.projections:
+            projection.create_tables()
+
+    def run_once(self, progress: Callable[[str, int, int], None] | None = None) -> int:
+        """Applies everything recorded so far; answers how many events were read."""
+        total = 0
+        for projection in self.projections:
+            for app_name in projection.upstream:
+                total += self._catch_up(projection, self.applications[app_name], progress)
+        if total:
+            with self._progress:
+                self._progress.notify_all()
+        return total
+
+    def _catch_up(
+        self,
+        projection: Projection,
+        app: Application[Any],
+        progress: Callable[[str, int, int], None] | None,
+    ) -> int:
+        position = self.store.position(projection.name, app.name)
+        count = 0
+        while True:
+            notifications = app.recorder.select_notifications(
+                start=position + 1, limit=BATCH
+            )
+            if not notifications:
+                return count
+            with self.store.transaction() as tx:
+                for notification in notifications:
+                    event = app.mapper.to_domain_event(notification)
+                    projection.process_event(event, tx)
+                position = notifications[-1].id
+                self.store.track(tx, projection.name, app.name, position)
+            count += len(notifications)
+            if progress is not None:
+                progress(projection.name, position, app.recorder.max_notification_id() or 0)
+
+    def rebuild(
+        self, names: Sequence[str] = (), progress: Callable[[str, int, int], None] | None = None
+    ) -> int:
+        """Empties the named projections (all when none named) and replays every event."""
+        chosen = [p for p in self.projections if not names or p.name in names]
+        for projection in chosen:
+            projection.create_tables()
+            with self.store.transaction() as tx:
+                projection.drop_rows(tx)
+        total = 0
+        for projection in chosen:
+            for app_name in projection.upstream:
+                total += self._catch_up(projection, self.applications[app_name], progress)
+        return total
+
+    # Background following ------------------------------------------------------------
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="projector", daemon=True)
+        self._thread.start()
+
+    def poke(self) -> None:
+        self._wake.set()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._wake.set()
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+
+    def run_forever(self) -> None:
+        self._run()
+
+    def _run(self) -> None:
+        failures = 0
+        while not self._stop.is_set():
+            try:
+                self.run_once()
+                failures = 0
+            except Exception as error:  # keep following; a bad batch is retried
+                failures += 1
+                self.error = error
+                log.exception("projector.batch_failed", failures=failures)
+                time.sleep(min(5.0, 0.1 * 2**failures))
+            self._wake.wait(self.interval)
+            self._wake.clear()
+
+    def caught_up(self) -> bool:
+        for projection in self.projections:
+            for app_name in projection.upstream:
+                app = self.applications[app_name]
+                latest = app.recorder.max_notification_id() or 0
+                if self.store.position(projection.name, app_name) < latest:
+                    return False
+        return True
+
+    def wait(self, timeout: float = 5.0) -> bool:
+        """Blocks until the projections show everything recorded before the call."""
+        targets = {
+            name: app.recorder.max_notification_id() or 0
+            for name, app in self.applications.items()
+        }
+        deadline = time.monotonic() + timeout
+        self.poke()
+        while True:
+            if all(
+                self.store.position(p.name, app_name) >= targets[app_name]
+                for p in self.projections
+                for app_name in p.upstream
+            ):
+                return True
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return False
+            with self._progress:
+                self._progress.wait(min(remaining, 0.05))

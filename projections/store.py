@@ -1,0 +1,178 @@
+"""Read-table storage on SQLite (embedded) or PostgreSQL.
+
+SQL is written once with `?` placeholders; the PostgreSQL store rewrites them. A projection's
+table changes and its tracking position are written in one transaction, so every event is
+applied exactly once, even across restarts.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Protocol
+
+Row = dict[str, Any]
+Statement = tuple[str, Sequence[Any]]
+
+TRACKING_DDL = (
+    "CREATE TABLE IF NOT EXISTS projection_tracking ("
+    " projection TEXT NOT NULL, application TEXT NOT NULL, position BIGINT NOT NULL,"
+    " PRIMARY KEY (projection, application))"
+)
+
+
+class Writer(Protocol):
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None: ...
+
+
+class ReadStore(ABC):
+    """A database of read tables with per-projection tracking."""
+
+    dialect: str
+    #: Case-insensitive LIKE operator of the dialect.
+    ilike: str
+
+    @abstractmethod
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+    @abstractmethod
+    @contextmanager
+    def transaction(self) -> Iterator[Writer]: ...
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+    def query_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        rows = self.query(sql, params)
+        return rows[0] if rows else None
+
+    def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        row = self.query_one(sql, params)
+        return None if row is None else next(iter(row.values()))
+
+    def create_tables(self, statements: Sequence[str]) -> None:
+        with self.transaction() as tx:
+            tx.execute(TRACKING_DDL)
+            for statement in statements:
+                tx.execute(statement)
+
+    def position(self, projection: str, application: str) -> int:
+        value = self.scalar(
+            "SELECT position FROM projection_tracking WHERE projection = ? AND application = ?",
+            (projection, application),
+        )
+        return int(value or 0)
+
+    @staticmethod
+    def track(tx: Writer, projection: str, application: str, position: int) -> None:
+        tx.execute(
+            "INSERT INTO projection_tracking (projection, application, position) VALUES (?, ?, ?)"
+            " ON CONFLICT (projection, application) DO UPDATE SET position = excluded.position",
+            (projection, application, position),
+        )
+
+
+class _SqliteWriter:
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self._connection = connection
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._connection.execute(sql, tuple(params))
+
+
+class SqliteReadStore(ReadStore):
+    dialect = "sqlite"
+    ilike = "LIKE"
+
+    def __init__(self, path: Path | str) -> None:
+        self._path = str(path)
+        self._local = threading.local()
+        self._write_lock = threading.Lock()
+        self._connections: list[sqlite3.Connection] = []
+        self._connections_lock = threading.Lock()
+        with self._connect() as conn:
+            conn.execute("PRAGMA journal_mode=WAL")
+
+    def _connect(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection | None = getattr(self._local, "connection", None)
+        if conn is None:
+            conn = sqlite3.connect(self._path, isolation_level=None, check_same_thread=False,
+                                   timeout=30)
+            conn.row_factory = sqlite3.Row
+            conn.execute("PRAGMA foreign_keys=OFF")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            self._local.connection = conn
+            with self._connections_lock:
+                self._connections.append(conn)
+        return conn
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        cursor = self._connect().execute(sql, tuple(params))
+        return [dict(row) for row in cursor.fetchall()]
+
+    @contextmanager
+    def transaction(self) -> Iterator[Writer]:
+        conn = self._connect()
+        with self._write_lock:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield _SqliteWriter(conn)
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    def close(self) -> None:
+        with self._connections_lock:
+            for conn in self._connections:
+                conn.close()
+            self._connections.clear()
+        self._local = threading.local()
+
+
+def _to_pyformat(sql: str) -> str:
+    return sql.replace("%", "%%").replace("?", "%s")
+
+
+class _PostgresWriter:
+    def __init__(self, cursor: Any) -> None:
+        self._cursor = cursor
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._cursor.execute(_to_pyformat(sql), tuple(params))
+
+
+class PostgresReadStore(ReadStore):
+    dialect = "postgresql"
+    ilike = "ILIKE"
+
+    def __init__(self, url: str, schema: str = "public", pool_size: int = 4) -> None:
+        from psycopg.rows import dict_row
+        from psycopg_pool import ConnectionPool
+
+        def configure(conn: Any) -> None:
+            conn.execute(f'SET search_path TO "{schema}"')
+            conn.commit()
+
+        self._pool = ConnectionPool(
+            url, min_size=1, max_size=pool_size, open=True,
+            kwargs={"row_factory": dict_row, "autocommit": False}, configure=configure,
+        )
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        with self._pool.connection() as conn, conn.cursor() as cursor:
+            cursor.execute(_to_pyformat(sql), tuple(params))
+            rows = cursor.fetchall() if cursor.description else []
+            return [dict(row) for row in rows]
+
+    @contextmanager
+    def transaction(self) -> Iterator[Writer]:
+        with self._pool.connection() as conn, conn.transaction(), conn.cursor() as cursor:
+            yield _PostgresWriter(cursor)
+
+    def close(self) -> None:
+        self._pool.close()
