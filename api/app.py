@@ -29,8 +29,15 @@ from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 
 API_HANDLERS: list[Any] = [
-    AuthnController, CompanyController, BuildingController, FloorController,
-    FacilityController, ProjectController, UserController, get_history, health,
+    AuthnController,
+    CompanyController,
+    BuildingController,
+    FloorController,
+    FacilityController,
+    ProjectController,
+    UserController,
+    get_history,
+    health,
 ]
 
 
@@ -59,7 +66,9 @@ def create_app(console: Console | None = None, settings: Settings | None = None)
         lifespan=[lifespan],
         state=_state(console, settings),
         openapi_config=OpenAPIConfig(
-            title="Hygiene console API", version="1", path="/api/schema",
+            title="Hygiene console API",
+            version="1",
+            path="/api/schema",
             render_plugins=[SwaggerRenderPlugin()],
         ),
         response_cache_config=ResponseCacheConfig(),
@@ -72,7 +81,9 @@ def create_app(console: Console | None = None, settings: Settings | None = None)
 def _state(console: Console | None, settings: Settings) -> Any:
     from litestar.datastructures import State
 
-    return State({
-        "console": console,
-        "tokens": TokenIssuer(settings.signing_key(), settings.access_token_ttl),
-    })
+    return State(
+        {
+            "console": console,
+            "tokens": TokenIssuer(settings.signing_key(), settings.access_token_ttl),
+        }
+    )

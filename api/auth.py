@@ -47,8 +47,12 @@ class TokenIssuer:
     def issue(self, account_id: str, role: str, session_id: str) -> str:
         now = int(time.time())
         claims = {
-            "sub": account_id, "groups": [role], "sid": session_id,
-            "iat": now, "exp": now + self.ttl_seconds, "jti": uuid.uuid4().hex,
+            "sub": account_id,
+            "groups": [role],
+            "sid": session_id,
+            "iat": now,
+            "exp": now + self.ttl_seconds,
+            "jti": uuid.uuid4().hex,
         }
         return jwt.encode(claims, self._key, algorithm=ALGORITHM)
 
@@ -95,8 +99,12 @@ def load_principal(store: ReadStore, account_id: str) -> Principal:
         )
     )
     return Principal(
-        account_id=row["id"], kind=AccountKind(row["kind"]), role=Role(row["role"]),
-        company_id=row["company_id"], name=row["name"] or "", facility_ids=facility_ids,
+        account_id=row["id"],
+        kind=AccountKind(row["kind"]),
+        role=Role(row["role"]),
+        company_id=row["company_id"],
+        name=row["name"] or "",
+        facility_ids=facility_ids,
     )
 
 

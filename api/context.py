@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import Request
-from litestar.di import Provide
+from litestar.di import NamedDependency, Provide
 
 from api.auth import Principal
 from api.listing import list_params
 from api.tenancy import Tenancy, tenancy_of
 from hygiene.bootstrap import Console
+from projections.lists import ListParams
 
 
 def get_console(request: Request[Any, Any, Any]) -> Console:
@@ -38,3 +39,8 @@ DEPENDENCIES = {
     "tenancy": Provide(get_tenancy, sync_to_thread=True),
     "params": Provide(list_params, sync_to_thread=False),
 }
+
+ConsoleDep = NamedDependency[Console]
+PrincipalDep = NamedDependency[Principal]
+TenancyDep = NamedDependency[Tenancy]
+ParamsDep = NamedDependency[ListParams]

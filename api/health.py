@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from litestar import get
 
-from hygiene.bootstrap import Console
+from api.context import ConsoleDep
 
 
 @get("/health", operation_id="health", opt={"public": True}, sync_to_thread=True, tags=["health"])
-def health(console: Console) -> dict[str, object]:
+def health(console: ConsoleDep) -> dict[str, object]:
     console.store.scalar("SELECT 1")
     return {
         "status": "ok",

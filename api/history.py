@@ -6,10 +6,11 @@ from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from litestar import get
-from litestar.params import Parameter
+from litestar.params import FromPath, QueryParameter
 
 from api.auth import Principal
 from api.buildings import visible_building
+from api.context import ConsoleDep, PrincipalDep, TenancyDep
 from api.facilities import visible_facility
 from api.floors import _visible_floor
 from api.permissions import EVERYONE, roles
@@ -26,7 +27,6 @@ from domain.floor import Floor
 from domain.project import Project
 from domain.roles import AccountKind
 from hygiene.bootstrap import Console
-
 
 KINDS: dict[str, tuple[str, type[Any]]] = {
     "company": ("organisation", Company),
@@ -82,16 +82,29 @@ def _moment(value: str) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-@get("/history/{kind:str}/{object_id:str}", operation_id="history", opt=roles(*EVERYONE),
-     sync_to_thread=True, tags=["history"])
+@get(
+    "/history/{kind:str}/{object_id:str}",
+    operation_id="history",
+    opt=roles(*EVERYONE),
+    sync_to_thread=True,
+    tags=["history"],
+)
 def get_history(
-    console: Console, principal: Principal, tenancy: Tenancy, kind: str, object_id: str,
-    as_of: Annotated[str | None, Parameter(query="asOf")] = None,
+    console: ConsoleDep,
+    principal: PrincipalDep,
+    tenancy: TenancyDep,
+    kind: FromPath[str],
+    object_id: FromPath[str],
+    as_of: Annotated[str | None, QueryParameter(name="asOf")] = None,
 ) -> dict[str, Any]:
     app, cls = _check_visible(console, principal, tenancy, kind, object_id)
     what = kind
     if as_of:
-        return {"kind": kind, "id": object_id, "asOf": as_of,
-                "state": state_as_of(app, cls, object_id, what, _moment(as_of))}
+        return {
+            "kind": kind,
+            "id": object_id,
+            "asOf": as_of,
+            "state": state_as_of(app, cls, object_id, what, _moment(as_of)),
+        }
     entries = history(app, cls, object_id, what)
     return {"kind": kind, "id": object_id, "events": [vars(e) for e in entries]}

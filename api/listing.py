@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from typing import Annotated, Any
 
 from litestar import Response
-from litestar.params import Parameter
+from litestar.params import FromQuery, QueryParameter
 
 from projections.lists import ListParams
 
@@ -16,13 +16,13 @@ _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def list_params(
-    page: int = 1,
-    page_size: Annotated[int, Parameter(query="pageSize")] = 20,
-    sort: str | None = None,
-    search: str | None = None,
-    filter: list[str] | None = None,  # noqa: A002 - the spec's parameter name
-    date_from: Annotated[str | None, Parameter(query="from")] = None,
-    date_to: Annotated[str | None, Parameter(query="to")] = None,
+    page: FromQuery[int] = 1,
+    page_size: Annotated[int, QueryParameter(name="pageSize")] = 20,
+    sort: FromQuery[str | None] = None,
+    search: FromQuery[str | None] = None,
+    filter: FromQuery[list[str] | None] = None,
+    date_from: Annotated[str | None, QueryParameter(name="from")] = None,
+    date_to: Annotated[str | None, QueryParameter(name="to")] = None,
 ) -> ListParams:
     return ListParams.parse(page, page_size, sort, search, filter or (), date_from, date_to)
 

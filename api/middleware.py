@@ -21,7 +21,7 @@ _HEADERS = [
 
 def request_context(app: ASGIApp) -> ASGIApp:
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != "http":  # type: ignore[comparison-overlap]
             await app(scope, receive, send)
             return
         incoming = dict(scope.get("headers") or []).get(b"x-request-id", b"").decode("latin-1")
@@ -46,7 +46,9 @@ def request_context(app: ASGIApp) -> ASGIApp:
             path: str = scope.get("path", "")
             if path.startswith("/api"):
                 log.info(
-                    "http.request", method=scope.get("method"), path=path,
+                    "http.request",
+                    method=scope.get("method"),
+                    path=path,
                     status=status["code"],
                     duration_ms=round((time.perf_counter() - started) * 1000, 1),
                 )

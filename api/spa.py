@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from litestar import Response, get
+from litestar.params import FromPath
 from litestar.response import File
 
 from domain.errors import NotFound
@@ -28,8 +29,9 @@ def _index() -> Response[bytes]:
     index = webui_dir() / "index.html"
     if not index.is_file():
         return Response(_NOT_BUILT.encode(), media_type="text/html")
-    return Response(index.read_bytes(), media_type="text/html",
-                    headers={"Cache-Control": "no-cache"})
+    return Response(
+        index.read_bytes(), media_type="text/html", headers={"Cache-Control": "no-cache"}
+    )
 
 
 @get("/", opt={"public": True}, include_in_schema=False, sync_to_thread=False)
@@ -38,14 +40,15 @@ def spa_root() -> Response[bytes]:
 
 
 @get("/{path:path}", opt={"public": True}, include_in_schema=False, sync_to_thread=False)
-def spa_route(path: str) -> Response[bytes] | File:
+def spa_route(path: FromPath[str]) -> Response[bytes] | File:
     if path.startswith("/api/") or path == "/api":
         raise NotFound("No such path")
     root = webui_dir().resolve()
     candidate = (root / path.lstrip("/")).resolve()
     if candidate.is_file() and candidate.is_relative_to(root):
-        cache = ("public, max-age=31536000, immutable" if "/assets/" in str(candidate)
-                 else "no-cache")
+        cache = (
+            "public, max-age=31536000, immutable" if "/assets/" in str(candidate) else "no-cache"
+        )
         return File(candidate, headers={"Cache-Control": cache}, content_disposition_type="inline")
     if "." in path.rsplit("/", 1)[-1]:
         raise NotFound("No such path")  # a missing file, not a client-side route

@@ -31,8 +31,10 @@ class Tenancy:
     @property
     def is_cleaning_company(self) -> bool:
         return self.principal.guard_role in (
-            GuardRole.CLEANING_COMPANY_MANAGER, GuardRole.SUPERVISOR,
-            GuardRole.CLEANER, GuardRole.WORKER,
+            GuardRole.CLEANING_COMPANY_MANAGER,
+            GuardRole.SUPERVISOR,
+            GuardRole.CLEANER,
+            GuardRole.WORKER,
         )
 
     def building_clause(self, column: str) -> list[tuple[str, list[Any]]]:
@@ -63,13 +65,16 @@ def tenancy_of(store: ReadStore, principal: Principal) -> Tenancy:
     if role is GuardRole.SYSTEM_ADMIN:
         return Tenancy(principal, None, None)
     if role is GuardRole.LANDLORD_MANAGER:
-        rows = store.query("SELECT id FROM buildings WHERE landlord_id = ?",
-                           (principal.company_id,))
+        rows = store.query(
+            "SELECT id FROM buildings WHERE landlord_id = ?", (principal.company_id,)
+        )
         return Tenancy(principal, frozenset(r["id"] for r in rows), None)
     if role is GuardRole.CLEANING_COMPANY_MANAGER:
-        rows = store.query("SELECT DISTINCT building_id FROM projects"
-                           " WHERE cleaning_company_id = ?", (principal.company_id,))
+        rows = store.query(
+            "SELECT DISTINCT building_id FROM projects WHERE cleaning_company_id = ?",
+            (principal.company_id,),
+        )
         return Tenancy(principal, frozenset(r["building_id"] for r in rows), None)
     clause, args = in_clause("id", principal.facility_ids)
-    rows = store.query(f"SELECT DISTINCT building_id FROM facilities WHERE {clause}", args)  # noqa: S608
+    rows = store.query(f"SELECT DISTINCT building_id FROM facilities WHERE {clause}", args)
     return Tenancy(principal, frozenset(r["building_id"] for r in rows), principal.facility_ids)

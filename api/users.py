@@ -5,15 +5,15 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from litestar import Controller, Response, delete, get, post, put
+from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
-from api.context import settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.facilities import FacilityOut, facility_out
 from api.listing import csv_response
 from api.permissions import EVERYONE, roles
 from api.schema import Body, Out, Page, page_of
-from api.tenancy import Tenancy
 from domain.errors import Forbidden, NotFound, ValidationFailed, Violation
 from domain.roles import (
     COMPANY_TYPE_OF_KIND,
@@ -96,8 +96,6 @@ class AccountOut(Out):
     version: int
 
 
-
-
 class TreeNode(Out):
     id: str
     label: str
@@ -109,15 +107,28 @@ class TreeNode(Out):
 
 def _out(row: Row) -> AccountOut:
     return AccountOut(
-        id=row["id"], kind=row["kind"], segment=SEGMENT[AccountKind(row["kind"])],
-        role=row["role"], login_name=row["login_name"], email=row["email"],
-        profile=ProfileOut(name=row["name"]), phone=row["phone"], gender=row["gender"],
-        birth_date=row["birth_date"], company_id=row["company_id"],
-        company_name=row["company_name"], supervisor_id=row["supervisor_id"],
-        supervisor_name=row["supervisor_name"], address=row["address"],
-        mobile_no=row["mobile_no"], country=row["country"],
-        performance_rating=row["performance_rating"], join_date=row["join_date"],
-        created_at=row["created_at"], updated_at=row["updated_at"], version=row["version"],
+        id=row["id"],
+        kind=row["kind"],
+        segment=SEGMENT[AccountKind(row["kind"])],
+        role=row["role"],
+        login_name=row["login_name"],
+        email=row["email"],
+        profile=ProfileOut(name=row["name"]),
+        phone=row["phone"],
+        gender=row["gender"],
+        birth_date=row["birth_date"],
+        company_id=row["company_id"],
+        company_name=row["company_name"],
+        supervisor_id=row["supervisor_id"],
+        supervisor_name=row["supervisor_name"],
+        address=row["address"],
+        mobile_no=row["mobile_no"],
+        country=row["country"],
+        performance_rating=row["performance_rating"],
+        join_date=row["join_date"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        version=row["version"],
     )
 
 
@@ -162,7 +173,8 @@ def _readable(console: Console, principal: Principal, kind: AccountKind, account
     where = " AND ".join(c for c, _ in clauses)
     args = [a for _, values in clauses for a in values]
     row = console.store.query_one(
-        f"SELECT {people.ACCOUNTS.select} FROM {people.ACCOUNTS.from_} WHERE {where}", args  # noqa: S608
+        f"SELECT {people.ACCOUNTS.select} FROM {people.ACCOUNTS.from_} WHERE {where}",
+        args,
     )
     if row is None:
         raise NotFound("No such account")
@@ -180,7 +192,10 @@ def _may_manage(principal: Principal, kind: AccountKind, target_role: str | None
 
 
 def _profile(
-    console: Console, principal: Principal, kind: AccountKind, data: AccountFields,
+    console: Console,
+    principal: Principal,
+    kind: AccountKind,
+    data: AccountFields,
     current: Row | None,
 ) -> dict[str, Any]:
     """The domain profile of a body, with the references checked against the estate."""
@@ -210,11 +225,18 @@ def _profile(
     if violations:
         raise ValidationFailed(violations)
     return {
-        "email": data.email.strip(), "name": data.profile.name.strip(), "phone": data.phone,
-        "gender": data.gender, "birth_date": data.birth_date, "company_id": company_id,
-        "supervisor_id": data.supervisor_id, "address": data.address,
-        "mobile_no": data.mobile_no, "country": data.country,
-        "performance_rating": data.performance_rating, "join_date": data.join_date,
+        "email": data.email.strip(),
+        "name": data.profile.name.strip(),
+        "phone": data.phone,
+        "gender": data.gender,
+        "birth_date": data.birth_date,
+        "company_id": company_id,
+        "supervisor_id": data.supervisor_id,
+        "address": data.address,
+        "mobile_no": data.mobile_no,
+        "country": data.country,
+        "performance_rating": data.performance_rating,
+        "join_date": data.join_date,
         "role": role,
     }
 
@@ -228,56 +250,125 @@ class UserController(Controller):
 
     @get("/{segment:str}", operation_id="listUsers", opt=roles(*EVERYONE), sync_to_thread=True)
     def list_users(
-        self, console: Console, principal: Principal, segment: str, params: ListParams
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        params: ParamsDep,
     ) -> Page[AccountOut]:
         clauses = _read_clauses(principal, _kind(segment))
         rows, total = people.ACCOUNTS.page(console.store, params, clauses)
         return page_of([_out(r) for r in rows], total, params.page, params.page_size)
 
-    @get("/{segment:str}/export", operation_id="exportUsers", opt=roles(*EVERYONE),
-         sync_to_thread=True)
+    @get(
+        "/{segment:str}/export",
+        operation_id="exportUsers",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
     def export_users(
-        self, console: Console, principal: Principal, segment: str, params: ListParams
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        params: ParamsDep,
     ) -> Response[str]:
         rows = people.ACCOUNTS.all(console.store, params, _read_clauses(principal, _kind(segment)))
-        header = ["id", "loginName", "name", "email", "role", "phone", "gender", "birthDate",
-                  "company", "supervisor", "address", "mobileNo", "country",
-                  "performanceRating", "joinDate", "createdAt"]
+        header = [
+            "id",
+            "loginName",
+            "name",
+            "email",
+            "role",
+            "phone",
+            "gender",
+            "birthDate",
+            "company",
+            "supervisor",
+            "address",
+            "mobileNo",
+            "country",
+            "performanceRating",
+            "joinDate",
+            "createdAt",
+        ]
         return csv_response(
-            f"{segment}.csv", header,
-            ([r["id"], r["login_name"], r["name"], r["email"], r["role"], r["phone"],
-              r["gender"], r["birth_date"], r["company_name"], r["supervisor_name"],
-              r["address"], r["mobile_no"], r["country"], r["performance_rating"],
-              r["join_date"], r["created_at"]] for r in rows),
+            f"{segment}.csv",
+            header,
+            (
+                [
+                    r["id"],
+                    r["login_name"],
+                    r["name"],
+                    r["email"],
+                    r["role"],
+                    r["phone"],
+                    r["gender"],
+                    r["birth_date"],
+                    r["company_name"],
+                    r["supervisor_name"],
+                    r["address"],
+                    r["mobile_no"],
+                    r["country"],
+                    r["performance_rating"],
+                    r["join_date"],
+                    r["created_at"],
+                ]
+                for r in rows
+            ),
         )
 
     @post("/{segment:str}", operation_id="createUser", opt=roles(*EVERYONE), sync_to_thread=True)
     def create_user(
-        self, console: Console, principal: Principal, segment: str, data: CreateAccount
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        data: JSONBody[CreateAccount],
     ) -> AccountOut:
         kind = _kind(segment)
         if not _may_manage(principal, kind, data.role):
             raise Forbidden("Access denied!")
         profile = _profile(console, principal, kind, data, None)
         account_id = console.accounts.register_account(
-            kind=kind.value, login_name=data.login_name, password=data.password,
-            profile=profile, actor=principal.account_id,
+            kind=kind.value,
+            login_name=data.login_name,
+            password=data.password,
+            profile=profile,
+            actor=principal.account_id,
         )
         settled(console)
         return _out(_readable(console, principal, kind, str(account_id)))
 
-    @get("/{segment:str}/{account_id:str}", operation_id="getUser", opt=roles(*EVERYONE),
-         sync_to_thread=True)
+    @get(
+        "/{segment:str}/{account_id:str}",
+        operation_id="getUser",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
     def get_user(
-        self, console: Console, principal: Principal, segment: str, account_id: str
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
     ) -> AccountOut:
         return _out(_readable(console, principal, _kind(segment), account_id))
 
-    @put("/{segment:str}/{account_id:str}", operation_id="updateUser", opt=roles(*EVERYONE),
-         status_code=HTTP_204_NO_CONTENT, sync_to_thread=True)
+    @put(
+        "/{segment:str}/{account_id:str}",
+        operation_id="updateUser",
+        opt=roles(*EVERYONE),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
     def update_user(
-        self, console: Console, principal: Principal, segment: str, account_id: str,
-        data: UpdateAccount,
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
+        data: JSONBody[UpdateAccount],
     ) -> None:
         kind = _kind(segment)
         current = _readable(console, principal, kind, account_id)
@@ -293,47 +384,80 @@ class UserController(Controller):
             stored = console.accounts.get_account(account_id).profile
             profile.update({field: stored.get(field) for field in _SELF_LOCKED})
         console.accounts.update_account(
-            account_id, profile=profile, actor=principal.account_id,
-            password=data.password, expected_version=data.version,
+            account_id,
+            profile=profile,
+            actor=principal.account_id,
+            password=data.password,
+            expected_version=data.version,
         )
         settled(console)
 
-    @delete("/{segment:str}/{account_id:str}", operation_id="deleteUser", opt=roles(*EVERYONE),
-            sync_to_thread=True)
+    @delete(
+        "/{segment:str}/{account_id:str}",
+        operation_id="deleteUser",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
     def delete_user(
-        self, console: Console, principal: Principal, segment: str, account_id: str
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
     ) -> None:
         kind = _kind(segment)
         current = _readable(console, principal, kind, account_id)
         # Deleting a manager account is for the company's *-admin (or the system admin).
-        target = (Role.LL_ADMIN.value if kind is AccountKind.LL_MANAGER
-                  else Role.CC_ADMIN.value if kind is AccountKind.CC_MANAGER
-                  else current["role"])
+        target = (
+            Role.LL_ADMIN.value
+            if kind is AccountKind.LL_MANAGER
+            else Role.CC_ADMIN.value
+            if kind is AccountKind.CC_MANAGER
+            else current["role"]
+        )
         if not _may_manage(principal, kind, target) or account_id == principal.account_id:
             raise Forbidden("Access denied!")
         console.accounts.delete_account(account_id, actor=principal.account_id)
         settled(console)
 
-    @get("/{segment:str}/{account_id:str}/facilities", operation_id="getUserFacilities",
-         opt=roles(*EVERYONE), sync_to_thread=True)
+    @get(
+        "/{segment:str}/{account_id:str}/facilities",
+        operation_id="getUserFacilities",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
     def get_facilities(
-        self, console: Console, principal: Principal, segment: str, account_id: str,
-        model: str | None = None,
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
+        model: FromQuery[str | None] = None,
     ) -> list[FacilityOut]:
         kind = _kind(segment)
         _readable(console, principal, kind, account_id)
         ids = people.assigned_facility_ids(console.store, account_id)
         clause, args = in_clause("f.id", ids)
-        rows = estate.FACILITIES.all(console.store, ListParams(sort="buildingName"),
-                                     [(clause, args)])
+        rows = estate.FACILITIES.all(
+            console.store, ListParams(sort="buildingName"), [(clause, args)]
+        )
         return [facility_out(r) for r in rows]
 
-    @put("/{segment:str}/{account_id:str}/facilities", operation_id="assignUserFacilities",
-         opt=roles(GuardRole.SYSTEM_ADMIN, GuardRole.CLEANING_COMPANY_MANAGER),
-         status_code=HTTP_204_NO_CONTENT, sync_to_thread=True)
+    @put(
+        "/{segment:str}/{account_id:str}/facilities",
+        operation_id="assignUserFacilities",
+        opt=roles(GuardRole.SYSTEM_ADMIN, GuardRole.CLEANING_COMPANY_MANAGER),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
     def assign_facilities(
-        self, console: Console, principal: Principal, tenancy: Tenancy, segment: str,
-        account_id: str, data: FacilityIds,
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
+        data: JSONBody[FacilityIds],
     ) -> None:
         kind = _kind(segment)
         if kind not in STAFF_KINDS:
@@ -351,29 +475,39 @@ class UserController(Controller):
             if not visible:
                 violations.append(Violation(f"facilityIds[{i}]", "No such facility"))
             elif row is not None and row["building_id"] not in allowed:
-                violations.append(Violation(
-                    f"facilityIds[{i}]", "Not in a building the staff member's company cleans"
-                ))
+                violations.append(
+                    Violation(
+                        f"facilityIds[{i}]", "Not in a building the staff member's company cleans"
+                    )
+                )
         if violations:
             raise ValidationFailed(violations)
         console.accounts.assign_facilities(account_id, data.facility_ids, principal.account_id)
         settled(console)
 
-    @get("/{segment:str}/{account_id:str}/facility-hierarchy",
-         operation_id="getUserFacilityHierarchy", opt=roles(*EVERYONE), sync_to_thread=True)
+    @get(
+        "/{segment:str}/{account_id:str}/facility-hierarchy",
+        operation_id="getUserFacilityHierarchy",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
     def facility_hierarchy(
-        self, console: Console, principal: Principal, segment: str, account_id: str
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
     ) -> list[TreeNode]:
         kind = _kind(segment)
         account = _readable(console, principal, kind, account_id)
         assigned = set(people.assigned_facility_ids(console.store, account_id))
-        clause, args = in_clause("f.building_id", _assignable_buildings(
-            console, account["company_id"]))
-        rows = estate.FACILITIES.all(console.store, ListParams(sort="buildingName"),
-                                     [(clause, args)])
+        clause, args = in_clause(
+            "f.building_id", _assignable_buildings(console, account["company_id"])
+        )
+        rows = estate.FACILITIES.all(
+            console.store, ListParams(sort="buildingName"), [(clause, args)]
+        )
         return _tree(rows, assigned)
-
-
 
 
 def _assignable_buildings(console: Console, company_id: str | None) -> set[str]:
@@ -388,18 +522,35 @@ def _tree(rows: list[Row], assigned: set[str]) -> list[TreeNode]:
     buildings: dict[str, TreeNode] = {}
     floors: dict[str, TreeNode] = {}
     for r in sorted(rows, key=lambda r: (r["building_name"], r["floor_number"], r["name"])):
-        building = buildings.setdefault(r["building_id"], TreeNode(
-            id=r["building_id"], label=r["building_name"], criteria="building",
-            parent_id=None, children=[],
-        ))
+        building = buildings.setdefault(
+            r["building_id"],
+            TreeNode(
+                id=r["building_id"],
+                label=r["building_name"],
+                criteria="building",
+                parent_id=None,
+                children=[],
+            ),
+        )
         floor = floors.get(r["floor_id"])
         if floor is None:
-            floor = TreeNode(id=r["floor_id"], label=r["floor_label"], criteria="floor",
-                             parent_id=r["building_id"], children=[])
+            floor = TreeNode(
+                id=r["floor_id"],
+                label=r["floor_label"],
+                criteria="floor",
+                parent_id=r["building_id"],
+                children=[],
+            )
             floors[r["floor_id"]] = floor
             building.children.append(floor)
-        floor.children.append(TreeNode(
-            id=r["id"], label=r["name"], criteria="facility", parent_id=r["floor_id"],
-            children=[], assigned=r["id"] in assigned,
-        ))
+        floor.children.append(
+            TreeNode(
+                id=r["id"],
+                label=r["name"],
+                criteria="facility",
+                parent_id=r["floor_id"],
+                children=[],
+                assigned=r["id"] in assigned,
+            )
+        )
     return list(buildings.values())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -45,10 +46,11 @@ class Accounts(ConsoleApplication):
         self, kind: str, login_name: str, password: str, profile: dict[str, Any], actor: str
     ) -> UUID:
         violations: list[Violation] = []
-        for check in (
+        checks: tuple[Callable[[], None], ...] = (
             lambda: check_profile(kind, profile),
             lambda: check_password(password),
-        ):
+        )
+        for check in checks:
             try:
                 check()
             except ValidationFailed as failed:
@@ -56,16 +58,23 @@ class Accounts(ConsoleApplication):
         if violations:
             raise ValidationFailed(violations)
         account = UserAccount(
-            kind=kind, login_name=login_name.strip(), password_hash=hash_password(password),
-            profile=profile, actor=actor,
+            kind=kind,
+            login_name=login_name.strip(),
+            password_hash=hash_password(password),
+            profile=profile,
+            actor=actor,
         )
         index = self._claim_login_name(account.login_name, account.id)
         self.save(account, index)
         return account.id
 
     def update_account(
-        self, account_id: str, profile: dict[str, Any], actor: str,
-        password: str | None = None, expected_version: int | None = None,
+        self,
+        account_id: str,
+        profile: dict[str, Any],
+        actor: str,
+        password: str | None = None,
+        expected_version: int | None = None,
     ) -> None:
         account = self.get_account(account_id)
         self.check_version(account, expected_version)
@@ -85,7 +94,7 @@ class Accounts(ConsoleApplication):
     def delete_account(self, account_id: str, actor: str) -> None:
         account = self.get_account(account_id)
         account.delete(actor=actor)
-        index = self.repository.get(LoginName.create_id(account.login_name))
+        index: LoginName = self.repository.get(LoginName.create_id(account.login_name))
         index.release()
         self.save(account, index)
 
@@ -159,7 +168,7 @@ class Accounts(ConsoleApplication):
         if not secret:
             raise Unauthorized("User not authorized")
         try:
-            session = self.repository.get(parse_id(session_id, "session"))
+            session: Session = self.repository.get(parse_id(session_id, "session"))
         except (AggregateNotFoundError, NotFound):
             raise Unauthorized("User not authorized") from None
         if not isinstance(session, Session):

@@ -30,7 +30,7 @@ class ConsoleApplication(Application[UUID]):
     def load(self, cls: type[A], aggregate_id: str | UUID, what: str) -> A:
         """Answers a live aggregate of the given class, or NotFound."""
         try:
-            aggregate = self.repository.get(parse_id(aggregate_id, what))
+            aggregate: Aggregate = self.repository.get(parse_id(aggregate_id, what))
         except AggregateNotFoundError:
             raise NotFound(f"No such {what}") from None
         if not isinstance(aggregate, cls) or getattr(aggregate, "deleted", False):

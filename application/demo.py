@@ -11,13 +11,21 @@ DEMO_PASSWORD = "demo-password"  # noqa: S105 - the documented password of the d
 ACTOR = "demo-seed"
 
 LANDLORDS = [
-    ("Harbourfront Properties", "HFP", [
-        ("Harbourfront Tower", "1 Harbour Road", "098632", ["Ground", "Level 1", "Level 2"]),
-        ("Marina Mall", "8 Marina Walk", "018956", ["B1", "Level 1"]),
-    ]),
-    ("Greenway Estates", "GWE", [
-        ("Greenway Plaza", "22 Greenway Avenue", "569933", ["Ground", "Level 1"]),
-    ]),
+    (
+        "Harbourfront Properties",
+        "HFP",
+        [
+            ("Harbourfront Tower", "1 Harbour Road", "098632", ["Ground", "Level 1", "Level 2"]),
+            ("Marina Mall", "8 Marina Walk", "018956", ["B1", "Level 1"]),
+        ],
+    ),
+    (
+        "Greenway Estates",
+        "GWE",
+        [
+            ("Greenway Plaza", "22 Greenway Avenue", "569933", ["Ground", "Level 1"]),
+        ],
+    ),
 ]
 CLEANING_COMPANIES = [("SparkleClean Services", "SPK"), ("FreshCare Facilities", "FCF")]
 # Which cleaning company looks after which building.
@@ -29,7 +37,8 @@ PROJECTS = [
 
 
 def seed_demo(
-    organisation: Organisation, accounts: Accounts,
+    organisation: Organisation,
+    accounts: Accounts,
     progress: Callable[[str], None] = lambda _: None,
 ) -> bool:
     """Seeds the demo estate once; answers False when it was already there."""
@@ -42,21 +51,28 @@ def seed_demo(
         landlord_id = str(organisation.register_company(name, "LANDLORD", code, ACTOR))
         companies[code] = landlord_id
         for b_name, address, postal, floor_labels in estate:
-            building_id = str(organisation.register_building(
-                b_name, address, postal, landlord_id, ACTOR
-            ))
+            building_id = str(
+                organisation.register_building(b_name, address, postal, landlord_id, ACTOR)
+            )
             buildings[b_name] = building_id
             floor_ids = organisation.arrange_floors(
                 building_id, [FloorSpec(label, n) for n, label in enumerate(floor_labels)], ACTOR
             )
             facilities[b_name] = []
             for floor_id, label in zip(floor_ids, floor_labels, strict=True):
-                for type_, word in (("male", "Gents"), ("female", "Ladies"),
-                                    ("accessible", "Accessible")):
+                for type_, word in (
+                    ("male", "Gents"),
+                    ("female", "Ladies"),
+                    ("accessible", "Accessible"),
+                ):
                     code_ = f"{b_name[:2].upper()}-{label.replace(' ', '')}-{type_[0].upper()}"
-                    facilities[b_name].append(str(organisation.add_facility(
-                        str(floor_id), f"{word} {label}", code_, type_, ACTOR
-                    )))
+                    facilities[b_name].append(
+                        str(
+                            organisation.add_facility(
+                                str(floor_id), f"{word} {label}", code_, type_, ACTOR
+                            )
+                        )
+                    )
         progress(f"landlord {name}")
     for name, code in CLEANING_COMPANIES:
         companies[code] = str(organisation.register_company(name, "CLEANING_COMPANY", code, ACTOR))
@@ -64,39 +80,82 @@ def seed_demo(
         organisation.start_project(p_name, buildings[b_name], companies[cc_code], ACTOR)
     progress("projects")
 
-    def account(kind: str, login: str, name: str, company: str | None, role: str | None = None,
-                **extra: object) -> str:
-        profile = {"email": login, "name": name, "company_id": company,
-                   "role": role or kind, **extra}
+    def account(
+        kind: str,
+        login: str,
+        name: str,
+        company: str | None,
+        role: str | None = None,
+        **extra: object,
+    ) -> str:
+        profile = {
+            "email": login,
+            "name": name,
+            "company_id": company,
+            "role": role or kind,
+            **extra,
+        }
         return str(accounts.register_account(kind, login, DEMO_PASSWORD, profile, ACTOR))
 
     account("admin", "admin@example.com", "Avery Admin", None)
-    account("ll-manager", "landlord@example.com", "Lee Landlord", companies["HFP"],
-            phone="+65 6123 4567")
-    account("ll-manager", "ll-admin@example.com", "Lin Harbour", companies["HFP"],
-            role="ll-admin")
+    account(
+        "ll-manager",
+        "landlord@example.com",
+        "Lee Landlord",
+        companies["HFP"],
+        phone="+65 6123 4567",
+    )
+    account("ll-manager", "ll-admin@example.com", "Lin Harbour", companies["HFP"], role="ll-admin")
     account("ll-manager", "greenway@example.com", "Gina Green", companies["GWE"])
     account("cc-manager", "cc-manager@example.com", "Casey Manager", companies["SPK"])
-    account("cc-manager", "cc-admin@example.com", "Chris Sparkle", companies["SPK"],
-            role="cc-admin")
+    account(
+        "cc-manager", "cc-admin@example.com", "Chris Sparkle", companies["SPK"], role="cc-admin"
+    )
     account("cc-manager", "freshcare@example.com", "Frances Fresh", companies["FCF"])
-    supervisor = account("supervisor", "supervisor@example.com", "Sam Supervisor",
-                         companies["SPK"], gender="female", join_date="2024-03-01",
-                         performance_rating=4.5)
-    cleaner = account("cleaner", "cleaner@example.com", "Charlie Cleaner", companies["SPK"],
-                      supervisor_id=supervisor, gender="male", join_date="2025-01-15",
-                      performance_rating=4.0, mobile_no="+65 9123 4567")
-    worker = account("worker", "worker@example.com", "Wren Worker", companies["SPK"],
-                     supervisor_id=supervisor, join_date="2025-06-01")
+    supervisor = account(
+        "supervisor",
+        "supervisor@example.com",
+        "Sam Supervisor",
+        companies["SPK"],
+        gender="female",
+        join_date="2024-03-01",
+        performance_rating=4.5,
+    )
+    cleaner = account(
+        "cleaner",
+        "cleaner@example.com",
+        "Charlie Cleaner",
+        companies["SPK"],
+        supervisor_id=supervisor,
+        gender="male",
+        join_date="2025-01-15",
+        performance_rating=4.0,
+        mobile_no="+65 9123 4567",
+    )
+    worker = account(
+        "worker",
+        "worker@example.com",
+        "Wren Worker",
+        companies["SPK"],
+        supervisor_id=supervisor,
+        join_date="2025-06-01",
+    )
     extra_cleaners = [
-        account("cleaner", f"cleaner{n}@example.com", name, companies["SPK"],
-                supervisor_id=supervisor)
+        account(
+            "cleaner", f"cleaner{n}@example.com", name, companies["SPK"], supervisor_id=supervisor
+        )
         for n, name in ((2, "Devi Kumar"), (3, "Ming Tan"))
     ]
-    fresh_supervisor = account("supervisor", "supervisor2@example.com", "Omar Haddad",
-                               companies["FCF"])
-    account("cleaner", "cleaner4@example.com", "Rosa Lim", companies["FCF"],
-            supervisor_id=fresh_supervisor)
+    fresh_supervisor = account(
+        "supervisor", "supervisor2@example.com", "Omar Haddad", companies["FCF"]
+    )
+    account(
+        "cleaner",
+        "cleaner4@example.com",
+        "Rosa Lim",
+        companies["FCF"],
+        supervisor_id=fresh_supervisor,
+    )
     progress("accounts")
 
     tower, mall = facilities["Harbourfront Tower"], facilities["Marina Mall"]

@@ -15,8 +15,11 @@ from domain.errors import NotFound
 
 _META = {"originator_id", "originator_version", "timestamp", "originator_topic", "actor"}
 # Digests and hashes are secrets; the history says they changed, never what they are.
-_SECRETS = {"password_hash": "password", "refresh_digest": "refreshToken",
-            "presented_digest": "refreshToken"}
+_SECRETS = {
+    "password_hash": "password",
+    "refresh_digest": "refreshToken",
+    "presented_digest": "refreshToken",
+}
 
 
 def camel(name: str) -> str:
@@ -31,8 +34,10 @@ def plain(value: Any) -> Any:
     if isinstance(value, datetime | date):
         return value.isoformat().replace("+00:00", "Z")
     if isinstance(value, dict):
-        return {camel(str(k)) if re.match(r"^[a-z_]+$", str(k)) else str(k): plain(v)
-                for k, v in value.items()}
+        return {
+            camel(str(k)) if re.match(r"^[a-z_]+$", str(k)) else str(k): plain(v)
+            for k, v in value.items()
+        }
     if isinstance(value, list | tuple):
         return [plain(v) for v in value]
     return value
@@ -78,7 +83,10 @@ def history(
 
 
 def state_as_of(
-    app: ConsoleApplication, cls: type[Aggregate], aggregate_id: str, what: str,
+    app: ConsoleApplication,
+    cls: type[Aggregate],
+    aggregate_id: str,
+    what: str,
     moment: datetime,
 ) -> dict[str, Any]:
     events = app.events_of(aggregate_id, what)
@@ -87,8 +95,12 @@ def state_as_of(
     versions = [e.originator_version for e in events if e.timestamp <= moment]
     if not versions:
         raise NotFound(f"The {what} did not exist yet at {plain(moment)}")
-    aggregate = app.repository.get(parse_id(aggregate_id, what), version=max(versions))
+    aggregate: Aggregate = app.repository.get(parse_id(aggregate_id, what), version=max(versions))
     state = _fields(dict(vars(aggregate)))
-    return {"id": str(aggregate.id), "version": aggregate.version,
-            "createdOn": plain(aggregate.created_on), "modifiedOn": plain(aggregate.modified_on),
-            **state}
+    return {
+        "id": str(aggregate.id),
+        "version": aggregate.version,
+        "createdOn": plain(aggregate.created_on),
+        "modifiedOn": plain(aggregate.modified_on),
+        **state,
+    }

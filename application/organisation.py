@@ -11,7 +11,7 @@ from eventsourcing.application import AggregateNotFoundError
 from application.base import ConsoleApplication
 from domain.building import Building
 from domain.company import Company, CompanyCode, CompanyType, check_company
-from domain.errors import Conflict, NotFound, ValidationFailed, Violation
+from domain.errors import NotFound, ValidationFailed, Violation
 from domain.facility import Facility
 from domain.floor import Floor
 from domain.project import Project
@@ -31,7 +31,7 @@ class Organisation(ConsoleApplication):
 
     # Companies -------------------------------------------------------------------
 
-    def register_company(self, name: str, type: str, code: str, actor: str) -> UUID:  # noqa: A002
+    def register_company(self, name: str, type: str, code: str, actor: str) -> UUID:
         check_company(name, type, code)
         company = Company(name=name, type=type, code=code, actor=actor)
         index = self._claim_code(code, company.id)
@@ -39,7 +39,12 @@ class Organisation(ConsoleApplication):
         return company.id
 
     def update_company(
-        self, company_id: str, name: str, type: str, code: str, actor: str,  # noqa: A002
+        self,
+        company_id: str,
+        name: str,
+        type: str,
+        code: str,
+        actor: str,
         expected_version: int | None = None,
     ) -> None:
         company = self.get_company(company_id)
@@ -48,7 +53,7 @@ class Organisation(ConsoleApplication):
         changed = []
         if code.casefold() != company.code.casefold():
             changed.append(self._claim_code(code, company.id))
-            old = self.repository.get(CompanyCode.create_id(company.code))
+            old: CompanyCode = self.repository.get(CompanyCode.create_id(company.code))
             old.release()
             changed.append(old)
         company.update(name=name, type=type, code=code, actor=actor)
@@ -57,7 +62,7 @@ class Organisation(ConsoleApplication):
     def delete_company(self, company_id: str, actor: str) -> None:
         company = self.get_company(company_id)
         company.delete(actor=actor)
-        index = self.repository.get(CompanyCode.create_id(company.code))
+        index: CompanyCode = self.repository.get(CompanyCode.create_id(company.code))
         index.release()
         self.save(company, index)
 
@@ -69,11 +74,6 @@ class Organisation(ConsoleApplication):
             index: CompanyCode = self.repository.get(CompanyCode.create_id(code))
         except AggregateNotFoundError:
             return CompanyCode(code=code, company_id=company_id)
-        if index.company_id is not None and index.company_id != company_id:
-            raise Conflict(
-                "The company code is already in use",
-                [Violation("code", "This code is already in use")],
-            )
         index.claim(company_id)
         return index
 
@@ -94,23 +94,35 @@ class Organisation(ConsoleApplication):
     ) -> UUID:
         self._company_of_type(landlord_id, CompanyType.LANDLORD, "landlordId")
         building = Building(
-            name=name, address=address, postal_code=postal_code,
-            landlord_id=str(landlord_id), actor=actor,
+            name=name,
+            address=address,
+            postal_code=postal_code,
+            landlord_id=str(landlord_id),
+            actor=actor,
         )
         self.save(building)
         return building.id
 
     def update_building(
-        self, building_id: str, name: str, address: str, postal_code: str, landlord_id: str,
-        actor: str, expected_version: int | None = None,
+        self,
+        building_id: str,
+        name: str,
+        address: str,
+        postal_code: str,
+        landlord_id: str,
+        actor: str,
+        expected_version: int | None = None,
     ) -> None:
         building = self.get_building(building_id)
         self.check_version(building, expected_version)
         if landlord_id != building.landlord_id:
             self._company_of_type(landlord_id, CompanyType.LANDLORD, "landlordId")
         building.update(
-            name=name, address=address, postal_code=postal_code,
-            landlord_id=str(landlord_id), actor=actor,
+            name=name,
+            address=address,
+            postal_code=postal_code,
+            landlord_id=str(landlord_id),
+            actor=actor,
         )
         self.save(building)
 
@@ -148,8 +160,10 @@ class Organisation(ConsoleApplication):
             try:
                 if spec.id is None:
                     floor = Floor(
-                        building_id=str(building.id), label=spec.label,
-                        floor_number=spec.floor_number, actor=actor,
+                        building_id=str(building.id),
+                        label=spec.label,
+                        floor_number=spec.floor_number,
+                        actor=actor,
                     )
                 else:
                     floor = self.get_floor(spec.id)
@@ -195,18 +209,27 @@ class Organisation(ConsoleApplication):
 
     # Facilities ------------------------------------------------------------------
 
-    def add_facility(self, floor_id: str, name: str, code: str, type: str, actor: str) -> UUID:  # noqa: A002
+    def add_facility(self, floor_id: str, name: str, code: str, type: str, actor: str) -> UUID:
         floor = self.get_floor(floor_id)
         facility = Facility(
-            building_id=floor.building_id, floor_id=str(floor.id), name=name, code=code,
-            type=type, actor=actor,
+            building_id=floor.building_id,
+            floor_id=str(floor.id),
+            name=name,
+            code=code,
+            type=type,
+            actor=actor,
         )
         floor.attach_facility(facility_id=str(facility.id), actor=actor)
         self.save(facility, floor)
         return facility.id
 
     def update_facility(
-        self, facility_id: str, name: str, code: str, type: str, actor: str,  # noqa: A002
+        self,
+        facility_id: str,
+        name: str,
+        code: str,
+        type: str,
+        actor: str,
         expected_version: int | None = None,
     ) -> None:
         facility = self.get_facility(facility_id)
@@ -234,22 +257,31 @@ class Organisation(ConsoleApplication):
     ) -> UUID:
         self._check_project_refs(building_id, cleaning_company_id)
         project = Project(
-            name=name, building_id=str(building_id),
-            cleaning_company_id=str(cleaning_company_id), actor=actor,
+            name=name,
+            building_id=str(building_id),
+            cleaning_company_id=str(cleaning_company_id),
+            actor=actor,
         )
         self.save(project)
         return project.id
 
     def update_project(
-        self, project_id: str, name: str, building_id: str, cleaning_company_id: str,
-        actor: str, expected_version: int | None = None,
+        self,
+        project_id: str,
+        name: str,
+        building_id: str,
+        cleaning_company_id: str,
+        actor: str,
+        expected_version: int | None = None,
     ) -> None:
         project = self.get_project(project_id)
         self.check_version(project, expected_version)
         self._check_project_refs(building_id, cleaning_company_id)
         project.update(
-            name=name, building_id=str(building_id),
-            cleaning_company_id=str(cleaning_company_id), actor=actor,
+            name=name,
+            building_id=str(building_id),
+            cleaning_company_id=str(cleaning_company_id),
+            actor=actor,
         )
         self.save(project)
 

@@ -15,8 +15,19 @@ GENDERS = ("female", "male")
 
 # Profile fields an update may change, in their domain spelling.
 PROFILE_FIELDS = (
-    "email", "name", "phone", "gender", "birth_date", "company_id", "supervisor_id",
-    "address", "mobile_no", "country", "performance_rating", "join_date", "role",
+    "email",
+    "name",
+    "phone",
+    "gender",
+    "birth_date",
+    "company_id",
+    "supervisor_id",
+    "address",
+    "mobile_no",
+    "country",
+    "performance_rating",
+    "join_date",
+    "role",
 )
 
 
@@ -32,7 +43,9 @@ def check_profile(kind: str, profile: dict[str, Any]) -> None:
     require_email(violations, "email", profile.get("email"))
     require_text(violations, "profile.name", profile.get("name"))
     for field, api_name in (
-        ("phone", "phone"), ("address", "address"), ("mobile_no", "mobileNo"),
+        ("phone", "phone"),
+        ("address", "address"),
+        ("mobile_no", "mobileNo"),
         ("country", "country"),
     ):
         optional_text(violations, api_name, profile.get(field))
@@ -52,13 +65,38 @@ def check_profile(kind: str, profile: dict[str, Any]) -> None:
         violations.add("companyId", "This field is required")
     if not needs_company and profile.get("company_id"):
         violations.add("companyId", "An admin account has no company")
-    if profile.get("supervisor_id") and account_kind not in (AccountKind.CLEANER, AccountKind.WORKER):
+    if profile.get("supervisor_id") and account_kind not in (
+        AccountKind.CLEANER,
+        AccountKind.WORKER,
+    ):
         violations.add("supervisorId", "Only cleaners and workers have a supervisor")
     violations.raise_if_any()
 
 
 class UserAccount(Aggregate):
-    @event("Registered")
+    class Registered(Aggregate.Created):
+        kind: str
+        login_name: str
+        password_hash: str
+        profile: dict[str, Any]
+        actor: str
+
+    class ProfileUpdated(Aggregate.Event):
+        profile: dict[str, Any]
+        actor: str
+
+    class PasswordChanged(Aggregate.Event):
+        password_hash: str
+        actor: str
+
+    class FacilitiesAssigned(Aggregate.Event):
+        facility_ids: list[str]
+        actor: str
+
+    class Deleted(Aggregate.Event):
+        actor: str
+
+    @event(Registered)
     def __init__(
         self, kind: str, login_name: str, password_hash: str, profile: dict[str, Any], actor: str
     ) -> None:
@@ -78,20 +116,20 @@ class UserAccount(Aggregate):
     def role(self) -> str:
         return str(self.profile["role"])
 
-    @event("ProfileUpdated")
+    @event(ProfileUpdated)
     def update_profile(self, profile: dict[str, Any], actor: str) -> None:
         self.check_not_deleted()
         check_profile(self.kind, profile)
         self.profile = {field: profile.get(field) for field in PROFILE_FIELDS}
         self.modified_by = actor
 
-    @event("PasswordChanged")
+    @event(PasswordChanged)
     def change_password(self, password_hash: str, actor: str) -> None:
         self.check_not_deleted()
         self.password_hash = password_hash
         self.modified_by = actor
 
-    @event("FacilitiesAssigned")
+    @event(FacilitiesAssigned)
     def assign_facilities(self, facility_ids: list[str], actor: str) -> None:
         self.check_not_deleted()
         if AccountKind(self.kind) not in STAFF_KINDS:
@@ -99,7 +137,7 @@ class UserAccount(Aggregate):
         self.facility_ids = list(dict.fromkeys(facility_ids))
         self.modified_by = actor
 
-    @event("Deleted")
+    @event(Deleted)
     def delete(self, actor: str) -> None:
         self.check_not_deleted()
         self.deleted = True
@@ -113,21 +151,31 @@ class UserAccount(Aggregate):
 class LoginName(Aggregate):
     """Index aggregate that makes a login name unique (case-insensitive)."""
 
+    class Claimed(Aggregate.Created):
+        login_name: str
+        account_id: uuid.UUID
+
+    class Reclaimed(Aggregate.Event):
+        account_id: uuid.UUID
+
+    class Released(Aggregate.Event):
+        pass
+
     @staticmethod
     def create_id(login_name: str) -> uuid.UUID:
         return uuid.uuid5(uuid.NAMESPACE_URL, f"/login-names/{login_name.casefold()}")
 
-    @event("Claimed")
+    @event(Claimed)
     def __init__(self, login_name: str, account_id: uuid.UUID) -> None:
         self.login_name = login_name
         self.account_id: uuid.UUID | None = account_id
 
-    @event("Reclaimed")
+    @event(Reclaimed)
     def claim(self, account_id: uuid.UUID) -> None:
         if self.account_id is not None and self.account_id != account_id:
             raise Conflict("The login name is already in use")
         self.account_id = account_id
 
-    @event("Released")
+    @event(Released)
     def release(self) -> None:
         self.account_id = None

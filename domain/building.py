@@ -17,7 +17,28 @@ def check_building(name: str, address: str, postal_code: str) -> None:
 
 
 class Building(Aggregate):
-    @event("Registered")
+    class Registered(Aggregate.Created):
+        name: str
+        address: str
+        postal_code: str
+        landlord_id: str
+        actor: str
+
+    class Updated(Aggregate.Event):
+        name: str
+        address: str
+        postal_code: str
+        landlord_id: str
+        actor: str
+
+    class FloorsArranged(Aggregate.Event):
+        floor_ids: list[str]
+        actor: str
+
+    class Deleted(Aggregate.Event):
+        actor: str
+
+    @event(Registered)
     def __init__(
         self, name: str, address: str, postal_code: str, landlord_id: str, actor: str
     ) -> None:
@@ -30,7 +51,7 @@ class Building(Aggregate):
         self.deleted = False
         self.modified_by = actor
 
-    @event("Updated")
+    @event(Updated)
     def update(
         self, name: str, address: str, postal_code: str, landlord_id: str, actor: str
     ) -> None:
@@ -42,14 +63,14 @@ class Building(Aggregate):
         self.landlord_id = landlord_id
         self.modified_by = actor
 
-    @event("FloorsArranged")
+    @event(FloorsArranged)
     def arrange_floors(self, floor_ids: list[str], actor: str) -> None:
         """Records which floors the building has, in display order."""
         self.check_not_deleted()
         self.floor_ids = list(dict.fromkeys(floor_ids))
         self.modified_by = actor
 
-    @event("Deleted")
+    @event(Deleted)
     def delete(self, actor: str) -> None:
         self.check_not_deleted()
         self.deleted = True

@@ -8,7 +8,7 @@ from enum import StrEnum
 
 from eventsourcing.domain import Aggregate, event
 
-from domain.errors import Conflict, Violations
+from domain.errors import Conflict, Violation, Violations
 from domain.validation import require_text
 
 
@@ -33,8 +33,23 @@ def check_company(name: str, type_: str, code: str) -> None:
 
 
 class Company(Aggregate):
-    @event("Registered")
-    def __init__(self, name: str, type: str, code: str, actor: str) -> None:  # noqa: A002
+    class Registered(Aggregate.Created):
+        name: str
+        type: str
+        code: str
+        actor: str
+
+    class Updated(Aggregate.Event):
+        name: str
+        type: str
+        code: str
+        actor: str
+
+    class Deleted(Aggregate.Event):
+        actor: str
+
+    @event(Registered)
+    def __init__(self, name: str, type: str, code: str, actor: str) -> None:
         check_company(name, type, code)
         self.name = name.strip()
         self.type = type
@@ -42,8 +57,8 @@ class Company(Aggregate):
         self.deleted = False
         self.modified_by = actor
 
-    @event("Updated")
-    def update(self, name: str, type: str, code: str, actor: str) -> None:  # noqa: A002
+    @event(Updated)
+    def update(self, name: str, type: str, code: str, actor: str) -> None:
         self.check_not_deleted()
         check_company(name, type, code)
         self.name = name.strip()
@@ -51,7 +66,7 @@ class Company(Aggregate):
         self.code = code
         self.modified_by = actor
 
-    @event("Deleted")
+    @event(Deleted)
     def delete(self, actor: str) -> None:
         self.check_not_deleted()
         self.deleted = True
@@ -65,24 +80,37 @@ class Company(Aggregate):
 class CompanyCode(Aggregate):
     """Index aggregate that makes a company code unique (case-insensitive)."""
 
+    class Claimed(Aggregate.Created):
+        code: str
+        company_id: uuid.UUID
+
+    class Reclaimed(Aggregate.Event):
+        company_id: uuid.UUID
+
+    class Released(Aggregate.Event):
+        pass
+
     @staticmethod
     def create_id(code: str) -> uuid.UUID:
         return uuid.uuid5(uuid.NAMESPACE_URL, f"/company-codes/{code.casefold()}")
 
-    @event("Claimed")
+    @event(Claimed)
     def __init__(self, code: str, company_id: uuid.UUID) -> None:
         self.code = code
         self.company_id: uuid.UUID | None = company_id
 
-    @event("Reclaimed")
+    @event(Reclaimed)
     def claim(self, company_id: uuid.UUID) -> None:
         self.check_free_for(company_id)
         self.company_id = company_id
 
-    @event("Released")
+    @event(Released)
     def release(self) -> None:
         self.company_id = None
 
     def check_free_for(self, company_id: uuid.UUID) -> None:
         if self.company_id is not None and self.company_id != company_id:
-            raise Conflict("The company code is already in use", [])
+            raise Conflict(
+                "The company code is already in use",
+                [Violation("code", "This code is already in use")],
+            )

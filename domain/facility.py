@@ -20,9 +20,32 @@ def check_facility(name: str, code: str, type_: str) -> None:
 
 
 class Facility(Aggregate):
-    @event("Added")
+    class Added(Aggregate.Created):
+        building_id: str
+        floor_id: str
+        name: str
+        code: str
+        type: str
+        actor: str
+
+    class Updated(Aggregate.Event):
+        name: str
+        code: str
+        type: str
+        actor: str
+
+    class Removed(Aggregate.Event):
+        actor: str
+
+    @event(Added)
     def __init__(
-        self, building_id: str, floor_id: str, name: str, code: str, type: str, actor: str  # noqa: A002
+        self,
+        building_id: str,
+        floor_id: str,
+        name: str,
+        code: str,
+        type: str,
+        actor: str,
     ) -> None:
         check_facility(name, code, type)
         self.building_id = building_id
@@ -33,8 +56,8 @@ class Facility(Aggregate):
         self.deleted = False
         self.modified_by = actor
 
-    @event("Updated")
-    def update(self, name: str, code: str, type: str, actor: str) -> None:  # noqa: A002
+    @event(Updated)
+    def update(self, name: str, code: str, type: str, actor: str) -> None:
         self.check_not_deleted()
         check_facility(name, code, type)
         self.name = name.strip()
@@ -42,7 +65,7 @@ class Facility(Aggregate):
         self.type = type
         self.modified_by = actor
 
-    @event("Removed")
+    @event(Removed)
     def remove(self, actor: str) -> None:
         self.check_not_deleted()
         self.deleted = True

@@ -58,7 +58,37 @@ def check_markers(markers: list[dict[str, Any]], facility_ids: list[str]) -> Non
 
 
 class Floor(Aggregate):
-    @event("Added")
+    class Added(Aggregate.Created):
+        building_id: str
+        label: str
+        floor_number: int
+        actor: str
+
+    class Relabelled(Aggregate.Event):
+        label: str
+        floor_number: int
+        actor: str
+
+    class PlanUploaded(Aggregate.Event):
+        floor_plan: str | None
+        actor: str
+
+    class MarkersPlaced(Aggregate.Event):
+        markers: list[dict[str, Any]]
+        actor: str
+
+    class FacilityAttached(Aggregate.Event):
+        facility_id: str
+        actor: str
+
+    class FacilityDetached(Aggregate.Event):
+        facility_id: str
+        actor: str
+
+    class Removed(Aggregate.Event):
+        actor: str
+
+    @event(Added)
     def __init__(self, building_id: str, label: str, floor_number: int, actor: str) -> None:
         check_floor(label, floor_number)
         self.building_id = building_id
@@ -70,7 +100,7 @@ class Floor(Aggregate):
         self.deleted = False
         self.modified_by = actor
 
-    @event("Relabelled")
+    @event(Relabelled)
     def relabel(self, label: str, floor_number: int, actor: str) -> None:
         self.check_not_deleted()
         check_floor(label, floor_number)
@@ -78,34 +108,34 @@ class Floor(Aggregate):
         self.floor_number = floor_number
         self.modified_by = actor
 
-    @event("PlanUploaded")
+    @event(PlanUploaded)
     def upload_plan(self, floor_plan: str | None, actor: str) -> None:
         self.check_not_deleted()
         check_plan(floor_plan)
         self.floor_plan = floor_plan
         self.modified_by = actor
 
-    @event("MarkersPlaced")
+    @event(MarkersPlaced)
     def place_markers(self, markers: list[dict[str, Any]], actor: str) -> None:
         self.check_not_deleted()
         check_markers(markers, self.facility_ids)
         self.markers = [dict(m) for m in markers]
         self.modified_by = actor
 
-    @event("FacilityAttached")
+    @event(FacilityAttached)
     def attach_facility(self, facility_id: str, actor: str) -> None:
         self.check_not_deleted()
         if facility_id not in self.facility_ids:
             self.facility_ids.append(facility_id)
         self.modified_by = actor
 
-    @event("FacilityDetached")
+    @event(FacilityDetached)
     def detach_facility(self, facility_id: str, actor: str) -> None:
         self.check_not_deleted()
         self.facility_ids = [f for f in self.facility_ids if f != facility_id]
         self.modified_by = actor
 
-    @event("Removed")
+    @event(Removed)
     def remove(self, actor: str) -> None:
         self.check_not_deleted()
         self.deleted = True

@@ -15,10 +15,23 @@ def check_project(name: str) -> None:
 
 
 class Project(Aggregate):
-    @event("Started")
-    def __init__(
-        self, name: str, building_id: str, cleaning_company_id: str, actor: str
-    ) -> None:
+    class Started(Aggregate.Created):
+        name: str
+        building_id: str
+        cleaning_company_id: str
+        actor: str
+
+    class Updated(Aggregate.Event):
+        name: str
+        building_id: str
+        cleaning_company_id: str
+        actor: str
+
+    class Deleted(Aggregate.Event):
+        actor: str
+
+    @event(Started)
+    def __init__(self, name: str, building_id: str, cleaning_company_id: str, actor: str) -> None:
         check_project(name)
         self.name = name.strip()
         self.building_id = building_id
@@ -26,10 +39,8 @@ class Project(Aggregate):
         self.deleted = False
         self.modified_by = actor
 
-    @event("Updated")
-    def update(
-        self, name: str, building_id: str, cleaning_company_id: str, actor: str
-    ) -> None:
+    @event(Updated)
+    def update(self, name: str, building_id: str, cleaning_company_id: str, actor: str) -> None:
         self.check_not_deleted()
         check_project(name)
         self.name = name.strip()
@@ -37,7 +48,7 @@ class Project(Aggregate):
         self.cleaning_company_id = cleaning_company_id
         self.modified_by = actor
 
-    @event("Deleted")
+    @event(Deleted)
     def delete(self, actor: str) -> None:
         self.check_not_deleted()
         self.deleted = True

@@ -10,18 +10,29 @@ from domain.errors import Unauthorized
 class Session(Aggregate):
     """Holds only a digest of the current refresh token, never the token itself."""
 
-    @event("Started")
+    class Started(Aggregate.Created):
+        account_id: str
+        refresh_digest: str
+
+    class Refreshed(Aggregate.Event):
+        presented_digest: str
+        refresh_digest: str
+
+    class Ended(Aggregate.Event):
+        presented_digest: str
+
+    @event(Started)
     def __init__(self, account_id: str, refresh_digest: str) -> None:
         self.account_id = account_id
         self.refresh_digest = refresh_digest
         self.ended = False
 
-    @event("Refreshed")
+    @event(Refreshed)
     def rotate(self, presented_digest: str, refresh_digest: str) -> None:
         self.check_current(presented_digest)
         self.refresh_digest = refresh_digest
 
-    @event("Ended")
+    @event(Ended)
     def end(self, presented_digest: str) -> None:
         self.check_current(presented_digest)
         self.ended = True

@@ -26,18 +26,27 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
     console = build_console(settings)
     if not args.no_demo and seed_demo(
-        console.organisation, console.accounts,
+        console.organisation,
+        console.accounts,
         progress=lambda step: log.info("demo.seeded", step=step),
     ):
         console.wait_for_projections(timeout=30)
-        log.info("demo.ready", accounts="admin@example.com and others",
-                 password_hint="see README")
-    log.info("serve.start", url=f"http://{args.host}:{args.port}",
-             storage="postgresql" if settings.uses_postgres else f"sqlite:{settings.data_dir}")
+        log.info("demo.ready", accounts="admin@example.com and others", demo_accounts="README.md")
+    log.info(
+        "serve.start",
+        url=f"http://{args.host}:{args.port}",
+        storage="postgresql" if settings.uses_postgres else f"sqlite:{settings.data_dir}",
+    )
     app = create_app(console)
     try:
-        uvicorn.run(app, host=args.host, port=args.port, log_config=None, access_log=False,
-                    proxy_headers=True)
+        uvicorn.run(
+            app,
+            host=args.host,
+            port=args.port,
+            log_config=None,
+            access_log=False,
+            proxy_headers=True,
+        )
     finally:
         console.close()
     return 0
@@ -65,8 +74,10 @@ def _rebuild(args: argparse.Namespace, settings: Settings) -> int:
     known = [p.name for p in console.projector.projections]
     unknown = [n for n in args.names if n not in known]
     if unknown:
-        print(f"unknown projection(s): {', '.join(unknown)}; known: {', '.join(known)}",
-              file=sys.stderr)
+        print(
+            f"unknown projection(s): {', '.join(unknown)}; known: {', '.join(known)}",
+            file=sys.stderr,
+        )
         console.close()
         return 2
 
@@ -88,7 +99,9 @@ def _create_admin(args: argparse.Namespace, settings: Settings) -> int:
     console = build_console(settings, follow=False)
     try:
         account_id = console.accounts.register_account(
-            "admin", args.login_name, password,
+            "admin",
+            args.login_name,
+            password,
             {"email": args.email or args.login_name, "name": args.name, "role": "admin"},
             actor="cli",
         )
@@ -135,8 +148,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from domain.errors import DomainError
 
         if isinstance(error, DomainError):
-            print(f"{error.message}: " + "; ".join(
-                f"{v.field} {v.message}" for v in error.violations), file=sys.stderr)
+            print(
+                f"{error.message}: "
+                + "; ".join(f"{v.field} {v.message}" for v in error.violations),
+                file=sys.stderr,
+            )
             return 2
         raise
     return code

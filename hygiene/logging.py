@@ -4,14 +4,25 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import MutableMapping
+from typing import Any
 
 import structlog
 
-_SECRET_KEYS = {"password", "accessToken", "refreshToken", "access_token", "refresh_token",
-                "authorization", "token", "secret", "password_hash"}
+_SECRET_KEYS = {
+    "password",
+    "accessToken",
+    "refreshToken",
+    "access_token",
+    "refresh_token",
+    "authorization",
+    "token",
+    "secret",
+    "password_hash",
+}
 
 
-def _redact(_: object, __: str, event_dict: dict[str, object]) -> dict[str, object]:
+def _redact(_: object, __: str, event_dict: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
     """Secrets never reach the log, whatever a caller passes."""
     for key in list(event_dict):
         if key in _SECRET_KEYS:

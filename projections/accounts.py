@@ -11,8 +11,19 @@ from projections.projection import Projection
 from projections.store import Writer
 
 _PROFILE_COLUMNS = (
-    "role", "email", "name", "phone", "gender", "birth_date", "company_id", "supervisor_id",
-    "address", "mobile_no", "country", "performance_rating", "join_date",
+    "role",
+    "email",
+    "name",
+    "phone",
+    "gender",
+    "birth_date",
+    "company_id",
+    "supervisor_id",
+    "address",
+    "mobile_no",
+    "country",
+    "performance_rating",
+    "join_date",
 )
 
 
@@ -51,20 +62,30 @@ class AccountsProjection(Projection):
         columns = ", ".join(_PROFILE_COLUMNS)
         marks = ", ".join("?" for _ in _PROFILE_COLUMNS)
         tx.execute(
-            f"INSERT INTO accounts (id, kind, login_name, {columns}, created_at, updated_at,"  # noqa: S608
+            f"INSERT INTO accounts (id, kind, login_name, {columns}, created_at, updated_at,"
             f" version) VALUES (?, ?, ?, {marks}, ?, ?, ?)",
-            (str(event.originator_id), event.kind, event.login_name.strip(),
-             *self._profile_values(event.profile), iso(event.timestamp), iso(event.timestamp),
-             event.originator_version),
+            (
+                str(event.originator_id),
+                event.kind,
+                event.login_name.strip(),
+                *self._profile_values(event.profile),
+                iso(event.timestamp),
+                iso(event.timestamp),
+                event.originator_version,
+            ),
         )
 
     @process_event.register
     def _(self, event: UserAccount.ProfileUpdated, tx: Writer) -> None:
         sets = "".join(f"{column} = ?, " for column in _PROFILE_COLUMNS)
         tx.execute(
-            f"UPDATE accounts SET {sets}updated_at = ?, version = ? WHERE id = ?",  # noqa: S608
-            (*self._profile_values(event.profile), iso(event.timestamp),
-             event.originator_version, str(event.originator_id)),
+            f"UPDATE accounts SET {sets}updated_at = ?, version = ? WHERE id = ?",
+            (
+                *self._profile_values(event.profile),
+                iso(event.timestamp),
+                event.originator_version,
+                str(event.originator_id),
+            ),
         )
 
     @process_event.register

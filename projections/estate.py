@@ -26,8 +26,13 @@ BUILDINGS = ListQuery(
         " AS facility_count, b.created_at, b.updated_at, b.version"
     ),
     from_="buildings b LEFT JOIN companies l ON l.id = b.landlord_id",
-    sortable={"name": "b.name", "address": "b.address", "postalCode": "b.postal_code",
-              "landlordName": "l.name", "createdAt": "b.created_at"},
+    sortable={
+        "name": "b.name",
+        "address": "b.address",
+        "postalCode": "b.postal_code",
+        "landlordName": "l.name",
+        "createdAt": "b.created_at",
+    },
     default_sort="name",
     searchable=("b.name", "b.address", "b.postal_code"),
     filterable={"landlord": "b.landlord_id", "building": "b.id"},
@@ -42,16 +47,25 @@ FACILITIES = ListQuery(
         " f.created_at, f.version"
     ),
     from_=(
-        "facilities f JOIN floors fl ON fl.id = f.floor_id"
-        " JOIN buildings b ON b.id = f.building_id"
+        "facilities f JOIN floors fl ON fl.id = f.floor_id JOIN buildings b ON b.id = f.building_id"
     ),
-    sortable={"name": "f.name", "code": "f.code", "type": "f.type",
-              "buildingName": "b.name", "floorNumber": "fl.floor_number",
-              "createdAt": "f.created_at"},
+    sortable={
+        "name": "f.name",
+        "code": "f.code",
+        "type": "f.type",
+        "buildingName": "b.name",
+        "floorNumber": "fl.floor_number",
+        "createdAt": "f.created_at",
+    },
     default_sort="name",
     searchable=("f.name", "f.code", "b.name"),
-    filterable={"landlord": "b.landlord_id", "building": "f.building_id",
-                "floor": "f.floor_id", "facility": "f.id", "type": "f.type"},
+    filterable={
+        "landlord": "b.landlord_id",
+        "building": "f.building_id",
+        "floor": "f.floor_id",
+        "facility": "f.id",
+        "type": "f.type",
+    },
     date_column="f.created_at",
     key="f.id",
 )
@@ -65,12 +79,19 @@ PROJECTS = ListQuery(
         "projects p LEFT JOIN buildings b ON b.id = p.building_id"
         " LEFT JOIN companies c ON c.id = p.cleaning_company_id"
     ),
-    sortable={"name": "p.name", "buildingName": "b.name", "cleaningCompanyName": "c.name",
-              "createdAt": "p.created_at"},
+    sortable={
+        "name": "p.name",
+        "buildingName": "b.name",
+        "cleaningCompanyName": "c.name",
+        "createdAt": "p.created_at",
+    },
     default_sort="name",
     searchable=("p.name", "b.name", "c.name"),
-    filterable={"landlord": "b.landlord_id", "building": "p.building_id",
-                "cleaningCompany": "p.cleaning_company_id"},
+    filterable={
+        "landlord": "b.landlord_id",
+        "building": "p.building_id",
+        "cleaningCompany": "p.cleaning_company_id",
+    },
     date_column="p.created_at",
     key="p.id",
 )
@@ -118,11 +139,11 @@ def company_in_use(store: ReadStore, company_id: str) -> str | None:
 
 
 def building_in_use(store: ReadStore, building_id: str) -> bool:
-    return bool(store.scalar("SELECT COUNT(*) FROM projects WHERE building_id = ?",
-                             (building_id,)))
+    return bool(store.scalar("SELECT COUNT(*) FROM projects WHERE building_id = ?", (building_id,)))
 
 
 def one(store: ReadStore, query: ListQuery, key_sql: str, key: Any) -> Row | None:
     return store.query_one(
-        f"SELECT {query.select} FROM {query.from_} WHERE {key_sql} = ?", (key,)  # noqa: S608
+        f"SELECT {query.select} FROM {query.from_} WHERE {key_sql} = ?",
+        (key,),
     )

@@ -70,28 +70,43 @@ class OrganisationProjection(Projection):
     def _touch(tx: Writer, table: str, event: Any, sets: dict[str, Any]) -> None:
         columns = "".join(f"{column} = ?, " for column in sets)
         tx.execute(
-            f"UPDATE {table} SET {columns}updated_at = ?, version = ? WHERE id = ?",  # noqa: S608
-            (*sets.values(), iso(event.timestamp), event.originator_version,
-             str(event.originator_id)),
+            f"UPDATE {table} SET {columns}updated_at = ?, version = ? WHERE id = ?",
+            (
+                *sets.values(),
+                iso(event.timestamp),
+                event.originator_version,
+                str(event.originator_id),
+            ),
         )
 
     @staticmethod
     def _delete(tx: Writer, table: str, event: Any) -> None:
-        tx.execute(f"DELETE FROM {table} WHERE id = ?", (str(event.originator_id),))  # noqa: S608
+        tx.execute(f"DELETE FROM {table} WHERE id = ?", (str(event.originator_id),))
 
     @process_event.register
     def _(self, event: Company.Registered, tx: Writer) -> None:
         tx.execute(
             "INSERT INTO companies (id, name, type, code, created_at, updated_at, version)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (str(event.originator_id), event.name.strip(), event.type, event.code,
-             iso(event.timestamp), iso(event.timestamp), event.originator_version),
+            (
+                str(event.originator_id),
+                event.name.strip(),
+                event.type,
+                event.code,
+                iso(event.timestamp),
+                iso(event.timestamp),
+                event.originator_version,
+            ),
         )
 
     @process_event.register
     def _(self, event: Company.Updated, tx: Writer) -> None:
-        self._touch(tx, "companies", event,
-                    {"name": event.name.strip(), "type": event.type, "code": event.code})
+        self._touch(
+            tx,
+            "companies",
+            event,
+            {"name": event.name.strip(), "type": event.type, "code": event.code},
+        )
 
     @process_event.register
     def _(self, event: Company.Deleted, tx: Writer) -> None:
@@ -102,17 +117,31 @@ class OrganisationProjection(Projection):
         tx.execute(
             "INSERT INTO buildings (id, name, address, postal_code, landlord_id, floor_count,"
             " created_at, updated_at, version) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)",
-            (str(event.originator_id), event.name.strip(), event.address.strip(),
-             event.postal_code.strip(), event.landlord_id, iso(event.timestamp),
-             iso(event.timestamp), event.originator_version),
+            (
+                str(event.originator_id),
+                event.name.strip(),
+                event.address.strip(),
+                event.postal_code.strip(),
+                event.landlord_id,
+                iso(event.timestamp),
+                iso(event.timestamp),
+                event.originator_version,
+            ),
         )
 
     @process_event.register
     def _(self, event: Building.Updated, tx: Writer) -> None:
-        self._touch(tx, "buildings", event, {
-            "name": event.name.strip(), "address": event.address.strip(),
-            "postal_code": event.postal_code.strip(), "landlord_id": event.landlord_id,
-        })
+        self._touch(
+            tx,
+            "buildings",
+            event,
+            {
+                "name": event.name.strip(),
+                "address": event.address.strip(),
+                "postal_code": event.postal_code.strip(),
+                "landlord_id": event.landlord_id,
+            },
+        )
 
     @process_event.register
     def _(self, event: Building.FloorsArranged, tx: Writer) -> None:
@@ -128,16 +157,25 @@ class OrganisationProjection(Projection):
     def _(self, event: Floor.Added, tx: Writer) -> None:
         tx.execute(
             "INSERT INTO floors (id, building_id, label, floor_number, position, floor_plan,"
-            " markers, created_at, updated_at, version) VALUES (?, ?, ?, ?, ?, NULL, '[]', ?, ?, ?)",
-            (str(event.originator_id), event.building_id, event.label.strip(),
-             event.floor_number, event.floor_number, iso(event.timestamp),
-             iso(event.timestamp), event.originator_version),
+            " markers, created_at, updated_at, version)"
+            " VALUES (?, ?, ?, ?, ?, NULL, '[]', ?, ?, ?)",
+            (
+                str(event.originator_id),
+                event.building_id,
+                event.label.strip(),
+                event.floor_number,
+                event.floor_number,
+                iso(event.timestamp),
+                iso(event.timestamp),
+                event.originator_version,
+            ),
         )
 
     @process_event.register
     def _(self, event: Floor.Relabelled, tx: Writer) -> None:
-        self._touch(tx, "floors", event,
-                    {"label": event.label.strip(), "floor_number": event.floor_number})
+        self._touch(
+            tx, "floors", event, {"label": event.label.strip(), "floor_number": event.floor_number}
+        )
 
     @process_event.register
     def _(self, event: Floor.PlanUploaded, tx: Writer) -> None:
@@ -160,15 +198,27 @@ class OrganisationProjection(Projection):
         tx.execute(
             "INSERT INTO facilities (id, building_id, floor_id, name, code, type, created_at,"
             " updated_at, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (str(event.originator_id), event.building_id, event.floor_id, event.name.strip(),
-             event.code.strip(), event.type, iso(event.timestamp), iso(event.timestamp),
-             event.originator_version),
+            (
+                str(event.originator_id),
+                event.building_id,
+                event.floor_id,
+                event.name.strip(),
+                event.code.strip(),
+                event.type,
+                iso(event.timestamp),
+                iso(event.timestamp),
+                event.originator_version,
+            ),
         )
 
     @process_event.register
     def _(self, event: Facility.Updated, tx: Writer) -> None:
-        self._touch(tx, "facilities", event,
-                    {"name": event.name.strip(), "code": event.code.strip(), "type": event.type})
+        self._touch(
+            tx,
+            "facilities",
+            event,
+            {"name": event.name.strip(), "code": event.code.strip(), "type": event.type},
+        )
 
     @process_event.register
     def _(self, event: Facility.Removed, tx: Writer) -> None:
@@ -179,17 +229,29 @@ class OrganisationProjection(Projection):
         tx.execute(
             "INSERT INTO projects (id, name, building_id, cleaning_company_id, created_at,"
             " updated_at, version) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (str(event.originator_id), event.name.strip(), event.building_id,
-             event.cleaning_company_id, iso(event.timestamp), iso(event.timestamp),
-             event.originator_version),
+            (
+                str(event.originator_id),
+                event.name.strip(),
+                event.building_id,
+                event.cleaning_company_id,
+                iso(event.timestamp),
+                iso(event.timestamp),
+                event.originator_version,
+            ),
         )
 
     @process_event.register
     def _(self, event: Project.Updated, tx: Writer) -> None:
-        self._touch(tx, "projects", event, {
-            "name": event.name.strip(), "building_id": event.building_id,
-            "cleaning_company_id": event.cleaning_company_id,
-        })
+        self._touch(
+            tx,
+            "projects",
+            event,
+            {
+                "name": event.name.strip(),
+                "building_id": event.building_id,
+                "cleaning_company_id": event.cleaning_company_id,
+            },
+        )
 
     @process_event.register
     def _(self, event: Project.Deleted, tx: Writer) -> None:

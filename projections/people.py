@@ -16,13 +16,25 @@ ACCOUNTS = ListQuery(
         "accounts a LEFT JOIN companies c ON c.id = a.company_id"
         " LEFT JOIN accounts s ON s.id = a.supervisor_id"
     ),
-    sortable={"name": "a.name", "loginName": "a.login_name", "email": "a.email",
-              "companyName": "c.name", "role": "a.role", "joinDate": "a.join_date",
-              "performanceRating": "a.performance_rating", "createdAt": "a.created_at"},
+    sortable={
+        "name": "a.name",
+        "loginName": "a.login_name",
+        "email": "a.email",
+        "companyName": "c.name",
+        "role": "a.role",
+        "joinDate": "a.join_date",
+        "performanceRating": "a.performance_rating",
+        "createdAt": "a.created_at",
+    },
     default_sort="name",
     searchable=("a.name", "a.login_name", "a.email", "a.phone"),
-    filterable={"company": "a.company_id", "cleaningCompany": "a.company_id",
-                "landlord": "a.company_id", "supervisor": "a.supervisor_id", "role": "a.role"},
+    filterable={
+        "company": "a.company_id",
+        "cleaningCompany": "a.company_id",
+        "landlord": "a.company_id",
+        "supervisor": "a.supervisor_id",
+        "role": "a.role",
+    },
     date_column="a.created_at",
     key="a.id",
 )
@@ -30,7 +42,8 @@ ACCOUNTS = ListQuery(
 
 def account_row(store: ReadStore, account_id: str) -> Row | None:
     return store.query_one(
-        f"SELECT {ACCOUNTS.select} FROM {ACCOUNTS.from_} WHERE a.id = ?", (account_id,)  # noqa: S608
+        f"SELECT {ACCOUNTS.select} FROM {ACCOUNTS.from_} WHERE a.id = ?",
+        (account_id,),
     )
 
 

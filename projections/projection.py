@@ -10,8 +10,8 @@ from projections.store import ReadStore, Writer
 class Projection:
     """Turns events into read-table rows.
 
-    Subclasses define `process_event` as a `singledispatchmethod` and register handlers; events without a handler
-    are skipped. `upstream` names the applications whose events it follows.
+    Subclasses define `process_event` as a `singledispatchmethod` and register handlers;
+    events without a handler are skipped. `upstream` names the applications it follows.
     """
 
     name: ClassVar[str]
@@ -28,7 +28,7 @@ class Projection:
     def drop_rows(self, tx: Writer) -> None:
         """Empties the tables before a rebuild."""
         for table in self.tables:
-            tx.execute(f"DELETE FROM {table}")  # noqa: S608 - table names are class constants
+            tx.execute(f"DELETE FROM {table}")
         tx.execute("DELETE FROM projection_tracking WHERE projection = ?", (self.name,))
 
     def process_event(self, event: Any, tx: Writer) -> None:

@@ -67,9 +67,7 @@ class Projector:
         position = self.store.position(projection.name, app.name)
         count = 0
         while True:
-            notifications = app.recorder.select_notifications(
-                start=position + 1, limit=BATCH
-            )
+            notifications = app.recorder.select_notifications(start=position + 1, limit=BATCH)
             if not notifications:
                 return count
             with self.store.transaction() as tx:
@@ -100,6 +98,7 @@ class Projector:
     # Background following ------------------------------------------------------------
 
     def start(self) -> None:
+        self._stop.clear()
         self._thread = threading.Thread(target=self._run, name="projector", daemon=True)
         self._thread.start()
 
@@ -141,8 +140,7 @@ class Projector:
     def wait(self, timeout: float = 5.0) -> bool:
         """Blocks until the projections show everything recorded before the call."""
         targets = {
-            name: app.recorder.max_notification_id() or 0
-            for name, app in self.applications.items()
+            name: app.recorder.max_notification_id() or 0 for name, app in self.applications.items()
         }
         deadline = time.monotonic() + timeout
         self.poke()

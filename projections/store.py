@@ -100,8 +100,9 @@ class SqliteReadStore(ReadStore):
     def _connect(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = getattr(self._local, "connection", None)
         if conn is None:
-            conn = sqlite3.connect(self._path, isolation_level=None, check_same_thread=False,
-                                   timeout=30)
+            conn = sqlite3.connect(
+                self._path, isolation_level=None, check_same_thread=False, timeout=30
+            )
             conn.row_factory = sqlite3.Row
             conn.execute("PRAGMA foreign_keys=OFF")
             conn.execute("PRAGMA synchronous=NORMAL")
@@ -159,8 +160,12 @@ class PostgresReadStore(ReadStore):
             conn.commit()
 
         self._pool = ConnectionPool(
-            url, min_size=1, max_size=pool_size, open=True,
-            kwargs={"row_factory": dict_row, "autocommit": False}, configure=configure,
+            url,
+            min_size=1,
+            max_size=pool_size,
+            open=True,
+            kwargs={"row_factory": dict_row, "autocommit": False},
+            configure=configure,
         )
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:

@@ -1,0 +1,213 @@
+"""Device: a sensor in a washroom, its identifier index, calibration and accessories."""
+
+from __future__ import annotations
+
+import math
+import uuid
+from typing import Any
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.errors import Conflict, Violations
+from domain.identifiers import check_identifier, normalise_identifier
+from domain.kinds import DEVICE_KIND_IDS, DEVICE_KIND_TITLES, DeviceKind
+from domain.thresholds import normalise_kpi
+from domain.validation import REQUIRED, require_text
+
+__all__ = ["DEVICE_KIND_TITLES", "Device", "DeviceIdentifier", "DeviceKind", "check_device"]
+
+MAX_DESCRIPTION_CHARS = 1000
+MAX_ACCESSORIES = 50
+MAX_ACCESSORY_QUANTITY = 100_000
+# Litres; large enough for any meter swap, small enough to catch a typo of many digits.
+MAX_METER_ADJUSTMENT = 10_000_000.0
+
+
+def check_device(
+    name: str, description: str | None, kind: str, identifier: str,
+    accessories: list[dict[str, Any]], meter_adjustment: float,
+) -> None:
+    """Checks every detail of a device at once, reporting under the API's field names."""
+    violations = Violations()
+    require_text(violations, "name", name)
+    if description is not None and len(description) > MAX_DESCRIPTION_CHARS:
+        violations.add("description", f"At most {MAX_DESCRIPTION_CHARS} characters")
+    if kind not in DEVICE_KIND_IDS:
+        violations.add("type", "Unknown device type")
+    check_identifier(violations, "deviceId", identifier)
+    check_accessories(violations, accessories)
+    if (
+        isinstance(meter_adjustment, bool) or not isinstance(meter_adjustment, int | float)
+        or not math.isfinite(meter_adjustment) or abs(meter_adjustment) > MAX_METER_ADJUSTMENT
+    ):
+        violations.add("meterAdjustment", f"Must be a number within ±{MAX_METER_ADJUSTMENT:,.0f}")
+    violations.raise_if_any()
+
+
+def check_accessories(violations: Violations, accessories: list[dict[str, Any]]) -> None:
+    """Accessories are [{name, quantity}], quantity a whole number from 0."""
+    if len(accessories) > MAX_ACCESSORIES:
+        violations.add("accessories", f"At most {MAX_ACCESSORIES} accessories")
+    for i, item in enumerate(accessories):
+        require_text(violations, f"accessories[{i}].name", item.get("name"))
+        quantity = item.get("quantity")
+        if isinstance(quantity, bool) or not isinstance(quantity, int):
+            violations.add(f"accessories[{i}].quantity", REQUIRED)
+        elif not 0 <= quantity <= MAX_ACCESSORY_QUANTITY:
+            violations.add(
+                f"accessories[{i}].quantity", f"Must be between 0 and {MAX_ACCESSORY_QUANTITY}"
+            )
+
+
+def _clean_accessories(accessories: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{"name": a["name"].strip(), "quantity": a["quantity"]} for a in accessories]
+
+
+def _clean_description(description: str | None) -> str:
+    return (description or "").strip()
+
+
+class Device(Aggregate):
+    """A registered sensor; `identifier` is stored normalised (see domain.identifiers)."""
+
+    class Registered(Aggregate.Created):
+        name: str
+        description: str | None
+        kind: str
+        identifier: str
+        landlord_id: str
+        facility_id: str | None
+        kpi_parameters: dict[str, Any]
+        accessories: list[dict[str, Any]]
+        meter_adjustment: float
+        actor: str
+
+    class DetailsUpdated(Aggregate.Event):
+        name: str
+        description: str | None
+        kind: str
+        identifier: str
+        landlord_id: str
+        accessories: list[dict[str, Any]]
+        meter_adjustment: float
+        actor: str
+
+    class Placed(Aggregate.Event):
+        facility_id: str | None
+        actor: str
+
+    class KpiParametersSet(Aggregate.Event):
+        kpi_parameters: dict[str, Any]
+        actor: str
+
+    class Deleted(Aggregate.Event):
+        actor: str
+
+    @event(Registered)
+    def __init__(
+        self, name: str, description: str | None, kind: str, identifier: str,
+        landlord_id: str, facility_id: str | None, kpi_parameters: dict[str, Any],
+        accessories: list[dict[str, Any]], meter_adjustment: float, actor: str,
+    ) -> None:
+        check_device(name, description, kind, identifier, accessories, meter_adjustment)
+        self.check_landlord(landlord_id)
+        self.kpi_parameters = normalise_kpi(kind, kpi_parameters)
+        self.name = name.strip()
+        self.description = _clean_description(description)
+        self.kind = kind
+        self.identifier = normalise_identifier(identifier)
+        self.landlord_id = landlord_id
+        self.facility_id = facility_id
+        self.accessories = _clean_accessories(accessories)
+        self.meter_adjustment = float(meter_adjustment)
+        self.deleted = False
+        self.modified_by = actor
+
+    @event(DetailsUpdated)
+    def update_details(
+        self, name: str, description: str | None, kind: str, identifier: str,
+        landlord_id: str, accessories: list[dict[str, Any]], meter_adjustment: float,
+        actor: str,
+    ) -> None:
+        """Changes what the edit form holds; the KPI parameters must still fit a new kind."""
+        self.check_not_deleted()
+        check_device(name, description, kind, identifier, accessories, meter_adjustment)
+        self.check_landlord(landlord_id)
+        self.kpi_parameters = normalise_kpi(kind, self.kpi_parameters)
+        self.name = name.strip()
+        self.description = _clean_description(description)
+        self.kind = kind
+        self.identifier = normalise_identifier(identifier)
+        self.landlord_id = landlord_id
+        self.accessories = _clean_accessories(accessories)
+        self.meter_adjustment = float(meter_adjustment)
+        self.modified_by = actor
+
+    @event(Placed)
+    def place(self, facility_id: str | None, actor: str) -> None:
+        """Puts the device in a facility, or takes it out with None."""
+        self.check_not_deleted()
+        self.facility_id = facility_id
+        self.modified_by = actor
+
+    @event(KpiParametersSet)
+    def set_kpi_parameters(self, kpi_parameters: dict[str, Any], actor: str) -> None:
+        """Replaces the overrides; keys left out fall back to their defaults."""
+        self.check_not_deleted()
+        self.kpi_parameters = normalise_kpi(self.kind, kpi_parameters)
+        self.modified_by = actor
+
+    @event(Deleted)
+    def delete(self, actor: str) -> None:
+        self.check_not_deleted()
+        self.deleted = True
+        self.modified_by = actor
+
+    @staticmethod
+    def check_landlord(landlord_id: str) -> None:
+        if not landlord_id:
+            violations = Violations()
+            violations.add("landlordId", REQUIRED)
+            violations.raise_if_any()
+
+    def check_not_deleted(self) -> None:
+        if self.deleted:
+            raise Conflict("The device has been deleted")
+
+
+class DeviceIdentifier(Aggregate):
+    """Index aggregate that makes a device identifier unique (normalised spelling)."""
+
+    class Claimed(Aggregate.Created):
+        identifier: str
+        device_id: uuid.UUID
+
+    class Reclaimed(Aggregate.Event):
+        device_id: uuid.UUID
+
+    class Released(Aggregate.Event):
+        pass
+
+    @staticmethod
+    def create_id(identifier: str) -> uuid.UUID:
+        normalised = normalise_identifier(identifier)
+        return uuid.uuid5(uuid.NAMESPACE_URL, f"/device-identifiers/{normalised}")
+
+    @event(Claimed)
+    def __init__(self, identifier: str, device_id: uuid.UUID) -> None:
+        self.identifier = normalise_identifier(identifier)
+        self.device_id: uuid.UUID | None = device_id
+
+    @event(Reclaimed)
+    def claim(self, device_id: uuid.UUID) -> None:
+        self.check_free_for(device_id)
+        self.device_id = device_id
+
+    @event(Released)
+    def release(self) -> None:
+        self.device_id = None
+
+    def check_free_for(self, device_id: uuid.UUID) -> None:
+        if self.device_id is not None and self.device_id != device_id:
+            raise Conflict("The device ID is already in use")
+

@@ -1,0 +1,87 @@
+"""Notification: a message to one account; reading it cannot be undone (SPEC.md §4)."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.errors import Conflict, Violations
+from domain.validation import REQUIRED
+
+# Types the issue and task flows send; other areas may add their own kebab-case type.
+ISSUE_OPENED = "issue-opened"
+ISSUE_RESOLVED = "issue-resolved"
+TASK_ASSIGNED = "task-assigned"
+_TYPE = re.compile(r"^[a-z][a-z0-9-]{0,49}$")
+MAX_INFORMATION_CHARS = 1000
+
+
+def check_notification(recipient_id: str, type_: str, information: str) -> None:
+    violations = Violations()
+    if not recipient_id:
+        violations.add("recipientId", REQUIRED)
+    if not _TYPE.match(type_):
+        violations.add("type", "Lower-case letters, digits and '-', at most 50 characters")
+    if not information or not information.strip():
+        violations.add("information", REQUIRED)
+    elif len(information) > MAX_INFORMATION_CHARS:
+        violations.add("information", f"At most {MAX_INFORMATION_CHARS} characters")
+    violations.raise_if_any()
+
+
+class Notification(Aggregate):
+    class Sent(Aggregate.Created):
+        recipient_id: str
+        type: str
+        information: str
+        issue_id: str | None
+        task_id: str | None
+        actor: str
+
+    class Read(Aggregate.Event):
+        actor: str
+
+        def apply(self, aggregate: Aggregate) -> None:
+            # An explicit event class, so the reading time is the event's own timestamp.
+            assert isinstance(aggregate, Notification)
+            aggregate.read = True
+            aggregate.read_at = self.timestamp
+            aggregate.modified_by = self.actor
+
+    class Deleted(Aggregate.Event):
+        actor: str
+
+    @event(Sent)
+    def __init__(
+        self, recipient_id: str, type: str, information: str,
+        issue_id: str | None, task_id: str | None, actor: str,
+    ) -> None:
+        check_notification(recipient_id, type, information)
+        self.recipient_id = recipient_id
+        self.type = type
+        self.information = information.strip()
+        self.issue_id = issue_id
+        self.task_id = task_id
+        self.read = False
+        self.read_at: datetime | None = None
+        self.deleted = False
+        self.modified_by = actor
+
+    def mark_read(self, actor: str) -> None:
+        """Marks the notification read. Marking it again is a no-op (no event): the list's
+        "mark as read" applies to every selected row, read or not, and must not fail."""
+        self.check_not_deleted()
+        if not self.read:
+            self.trigger_event(self.Read, actor=actor)
+
+    @event(Deleted)
+    def delete(self, actor: str) -> None:
+        self.check_not_deleted()
+        self.deleted = True
+        self.modified_by = actor
+
+    def check_not_deleted(self) -> None:
+        if self.deleted:
+            raise Conflict("The notification has been deleted")

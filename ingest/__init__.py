@@ -1,0 +1,1 @@
+"""Sensor intake: the wire format of readings and heartbeats, and the ways they come in."""
