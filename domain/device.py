@@ -24,8 +24,12 @@ MAX_METER_ADJUSTMENT = 10_000_000.0
 
 
 def check_device(
-    name: str, description: str | None, kind: str, identifier: str,
-    accessories: list[dict[str, Any]], meter_adjustment: float,
+    name: str,
+    description: str | None,
+    kind: str,
+    identifier: str,
+    accessories: list[dict[str, Any]],
+    meter_adjustment: float,
 ) -> None:
     """Checks every detail of a device at once, reporting under the API's field names."""
     violations = Violations()
@@ -37,8 +41,10 @@ def check_device(
     check_identifier(violations, "deviceId", identifier)
     check_accessories(violations, accessories)
     if (
-        isinstance(meter_adjustment, bool) or not isinstance(meter_adjustment, int | float)
-        or not math.isfinite(meter_adjustment) or abs(meter_adjustment) > MAX_METER_ADJUSTMENT
+        isinstance(meter_adjustment, bool)
+        or not isinstance(meter_adjustment, int | float)
+        or not math.isfinite(meter_adjustment)
+        or abs(meter_adjustment) > MAX_METER_ADJUSTMENT
     ):
         violations.add("meterAdjustment", f"Must be a number within ±{MAX_METER_ADJUSTMENT:,.0f}")
     violations.raise_if_any()
@@ -105,9 +111,17 @@ class Device(Aggregate):
 
     @event(Registered)
     def __init__(
-        self, name: str, description: str | None, kind: str, identifier: str,
-        landlord_id: str, facility_id: str | None, kpi_parameters: dict[str, Any],
-        accessories: list[dict[str, Any]], meter_adjustment: float, actor: str,
+        self,
+        name: str,
+        description: str | None,
+        kind: str,
+        identifier: str,
+        landlord_id: str,
+        facility_id: str | None,
+        kpi_parameters: dict[str, Any],
+        accessories: list[dict[str, Any]],
+        meter_adjustment: float,
+        actor: str,
     ) -> None:
         check_device(name, description, kind, identifier, accessories, meter_adjustment)
         self.check_landlord(landlord_id)
@@ -125,8 +139,14 @@ class Device(Aggregate):
 
     @event(DetailsUpdated)
     def update_details(
-        self, name: str, description: str | None, kind: str, identifier: str,
-        landlord_id: str, accessories: list[dict[str, Any]], meter_adjustment: float,
+        self,
+        name: str,
+        description: str | None,
+        kind: str,
+        identifier: str,
+        landlord_id: str,
+        accessories: list[dict[str, Any]],
+        meter_adjustment: float,
         actor: str,
     ) -> None:
         """Changes what the edit form holds; the KPI parameters must still fit a new kind."""
@@ -210,4 +230,3 @@ class DeviceIdentifier(Aggregate):
     def check_free_for(self, device_id: uuid.UUID) -> None:
         if self.device_id is not None and self.device_id != device_id:
             raise Conflict("The device ID is already in use")
-

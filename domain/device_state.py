@@ -76,8 +76,11 @@ class SensorReading:
 
 
 _CAMEL = {
-    "battery_voltage": "batteryVoltage", "people_counter": "peopleCounter",
-    "pulse_counter": "pulseCounter", "water_meter": "waterMeter", "range_mm": "range",
+    "battery_voltage": "batteryVoltage",
+    "people_counter": "peopleCounter",
+    "pulse_counter": "pulseCounter",
+    "water_meter": "waterMeter",
+    "range_mm": "range",
     "digital_input": "digitalInput",
 }
 
@@ -92,7 +95,8 @@ class DeviceStatus:
 
 
 def connection_status(
-    last_reading_at: datetime | None, now: datetime,
+    last_reading_at: datetime | None,
+    now: datetime,
     offline_after: timedelta = DEFAULT_OFFLINE_AFTER,
 ) -> Connection:
     """UNKNOWN before any reading, OFFLINE once silent for longer than `offline_after`."""
@@ -152,7 +156,8 @@ def adjusted_water_meter(raw_litres: float, meter_adjustment: float) -> float:
 
 
 def gateway_status(
-    last_heartbeat_at: datetime | None, now: datetime,
+    last_heartbeat_at: datetime | None,
+    now: datetime,
     silence: timedelta = DEFAULT_GATEWAY_SILENCE,
 ) -> GatewayStatus:
     if last_heartbeat_at is None or now - last_heartbeat_at > silence:
@@ -161,8 +166,13 @@ def gateway_status(
 
 
 def derive_status(
-    kind: str, kpi: Mapping[str, Any], *, now: datetime, last_reading_at: datetime | None,
-    battery_voltage: float | None = None, rssi: float | None = None,
+    kind: str,
+    kpi: Mapping[str, Any],
+    *,
+    now: datetime,
+    last_reading_at: datetime | None,
+    battery_voltage: float | None = None,
+    rssi: float | None = None,
     range_mm: float | None = None,
 ) -> DeviceStatus:
     """Everything the device list and dashboard show, from the last known values."""
@@ -172,14 +182,28 @@ def derive_status(
     battery = battery_status(battery_voltage, threshold(kind, kpi, "lowBatteryVoltage"))
     signal = signal_status(rssi, threshold(kind, kpi, "weakSignalRssi"))
     return DeviceStatus(
-        connection=connection, battery=battery, signal=signal,
-        health=health(connection, battery, signal), level=device_level(kind, kpi, range_mm),
+        connection=connection,
+        battery=battery,
+        signal=signal,
+        health=health(connection, battery, signal),
+        level=device_level(kind, kpi, range_mm),
     )
 
 
 __all__ = [
-    "Battery", "Connection", "DeviceStatus", "GatewayStatus", "Health",
-    "SensorReading", "adjusted_water_meter", "battery_status", "connection_status",
-    "derive_status", "device_level", "gateway_status", "health", "level_percent",
+    "Battery",
+    "Connection",
+    "DeviceStatus",
+    "GatewayStatus",
+    "Health",
+    "SensorReading",
+    "adjusted_water_meter",
+    "battery_status",
+    "connection_status",
+    "derive_status",
+    "device_level",
+    "gateway_status",
+    "health",
+    "level_percent",
     "signal_status",
 ]

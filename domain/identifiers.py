@@ -32,7 +32,7 @@ def _split(text: str) -> tuple[str, str]:
     lowered = text.lower()
     for prefix in (MAC_PREFIX, UUID_PREFIX):
         if lowered.startswith(prefix):
-            return prefix, text[len(prefix):]
+            return prefix, text[len(prefix) :]
     return "", text
 
 

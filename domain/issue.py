@@ -14,8 +14,14 @@ from domain.kinds import ISSUE_TYPE_IDS, ISSUE_TYPE_TITLES, IssueType
 from domain.validation import REQUIRED
 
 __all__ = [
-    "ISSUE_TYPE_TITLES", "Issue", "IssueSource", "IssueStatus", "IssueType", "OpenIssueIndex",
-    "check_issue", "status_filter_value",
+    "ISSUE_TYPE_TITLES",
+    "Issue",
+    "IssueSource",
+    "IssueStatus",
+    "IssueType",
+    "OpenIssueIndex",
+    "check_issue",
+    "status_filter_value",
 ]
 
 
@@ -81,8 +87,14 @@ class Issue(Aggregate):
 
     @event(Opened)
     def __init__(
-        self, device_id: str | None, facility_id: str | None, building_id: str | None,
-        issue_type: str, source: str, reading: dict[str, Any] | None, actor: str,
+        self,
+        device_id: str | None,
+        facility_id: str | None,
+        building_id: str | None,
+        issue_type: str,
+        source: str,
+        reading: dict[str, Any] | None,
+        actor: str,
     ) -> None:
         check_issue(issue_type, source, device_id, facility_id)
         self.device_id = device_id

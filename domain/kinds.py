@@ -40,8 +40,12 @@ DEVICE_KIND_IDS = frozenset(kind.value for kind in DeviceKind)
 
 # Kinds whose raw `range` reading is turned into a level with the device's calibration.
 LEVEL_KINDS = frozenset(
-    {DeviceKind.TOILET_PAPER, DeviceKind.MANUAL_PAPER, DeviceKind.SOAP_DISPENSER,
-     DeviceKind.BIN_FULL}
+    {
+        DeviceKind.TOILET_PAPER,
+        DeviceKind.MANUAL_PAPER,
+        DeviceKind.SOAP_DISPENSER,
+        DeviceKind.BIN_FULL,
+    }
 )
 METER_KINDS = frozenset({DeviceKind.WATER_METER, DeviceKind.MAIN_WATER_METER})
 

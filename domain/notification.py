@@ -55,8 +55,13 @@ class Notification(Aggregate):
 
     @event(Sent)
     def __init__(
-        self, recipient_id: str, type: str, information: str,
-        issue_id: str | None, task_id: str | None, actor: str,
+        self,
+        recipient_id: str,
+        type: str,
+        information: str,
+        issue_id: str | None,
+        task_id: str | None,
+        actor: str,
     ) -> None:
         check_notification(recipient_id, type, information)
         self.recipient_id = recipient_id

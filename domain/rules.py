@@ -55,8 +55,11 @@ class RuleState:
         """A JSON-ready form for a read table or an event."""
         return {
             "lastReadingAt": self.last_reading_at.isoformat() if self.last_reading_at else None,
-            "waterMeter": None if self.water_meter is None else {
-                "time": self.water_meter.time.isoformat(), "litres": self.water_meter.litres,
+            "waterMeter": None
+            if self.water_meter is None
+            else {
+                "time": self.water_meter.time.isoformat(),
+                "litres": self.water_meter.litres,
             },
             "poorFeedbackRun": self.poor_feedback_run,
             "active": sorted(self.active),
@@ -68,9 +71,9 @@ class RuleState:
         last = data.get("lastReadingAt")
         return cls(
             last_reading_at=datetime.fromisoformat(last) if last else None,
-            water_meter=None if not meter else MeterSample(
-                datetime.fromisoformat(meter["time"]), float(meter["litres"])
-            ),
+            water_meter=None
+            if not meter
+            else MeterSample(datetime.fromisoformat(meter["time"]), float(meter["litres"])),
             poor_feedback_run=int(data.get("poorFeedbackRun", 0)),
             active=frozenset(IssueType(t) for t in data.get("active", ())),
         )
@@ -115,8 +118,12 @@ def rating_of(reading: SensorReading) -> str | None:
 
 
 def evaluate(
-    kind: str, kpi: Mapping[str, Any], previous: RuleState, reading: SensorReading,
-    water_window: Sequence[MeterSample] = (), tz: tzinfo = UTC,
+    kind: str,
+    kpi: Mapping[str, Any],
+    previous: RuleState,
+    reading: SensorReading,
+    water_window: Sequence[MeterSample] = (),
+    tz: tzinfo = UTC,
 ) -> Evaluation:
     """Applies every rule of the device's kind to one reading.
 
@@ -160,8 +167,12 @@ def evaluate(
                 )
             water = sample
         verdicts[IssueType.LEAK_FLOW] = quiet_window_flow(
-            int(threshold(kind, kpi, "quietFromHour")), int(threshold(kind, kpi, "quietToHour")),
-            previous.last_reading_at, reading, water_window, tz,
+            int(threshold(kind, kpi, "quietFromHour")),
+            int(threshold(kind, kpi, "quietToHour")),
+            previous.last_reading_at,
+            reading,
+            water_window,
+            tz,
         )
     active = set(previous.active)
     for issue, verdict in verdicts.items():
@@ -198,8 +209,11 @@ def _high(
 
 
 def _level_rules(
-    kind: str, kpi: Mapping[str, Any], reading: SensorReading,
-    verdicts: dict[IssueType, bool | None], summary: dict[str, Any],
+    kind: str,
+    kpi: Mapping[str, Any],
+    reading: SensorReading,
+    verdicts: dict[IssueType, bool | None],
+    summary: dict[str, Any],
 ) -> None:
     level = device_level(kind, kpi, reading.range_mm)
     if level is None:
@@ -207,7 +221,9 @@ def _level_rules(
     summary["level"] = round(level, 1)
     if kind == DeviceKind.BIN_FULL:
         verdicts[IssueType.BIN_FULL] = _high(
-            level, threshold(kind, kpi, "binFullPercent"), LEVEL_HYSTERESIS_PERCENT,
+            level,
+            threshold(kind, kpi, "binFullPercent"),
+            LEVEL_HYSTERESIS_PERCENT,
             inclusive=True,
         )
         return
@@ -220,16 +236,26 @@ def _level_rules(
 def _comfort(kind: str, kpi: Mapping[str, Any], reading: SensorReading) -> bool | None:
     found: list[bool | None] = []
     if reading.temperature is not None:
-        found.append(_low(
-            reading.temperature, threshold(kind, kpi, "minTemperature"), TEMPERATURE_HYSTERESIS_C
-        ))
-        found.append(_high(
-            reading.temperature, threshold(kind, kpi, "maxTemperature"), TEMPERATURE_HYSTERESIS_C
-        ))
+        found.append(
+            _low(
+                reading.temperature,
+                threshold(kind, kpi, "minTemperature"),
+                TEMPERATURE_HYSTERESIS_C,
+            )
+        )
+        found.append(
+            _high(
+                reading.temperature,
+                threshold(kind, kpi, "maxTemperature"),
+                TEMPERATURE_HYSTERESIS_C,
+            )
+        )
     if reading.humidity is not None:
-        found.append(_high(
-            reading.humidity, threshold(kind, kpi, "maxHumidity"), HUMIDITY_HYSTERESIS_PERCENT
-        ))
+        found.append(
+            _high(
+                reading.humidity, threshold(kind, kpi, "maxHumidity"), HUMIDITY_HYSTERESIS_PERCENT
+            )
+        )
     if not found:
         return None
     if any(v is True for v in found):

@@ -13,14 +13,21 @@ MAX_REMARKS_CHARS = 2000
 
 
 def check_task(
-    title: str, type_: str, building_id: str, facility_id: str, staff_role: str,
-    staff_id: str, remarks: str | None,
+    title: str,
+    type_: str,
+    building_id: str,
+    facility_id: str,
+    staff_role: str,
+    staff_id: str,
+    remarks: str | None,
 ) -> None:
     violations = Violations()
     require_text(violations, "title", title)
     require_text(violations, "type", type_)
     for field, value in (
-        ("buildingId", building_id), ("facilityId", facility_id), ("staffId", staff_id),
+        ("buildingId", building_id),
+        ("facilityId", facility_id),
+        ("staffId", staff_id),
     ):
         if not value:
             violations.add(field, REQUIRED)
@@ -48,9 +55,17 @@ class AdHocTask(Aggregate):
 
     @event(Created)
     def __init__(
-        self, title: str, type: str, building_id: str, facility_id: str,
-        device_id: str | None, issue_id: str | None, staff_role: str, staff_id: str,
-        remarks: str | None, actor: str,
+        self,
+        title: str,
+        type: str,
+        building_id: str,
+        facility_id: str,
+        device_id: str | None,
+        issue_id: str | None,
+        staff_role: str,
+        staff_id: str,
+        remarks: str | None,
+        actor: str,
     ) -> None:
         check_task(title, type, building_id, facility_id, staff_role, staff_id, remarks)
         self.title = title.strip()

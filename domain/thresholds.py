@@ -114,7 +114,8 @@ def normalise_kpi(
                 clean[key] = value
             else:
                 message = (
-                    "Must be one of: " + ", ".join(choices) if choices
+                    "Must be one of: " + ", ".join(choices)
+                    if choices
                     else "This device type holds no consumable"
                 )
                 violations.add(name, message)

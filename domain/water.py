@@ -35,8 +35,12 @@ def last_window_end(moment: datetime, end_hour: int, tz: tzinfo) -> datetime:
 
 
 def quiet_window_flow(
-    start_hour: int, end_hour: int, last_reading_at: datetime | None,
-    reading: SensorReading, window: Sequence[MeterSample], tz: tzinfo,
+    start_hour: int,
+    end_hour: int,
+    last_reading_at: datetime | None,
+    reading: SensorReading,
+    window: Sequence[MeterSample],
+    tz: tzinfo,
 ) -> bool | None:
     """Judges the last quiet window once, on the first reading after it ends.
 

@@ -34,9 +34,7 @@ class Location(Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=Tr
     speed: Annotated[float, Meta(ge=0, le=1000)] | None = None
 
 
-class Readings(
-    Struct, rename="camel", forbid_unknown_fields=True, omit_defaults=True, frozen=True
-):
+class Readings(Struct, rename="camel", forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Only the fields the sensor has; the bounds are what the hardware can report."""
 
     battery_voltage: Annotated[float, Meta(ge=0, le=5)] | None = None
@@ -63,10 +61,17 @@ class Reading(Struct, forbid_unknown_fields=True, frozen=True):
     def sensor_reading(self) -> SensorReading:
         r = self.readings
         return SensorReading(
-            time=self.time, battery_voltage=r.battery_voltage, rssi=r.rssi,
-            people_counter=r.people_counter, pulse_counter=r.pulse_counter,
-            water_meter=r.water_meter, humidity=r.humidity, temperature=r.temperature,
-            range_mm=r.range_mm, digital_input=r.digital_input, proximity=r.proximity,
+            time=self.time,
+            battery_voltage=r.battery_voltage,
+            rssi=r.rssi,
+            people_counter=r.people_counter,
+            pulse_counter=r.pulse_counter,
+            water_meter=r.water_meter,
+            humidity=r.humidity,
+            temperature=r.temperature,
+            range_mm=r.range_mm,
+            digital_input=r.digital_input,
+            proximity=r.proximity,
         )
 
 

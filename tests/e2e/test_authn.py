@@ -74,7 +74,11 @@ def test_calls_need_a_token_and_accept_bearer_or_cookie(client: TestClient[Any])
 def test_expired_or_forged_tokens_are_refused(client: TestClient[Any]) -> None:
     token = _log_in(client).json()["accessToken"]
     claims = jwt.decode(token, options={"verify_signature": False})
-    forged = jwt.encode({**claims, "groups": ["admin"]}, "another-key-that-is-long-enough-for-hs256", algorithm="HS256")
+    forged = jwt.encode(
+        {**claims, "groups": ["admin"]},
+        "another-key-that-is-long-enough-for-hs256",
+        algorithm="HS256",
+    )
     expired = jwt.encode(
         {**claims, "exp": int(time.time()) - 10},
         "test-secret-key-0123456789abcdef",

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-from urllib.parse import quote
 from typing import Any
+from urllib.parse import quote
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -12,7 +12,9 @@ from litestar.testing import TestClient
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=5),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=5)
+    ),
     max_leaves=12,
 )
 company_like = st.fixed_dictionaries(
@@ -40,7 +42,9 @@ ENDPOINTS = [
     ("POST", "/api/authn/refresh"),
     ("DELETE", "/api/authn/sign-in"),
 ]
-FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FUZZ = settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 
 
 def _counts(client: TestClient[Any], headers: dict[str, str]) -> tuple[int, ...]:
@@ -57,7 +61,12 @@ def test_bad_bodies_get_400_family_answers_and_store_nothing(
 ) -> None:
     before = _counts(client, as_admin)
     method, path = endpoint
-    reply = client.request(method, path, content=body.encode(), headers={**as_admin, "content-type": "application/json"})
+    reply = client.request(
+        method,
+        path,
+        content=body.encode(),
+        headers={**as_admin, "content-type": "application/json"},
+    )
     assert reply.status_code < 500, reply.text
     payload = reply.json() if reply.content else {}
     if reply.status_code >= 400:
@@ -94,9 +103,19 @@ def test_any_list_query_answers_without_a_500(
 
 
 @FUZZ
-@given(segment=st.text(min_size=1, max_size=40).filter(lambda s: "/" not in s and s not in (".", "..")))
-def test_odd_ids_in_paths_are_404s(client: TestClient[Any], as_admin: dict[str, str], segment: str) -> None:
-    for prefix in ("/api/companies/", "/api/buildings/", "/api/floors/", "/api/projects/", "/api/history/company/"):
+@given(
+    segment=st.text(min_size=1, max_size=40).filter(lambda s: "/" not in s and s not in (".", ".."))
+)
+def test_odd_ids_in_paths_are_404s(
+    client: TestClient[Any], as_admin: dict[str, str], segment: str
+) -> None:
+    for prefix in (
+        "/api/companies/",
+        "/api/buildings/",
+        "/api/floors/",
+        "/api/projects/",
+        "/api/history/company/",
+    ):
         reply = client.get(prefix + quote(segment, safe=""), headers=as_admin)
         assert reply.status_code in (400, 404), (prefix, segment, reply.text)
 
@@ -109,7 +128,11 @@ def test_unknown_fields_are_named(client: TestClient[Any], as_admin: dict[str, s
     )
     assert reply.status_code == 400
     assert reply.json()["violations"][0]["field"] == "colour"
-    missing = client.post("/api/companies", headers=as_admin, json={"name": "X", "type": "LANDLORD"})
+    missing = client.post(
+        "/api/companies", headers=as_admin, json={"name": "X", "type": "LANDLORD"}
+    )
     assert missing.json()["violations"][0]["field"] == "code"
-    wrong = client.post("/api/companies", headers=as_admin, json={"name": 5, "type": "LANDLORD", "code": "X"})
+    wrong = client.post(
+        "/api/companies", headers=as_admin, json={"name": 5, "type": "LANDLORD", "code": "X"}
+    )
     assert wrong.json()["violations"] == [{"field": "name", "message": "Expected `str`, got `int`"}]

@@ -8,14 +8,19 @@ from typing import Any
 
 from litestar.testing import TestClient
 
-PLAN = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+PLAN = (
+    "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQ"
+    "AAAABJRU5ErkJggg=="
+)
 
 
 def _landlord_company(client: TestClient[Any], headers: dict[str, str]) -> str:
     return str(client.get("/api/authn/me", headers=headers).json()["companyId"])
 
 
-def test_a_landlord_builds_up_a_building(client: TestClient[Any], as_landlord: dict[str, str]) -> None:
+def test_a_landlord_builds_up_a_building(
+    client: TestClient[Any], as_landlord: dict[str, str]
+) -> None:
     created = client.post(
         "/api/buildings",
         headers=as_landlord,
@@ -42,7 +47,10 @@ def test_a_landlord_builds_up_a_building(client: TestClient[Any], as_landlord: d
     assert facility.json()["buildingName"] == "Harbour Annex"
 
     # Relabel one floor, drop the other, add a new one: the list becomes exactly this.
-    again = [{"id": ground, "label": "Lobby", "floorNumber": 0}, {"label": "Roof", "floorNumber": 5}]
+    again = [
+        {"id": ground, "label": "Lobby", "floorNumber": 0},
+        {"label": "Roof", "floorNumber": 5},
+    ]
     assert client.put(path, headers=as_landlord, json=again).status_code == 204
     listed = client.get(path, headers=as_landlord).json()
     assert [(f["label"], f["floorNumber"]) for f in listed] == [("Lobby", 0), ("Roof", 5)]
@@ -52,7 +60,9 @@ def test_a_landlord_builds_up_a_building(client: TestClient[Any], as_landlord: d
     plan = client.put(f"/api/floors/{ground}/plan", headers=as_landlord, json={"floorPlan": PLAN})
     assert plan.status_code == 204
     marker = {"type": "female", "x": 0.25, "y": 0.5, "facilityId": facility.json()["id"]}
-    placed = client.put(f"/api/floors/{ground}/markers", headers=as_landlord, json={"markers": [marker]})
+    placed = client.put(
+        f"/api/floors/{ground}/markers", headers=as_landlord, json={"markers": [marker]}
+    )
     assert placed.status_code == 204
     floor = client.get(f"/api/floors/{ground}", headers=as_landlord).json()
     assert floor["floorPlan"] == PLAN and floor["hasPlan"] is True
@@ -60,7 +70,10 @@ def test_a_landlord_builds_up_a_building(client: TestClient[Any], as_landlord: d
 
     assert client.delete(f"/api/buildings/{building['id']}", headers=as_landlord).status_code == 204
     assert client.get(f"/api/floors/{ground}", headers=as_landlord).status_code == 404
-    assert client.get(f"/api/facilities/{facility.json()['id']}", headers=as_landlord).status_code == 404
+    assert (
+        client.get(f"/api/facilities/{facility.json()['id']}", headers=as_landlord).status_code
+        == 404
+    )
 
 
 def test_markers_must_be_complete_and_on_the_floor(
@@ -87,19 +100,27 @@ def test_floor_numbers_must_differ(client: TestClient[Any], as_landlord: dict[st
         json=[{"label": "A", "floorNumber": 1}, {"label": "B", "floorNumber": 1}],
     )
     assert reply.status_code == 400
-    assert client.get(f"/api/buildings/{building['id']}/floors", headers=as_landlord).json() == before
+    assert (
+        client.get(f"/api/buildings/{building['id']}/floors", headers=as_landlord).json() == before
+    )
 
 
 def test_projects_link_a_building_to_a_cleaning_company(
     client: TestClient[Any], as_landlord: dict[str, str], as_cc_manager: dict[str, str]
 ) -> None:
-    building = client.get("/api/buildings", headers=as_landlord, params={"search": "Tower"}).json()["items"][0]
+    building = client.get("/api/buildings", headers=as_landlord, params={"search": "Tower"}).json()[
+        "items"
+    ][0]
     cleaning = client.get("/api/companies/cleaning-companies", headers=as_landlord).json()["items"]
     fresh = next(c for c in cleaning if c["code"] == "FCF")
     created = client.post(
         "/api/projects",
         headers=as_landlord,
-        json={"name": "Tower windows", "buildingId": building["id"], "cleaningCompanyId": fresh["id"]},
+        json={
+            "name": "Tower windows",
+            "buildingId": building["id"],
+            "cleaningCompanyId": fresh["id"],
+        },
     )
     assert created.status_code == 201
     project = created.json()
@@ -120,7 +141,11 @@ def test_projects_link_a_building_to_a_cleaning_company(
     wrong = client.post(
         "/api/projects",
         headers=as_landlord,
-        json={"name": "Bad", "buildingId": building["id"], "cleaningCompanyId": building["landlordId"]},
+        json={
+            "name": "Bad",
+            "buildingId": building["id"],
+            "cleaningCompanyId": building["landlordId"],
+        },
     )
     assert wrong.status_code == 400
     assert wrong.json()["violations"] == [
@@ -143,12 +168,17 @@ def test_a_building_with_projects_cannot_be_deleted(
 def test_facilities_list_filters_by_the_cascading_tree(
     client: TestClient[Any], as_admin: dict[str, str]
 ) -> None:
-    buildings = client.get("/api/buildings", headers=as_admin, params={"pageSize": 50}).json()["items"]
+    buildings = client.get("/api/buildings", headers=as_admin, params={"pageSize": 50}).json()[
+        "items"
+    ]
     tower = next(b for b in buildings if b["name"] == "Harbourfront Tower")
     page = client.get(
         "/api/facilities",
         headers=as_admin,
-        params={"filter": [f'building:"{tower["id"]}"', 'type:"accessible"'], "sort": "floorNumber"},
+        params={
+            "filter": [f'building:"{tower["id"]}"', 'type:"accessible"'],
+            "sort": "floorNumber",
+        },
     ).json()
     assert page["total"] == 3
     assert {f["type"] for f in page["items"]} == {"accessible"}

@@ -15,7 +15,9 @@ def test_company_history_lists_each_change_with_actor_and_time(
 ) -> None:
     admin_id = client.get("/api/authn/me", headers=as_admin).json()["id"]
     company = client.post(
-        "/api/companies", headers=as_admin, json={"name": "Old name", "type": "LANDLORD", "code": "HIS"}
+        "/api/companies",
+        headers=as_admin,
+        json={"name": "Old name", "type": "LANDLORD", "code": "HIS"},
     ).json()
     time.sleep(0.01)
     between = client.get(f"/api/companies/{company['id']}", headers=as_admin).json()["updatedAt"]
@@ -32,10 +34,14 @@ def test_company_history_lists_each_change_with_actor_and_time(
     assert {e["actor"] for e in events} == {admin_id}
     assert events[1]["changes"] == {"name": "New name", "type": "LANDLORD", "code": "HIS"}
 
-    then = client.get(f"/api/history/company/{company['id']}", headers=as_admin, params={"asOf": between}).json()
+    then = client.get(
+        f"/api/history/company/{company['id']}", headers=as_admin, params={"asOf": between}
+    ).json()
     assert then["state"]["name"] == "Old name" and then["state"]["version"] == 1
     before = client.get(
-        f"/api/history/company/{company['id']}", headers=as_admin, params={"asOf": "2000-01-01T00:00:00Z"}
+        f"/api/history/company/{company['id']}",
+        headers=as_admin,
+        params={"asOf": "2000-01-01T00:00:00Z"},
     )
     assert before.status_code == 404
 
@@ -66,8 +72,12 @@ def test_account_history_never_shows_password_hashes(
 
 def test_history_kinds_and_bad_moments(client: TestClient[Any], as_admin: dict[str, str]) -> None:
     building = client.get("/api/buildings", headers=as_admin).json()["items"][0]
-    assert client.get(f"/api/history/building/{building['id']}", headers=as_admin).status_code == 200
+    assert (
+        client.get(f"/api/history/building/{building['id']}", headers=as_admin).status_code == 200
+    )
     assert client.get(f"/api/history/dragon/{building['id']}", headers=as_admin).status_code == 404
     assert client.get(f"/api/history/company/{building['id']}", headers=as_admin).status_code == 404
-    bad = client.get(f"/api/history/building/{building['id']}", headers=as_admin, params={"asOf": "yesterday"})
+    bad = client.get(
+        f"/api/history/building/{building['id']}", headers=as_admin, params={"asOf": "yesterday"}
+    )
     assert bad.status_code == 400 and bad.json()["violations"][0]["field"] == "asOf"

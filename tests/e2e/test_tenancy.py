@@ -15,22 +15,34 @@ def _names(client: TestClient[Any], path: str, headers: dict[str, str]) -> set[s
     return {item["name"] for item in reply.json()["items"]}
 
 
-def test_each_role_sees_its_own_buildings(client: TestClient[Any], as_admin: dict[str, str]) -> None:
+def test_each_role_sees_its_own_buildings(
+    client: TestClient[Any], as_admin: dict[str, str]
+) -> None:
     everything = {"Harbourfront Tower", "Marina Mall", "Greenway Plaza"}
     assert _names(client, "/api/buildings", as_admin) == everything
     assert _names(client, "/api/buildings", sign_in(client, "landlord@example.com")) == {
         "Harbourfront Tower",
         "Marina Mall",
     }
-    assert _names(client, "/api/buildings", sign_in(client, "greenway@example.com")) == {"Greenway Plaza"}
-    assert _names(client, "/api/buildings", sign_in(client, "freshcare@example.com")) == {"Greenway Plaza"}
+    assert _names(client, "/api/buildings", sign_in(client, "greenway@example.com")) == {
+        "Greenway Plaza"
+    }
+    assert _names(client, "/api/buildings", sign_in(client, "freshcare@example.com")) == {
+        "Greenway Plaza"
+    }
     # The worker is assigned the mall's toilets only.
-    assert _names(client, "/api/buildings", sign_in(client, "worker@example.com")) == {"Marina Mall"}
+    assert _names(client, "/api/buildings", sign_in(client, "worker@example.com")) == {
+        "Marina Mall"
+    }
 
 
-def test_another_tenants_objects_answer_404(client: TestClient[Any], as_admin: dict[str, str]) -> None:
+def test_another_tenants_objects_answer_404(
+    client: TestClient[Any], as_admin: dict[str, str]
+) -> None:
     plaza = next(
-        b for b in client.get("/api/buildings", headers=as_admin).json()["items"] if b["name"] == "Greenway Plaza"
+        b
+        for b in client.get("/api/buildings", headers=as_admin).json()["items"]
+        if b["name"] == "Greenway Plaza"
     )
     floor = client.get(f"/api/buildings/{plaza['id']}/floors", headers=as_admin).json()[0]
     landlord = sign_in(client, "landlord@example.com")
@@ -43,7 +55,9 @@ def test_another_tenants_objects_answer_404(client: TestClient[Any], as_admin: d
     ):
         assert client.get(path, headers=landlord).status_code == 404, path
     body = {"name": "Mine now", "address": "x", "postalCode": "1"}
-    assert client.put(f"/api/buildings/{plaza['id']}", headers=landlord, json=body).status_code == 404
+    assert (
+        client.put(f"/api/buildings/{plaza['id']}", headers=landlord, json=body).status_code == 404
+    )
 
 
 def test_a_landlord_cannot_create_a_building_for_another_landlord(
@@ -57,10 +71,14 @@ def test_a_landlord_cannot_create_a_building_for_another_landlord(
         json={"name": "Sneaky", "address": "x", "postalCode": "1", "landlordId": greenway["id"]},
     )
     assert reply.status_code == 400
-    assert reply.json()["violations"] == [{"field": "landlordId", "message": "Must be your own company"}]
+    assert reply.json()["violations"] == [
+        {"field": "landlordId", "message": "Must be your own company"}
+    ]
 
 
-def test_roles_without_the_screen_get_403(client: TestClient[Any], as_cleaner: dict[str, str]) -> None:
+def test_roles_without_the_screen_get_403(
+    client: TestClient[Any], as_cleaner: dict[str, str]
+) -> None:
     assert client.get("/api/companies", headers=as_cleaner).status_code == 403
     assert client.get("/api/projects", headers=as_cleaner).status_code == 403
     assert client.get("/api/users/cc-managers", headers=as_cleaner).status_code == 403

@@ -60,7 +60,9 @@ def test_the_admin_creates_edits_and_deletes_every_kind(
     assert client.get(path, headers=as_admin).status_code == 404
 
 
-def test_duplicate_login_names_are_refused(client: TestClient[Any], as_admin: dict[str, str]) -> None:
+def test_duplicate_login_names_are_refused(
+    client: TestClient[Any], as_admin: dict[str, str]
+) -> None:
     body = {
         "loginName": "ADMIN@example.com",
         "password": "a-long-password",
@@ -69,10 +71,14 @@ def test_duplicate_login_names_are_refused(client: TestClient[Any], as_admin: di
     }
     reply = client.post("/api/users/admins", headers=as_admin, json=body)
     assert reply.status_code == 409
-    assert reply.json()["violations"] == [{"field": "loginName", "message": "This login name is already in use"}]
+    assert reply.json()["violations"] == [
+        {"field": "loginName", "message": "This login name is already in use"}
+    ]
 
 
-def test_every_broken_rule_is_reported_at_once(client: TestClient[Any], as_admin: dict[str, str]) -> None:
+def test_every_broken_rule_is_reported_at_once(
+    client: TestClient[Any], as_admin: dict[str, str]
+) -> None:
     body = {
         "loginName": "fresh@example.com",
         "password": "short",
@@ -88,10 +94,17 @@ def test_every_broken_rule_is_reported_at_once(client: TestClient[Any], as_admin
     assert fields["birthDate"] == "Incorrect date"
     assert fields["companyId"] == "This field is required"
     assert "password" in fields
-    assert client.get("/api/users/cleaners", headers=as_admin, params={"search": "fresh"}).json()["total"] == 0
+    assert (
+        client.get("/api/users/cleaners", headers=as_admin, params={"search": "fresh"}).json()[
+            "total"
+        ]
+        == 0
+    )
 
 
-def test_a_cleaning_manager_runs_its_own_staff(client: TestClient[Any], as_cc_manager: dict[str, str]) -> None:
+def test_a_cleaning_manager_runs_its_own_staff(
+    client: TestClient[Any], as_cc_manager: dict[str, str]
+) -> None:
     supervisors = client.get("/api/users/supervisors", headers=as_cc_manager).json()["items"]
     assert [s["loginName"] for s in supervisors] == ["supervisor@example.com"]
     body = {
@@ -108,11 +121,16 @@ def test_a_cleaning_manager_runs_its_own_staff(client: TestClient[Any], as_cc_ma
 
     # Facilities of buildings the company cleans can be assigned; others cannot.
     cleaner = created.json()
-    tree = client.get(f"/api/users/cleaners/{cleaner['id']}/facility-hierarchy", headers=as_cc_manager).json()
+    tree = client.get(
+        f"/api/users/cleaners/{cleaner['id']}/facility-hierarchy", headers=as_cc_manager
+    ).json()
     assert {b["label"] for b in tree} == {"Harbourfront Tower", "Marina Mall"}
     facility_ids = [tree[0]["children"][0]["children"][0]["id"]]
     path = f"/api/users/cleaners/{cleaner['id']}/facilities"
-    assert client.put(path, headers=as_cc_manager, json={"facilityIds": facility_ids}).status_code == 204
+    assert (
+        client.put(path, headers=as_cc_manager, json={"facilityIds": facility_ids}).status_code
+        == 204
+    )
     assert [f["id"] for f in client.get(path, headers=as_cc_manager).json()] == facility_ids
 
     admin = sign_in(client, "admin@example.com")
@@ -136,7 +154,9 @@ def test_only_the_cc_admin_grants_or_removes_manager_accounts(
         "profile": {"name": "Boss"},
         "role": "cc-admin",
     }
-    assert client.post("/api/users/cc-managers", headers=as_cc_manager, json=body).status_code == 403
+    assert (
+        client.post("/api/users/cc-managers", headers=as_cc_manager, json=body).status_code == 403
+    )
     cc_admin = sign_in(client, "cc-admin@example.com")
     created = client.post("/api/users/cc-managers", headers=cc_admin, json=body)
     assert created.status_code == 201 and created.json()["role"] == "cc-admin"

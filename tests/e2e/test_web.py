@@ -43,9 +43,15 @@ def test_client_side_routes_get_the_web_ui(
     assert client.get("/api/nothing-here").status_code in (401, 404)
 
 
-def test_secrets_never_reach_the_log(client: TestClient[Any], capsys: pytest.CaptureFixture[str]) -> None:
-    client.post("/api/authn/log-in", json={"loginName": "admin@example.com", "password": "demo-password"})
-    client.post("/api/authn/log-in", json={"loginName": "admin@example.com", "password": "wrong-password-x"})
+def test_secrets_never_reach_the_log(
+    client: TestClient[Any], capsys: pytest.CaptureFixture[str]
+) -> None:
+    client.post(
+        "/api/authn/log-in", json={"loginName": "admin@example.com", "password": "demo-password"}
+    )
+    client.post(
+        "/api/authn/log-in", json={"loginName": "admin@example.com", "password": "wrong-password-x"}
+    )
     captured = capsys.readouterr()
     assert "demo-password" not in captured.err + captured.out
     assert "wrong-password-x" not in captured.err + captured.out

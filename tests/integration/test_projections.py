@@ -14,7 +14,15 @@ from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from projections.organisation import OrganisationProjection
 
-TABLES = ["companies", "buildings", "floors", "facilities", "projects", "accounts", "account_facilities"]
+TABLES = [
+    "companies",
+    "buildings",
+    "floors",
+    "facilities",
+    "projects",
+    "accounts",
+    "account_facilities",
+]
 
 
 def snapshot(console: Console) -> dict[str, list[dict[str, Any]]]:
@@ -23,12 +31,28 @@ def snapshot(console: Console) -> dict[str, list[dict[str, Any]]]:
 
 commands = st.lists(
     st.one_of(
-        st.tuples(st.just("company"), st.sampled_from(["LANDLORD", "CLEANING_COMPANY"]), st.text(min_size=1, max_size=8)),
+        st.tuples(
+            st.just("company"),
+            st.sampled_from(["LANDLORD", "CLEANING_COMPANY"]),
+            st.text(min_size=1, max_size=8),
+        ),
         st.tuples(st.just("building"), st.integers(0, 5), st.text(min_size=1, max_size=8)),
-        st.tuples(st.just("floors"), st.integers(0, 5), st.lists(st.integers(-2, 6), max_size=4, unique=True)),
-        st.tuples(st.just("facility"), st.integers(0, 5), st.sampled_from(["male", "female", "accessible"])),
+        st.tuples(
+            st.just("floors"),
+            st.integers(0, 5),
+            st.lists(st.integers(-2, 6), max_size=4, unique=True),
+        ),
+        st.tuples(
+            st.just("facility"),
+            st.integers(0, 5),
+            st.sampled_from(["male", "female", "accessible"]),
+        ),
         st.tuples(st.just("project"), st.integers(0, 5), st.integers(0, 5)),
-        st.tuples(st.just("delete"), st.sampled_from(["company", "building", "project"]), st.integers(0, 5)),
+        st.tuples(
+            st.just("delete"),
+            st.sampled_from(["company", "building", "project"]),
+            st.integers(0, 5),
+        ),
     ),
     max_size=25,
 )
@@ -45,9 +69,13 @@ def run(console: Console, script: list[tuple[Any, ...]]) -> None:
     for step in script:
         try:
             if step[0] == "company":
-                made["company"].append(str(org.register_company(step[2], step[1], f"C{len(made['company'])}", "t")))
+                made["company"].append(
+                    str(org.register_company(step[2], step[1], f"C{len(made['company'])}", "t"))
+                )
             elif step[0] == "building" and (landlord := pick("company", step[1])):
-                made["building"].append(str(org.register_building(step[2], "addr", "123", landlord, "t")))
+                made["building"].append(
+                    str(org.register_building(step[2], "addr", "123", landlord, "t"))
+                )
             elif step[0] == "floors" and (building := pick("building", step[1])):
                 ids = org.arrange_floors(building, [FloorSpec(f"F{n}", n) for n in step[2]], "t")
                 made["floor"].extend(str(i) for i in ids)
@@ -58,16 +86,22 @@ def run(console: Console, script: list[tuple[Any, ...]]) -> None:
                 if company:
                     made["project"].append(str(org.start_project("P", building, company, "t")))
             elif step[0] == "delete" and (target := pick(step[1], step[2])):
-                {"company": org.delete_company, "building": org.delete_building, "project": org.delete_project}[
-                    step[1]
-                ](target, "t")
+                {
+                    "company": org.delete_company,
+                    "building": org.delete_building,
+                    "project": org.delete_project,
+                }[step[1]](target, "t")
         except DomainError:
             pass
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(script=commands)
-def test_rebuilding_gives_the_same_tables_as_following(console: Console, script: list[tuple[Any, ...]]) -> None:
+def test_rebuilding_gives_the_same_tables_as_following(
+    console: Console, script: list[tuple[Any, ...]]
+) -> None:
     run(console, script)
     assert console.wait_for_projections(timeout=10)
     followed = snapshot(console)
@@ -87,7 +121,9 @@ def test_a_crash_mid_batch_neither_loses_nor_repeats_events(settings: Settings) 
     for n in range(30):
         console.organisation.register_building(f"B{n}", "addr", "1", landlord, "t")
 
-    projection = next(p for p in console.projector.projections if isinstance(p, OrganisationProjection))
+    projection = next(
+        p for p in console.projector.projections if isinstance(p, OrganisationProjection)
+    )
     original = projection.process_event
     seen = {"count": 0}
 

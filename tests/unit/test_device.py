@@ -19,10 +19,15 @@ from domain.validation import REQUIRED
 
 def register(**changes: Any) -> Device:
     fields: dict[str, Any] = {
-        "name": " Paper L2 ", "description": "Left cubicle", "kind": "toilet-paper",
-        "identifier": "ID:6:A1B2C3D4E5F6", "landlord_id": "landlord-1",
-        "facility_id": "facility-1", "kpi_parameters": {"refillAtPercent": 25},
-        "accessories": [{"name": "Bracket ", "quantity": 2}], "meter_adjustment": 0.0,
+        "name": " Paper L2 ",
+        "description": "Left cubicle",
+        "kind": "toilet-paper",
+        "identifier": "ID:6:A1B2C3D4E5F6",
+        "landlord_id": "landlord-1",
+        "facility_id": "facility-1",
+        "kpi_parameters": {"refillAtPercent": 25},
+        "accessories": [{"name": "Bracket ", "quantity": 2}],
+        "meter_adjustment": 0.0,
         "actor": "admin",
     }
     fields.update(changes)
@@ -54,10 +59,18 @@ def test_a_registered_device_holds_its_details_normalised() -> None:
 
 def test_every_broken_rule_is_reported_at_once() -> None:
     with pytest.raises(ValidationFailed) as failed:
-        register(name=" ", kind="kettle", identifier="id:6:ABC", landlord_id="",
-                 accessories=[{"name": "", "quantity": -1}], meter_adjustment=float("nan"))
+        register(
+            name=" ",
+            kind="kettle",
+            identifier="id:6:ABC",
+            landlord_id="",
+            accessories=[{"name": "", "quantity": -1}],
+            meter_adjustment=float("nan"),
+        )
     assert fields_of(failed) == {
-        "name": REQUIRED, "type": "Unknown device type", "deviceId": MAC_MESSAGE,
+        "name": REQUIRED,
+        "type": "Unknown device type",
+        "deviceId": MAC_MESSAGE,
         "accessories[0].name": REQUIRED,
         "accessories[0].quantity": "Must be between 0 and 100000",
         "meterAdjustment": "Must be a number within ±10,000,000",
@@ -101,9 +114,14 @@ def test_whole_number_parameters_are_stored_as_integers() -> None:
 def test_editing_changes_the_details_and_keeps_the_placement() -> None:
     device = register()
     device.update_details(
-        name="Towels", description=None, kind="manual-paper",
-        identifier="uuid:3F2504E0-4F89-41D3-9A0C-0305E82C3301", landlord_id="landlord-2",
-        accessories=[], meter_adjustment=0, actor="manager",
+        name="Towels",
+        description=None,
+        kind="manual-paper",
+        identifier="uuid:3F2504E0-4F89-41D3-9A0C-0305E82C3301",
+        landlord_id="landlord-2",
+        accessories=[],
+        meter_adjustment=0,
+        actor="manager",
     )
     assert (device.name, device.kind) == ("Towels", "manual-paper")
     assert device.landlord_id == "landlord-2"
@@ -117,8 +135,14 @@ def test_a_new_kind_must_still_fit_the_kpi_parameters() -> None:
     device = register(kpi_parameters={"consumable": "paper-towel"})
     with pytest.raises(ValidationFailed) as failed:
         device.update_details(
-            name="Soap", description="", kind="soap-dispenser", identifier=device.identifier,
-            landlord_id="landlord-1", accessories=[], meter_adjustment=0, actor="manager",
+            name="Soap",
+            description="",
+            kind="soap-dispenser",
+            identifier=device.identifier,
+            landlord_id="landlord-1",
+            accessories=[],
+            meter_adjustment=0,
+            actor="manager",
         )
     assert "kpiParameters.consumable" in fields_of(failed)
     assert device.kind == "toilet-paper"
@@ -153,9 +177,14 @@ def test_a_deleted_device_takes_no_more_commands() -> None:
 def test_replaying_the_events_rebuilds_the_same_device() -> None:
     device = register()
     device.update_details(
-        name="Paper", description="x", kind="toilet-paper", identifier="id:6:FFFFFFFFFFFF",
-        landlord_id="landlord-1", accessories=[{"name": "Lock", "quantity": 0}],
-        meter_adjustment=-12.5, actor="a",
+        name="Paper",
+        description="x",
+        kind="toilet-paper",
+        identifier="id:6:FFFFFFFFFFFF",
+        landlord_id="landlord-1",
+        accessories=[{"name": "Lock", "quantity": 0}],
+        meter_adjustment=-12.5,
+        actor="a",
     )
     device.place(facility_id="facility-3", actor="b")
     device.set_kpi_parameters(kpi_parameters={"refillAtPercent": 10}, actor="c")

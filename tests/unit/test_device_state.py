@@ -72,8 +72,12 @@ def test_health_sums_up_connection_battery_and_signal(
 def test_kpi_parameters_move_the_thresholds() -> None:
     kpi = {"lowBatteryVoltage": 3.0, "weakSignalRssi": -120, "offlineAfterMinutes": 30}
     status = derive_status(
-        "odour", kpi, now=NOW, last_reading_at=NOW - timedelta(minutes=31),
-        battery_voltage=3.1, rssi=-110,
+        "odour",
+        kpi,
+        now=NOW,
+        last_reading_at=NOW - timedelta(minutes=31),
+        battery_voltage=3.1,
+        rssi=-110,
     )
     assert status.battery is Battery.CHARGED
     assert status.signal is Signal.GOOD
@@ -128,6 +132,8 @@ def test_a_gateway_is_disconnected_after_ten_silent_minutes() -> None:
 def test_a_reading_summary_uses_the_wire_names_and_skips_absent_fields() -> None:
     reading = SensorReading(time=NOW, battery_voltage=3.6, range_mm=118, digital_input=0)
     assert reading.summary() == {
-        "time": "2026-11-21T12:00:00+00:00", "batteryVoltage": 3.6, "range": 118,
+        "time": "2026-11-21T12:00:00+00:00",
+        "batteryVoltage": 3.6,
+        "range": 118,
         "digitalInput": 0,
     }

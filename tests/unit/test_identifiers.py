@@ -92,7 +92,8 @@ def test_a_mac_of_another_length_is_told_it_needs_twelve(prefix: str, body: str)
     prefix=PREFIX_MAC,
     body=st.text(
         alphabet=st.characters(exclude_categories=["Zs", "Zl", "Zp", "Cc", "Cs"]),
-        min_size=12, max_size=12,
+        min_size=12,
+        max_size=12,
     ),
 )
 def test_a_twelve_character_mac_with_other_characters_is_invalid(prefix: str, body: str) -> None:

@@ -20,8 +20,12 @@ READING = {"time": "2026-11-21T08:15:00+00:00", "range": 110, "level": 10.0}
 
 def open_issue(**changes: Any) -> Issue:
     fields: dict[str, Any] = {
-        "device_id": "device-1", "facility_id": "facility-1", "building_id": "building-1",
-        "issue_type": "paper-level-low", "source": "rule", "reading": READING,
+        "device_id": "device-1",
+        "facility_id": "facility-1",
+        "building_id": "building-1",
+        "issue_type": "paper-level-low",
+        "source": "rule",
+        "reading": READING,
         "actor": "rules",
     }
     fields.update(changes)
@@ -40,7 +44,9 @@ def test_an_opened_issue_records_where_what_and_why() -> None:
     assert issue.status == IssueStatus.OPENED
     assert issue.is_open
     assert (issue.device_id, issue.facility_id, issue.building_id) == (
-        "device-1", "facility-1", "building-1",
+        "device-1",
+        "facility-1",
+        "building-1",
     )
     assert issue.issue_type == "paper-level-low"
     assert issue.reading == READING
@@ -130,9 +136,15 @@ def test_the_thirteen_issue_types_and_status_filter_values() -> None:
 
 def create_task(**changes: Any) -> AdHocTask:
     fields: dict[str, Any] = {
-        "title": " Refill paper ", "type": "paper-level-low", "building_id": "building-1",
-        "facility_id": "facility-1", "device_id": "device-1", "issue_id": "issue-1",
-        "staff_role": "cleaner", "staff_id": "cleaner-1", "remarks": "Level 2, left",
+        "title": " Refill paper ",
+        "type": "paper-level-low",
+        "building_id": "building-1",
+        "facility_id": "facility-1",
+        "device_id": "device-1",
+        "issue_id": "issue-1",
+        "staff_role": "cleaner",
+        "staff_id": "cleaner-1",
+        "remarks": "Level 2, left",
         "actor": "supervisor-1",
     }
     fields.update(changes)
@@ -149,8 +161,19 @@ def test_an_ad_hoc_task_holds_its_assignment() -> None:
 
 def test_an_ad_hoc_task_reports_every_missing_field() -> None:
     with pytest.raises(ValidationFailed) as failed:
-        create_task(title="", type="", facility_id="", staff_role="landlord", staff_id="",
-                    remarks="x" * 2001)
+        create_task(
+            title="",
+            type="",
+            facility_id="",
+            staff_role="landlord",
+            staff_id="",
+            remarks="x" * 2001,
+        )
     assert {v.field for v in failed.value.violations} == {
-        "title", "type", "facilityId", "staffRole", "staffId", "remarks",
+        "title",
+        "type",
+        "facilityId",
+        "staffRole",
+        "staffId",
+        "remarks",
     }

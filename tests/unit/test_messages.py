@@ -26,10 +26,21 @@ from ingest.messages import (
 
 NOW = datetime(2026, 11, 21, 8, 20, tzinfo=UTC)
 EXAMPLE: dict[str, Any] = {
-    "device": "id:6:A1B2C3D4E5F6", "time": "2026-11-21T08:15:00Z", "seq": 1042,
-    "readings": {"batteryVoltage": 3.61, "rssi": -71, "peopleCounter": 5,
-                 "pulseCounter": 2, "waterMeter": 1834.5, "humidity": 61.0,
-                 "temperature": 24.5, "range": 118, "digitalInput": 0, "proximity": 0.42},
+    "device": "id:6:A1B2C3D4E5F6",
+    "time": "2026-11-21T08:15:00Z",
+    "seq": 1042,
+    "readings": {
+        "batteryVoltage": 3.61,
+        "rssi": -71,
+        "peopleCounter": 5,
+        "pulseCounter": 2,
+        "waterMeter": 1834.5,
+        "humidity": 61.0,
+        "temperature": 24.5,
+        "range": 118,
+        "digitalInput": 0,
+        "proximity": 0.42,
+    },
 }
 
 
@@ -60,7 +71,7 @@ def test_a_reading_carries_only_its_sensors_fields() -> None:
     message = decode_message(with_readings(range=40), NOW)
     assert isinstance(message, Reading)
     assert message.readings == Readings(range_mm=40)
-    assert encode_message(message).count(b"readings\":{\"range\":40") == 1
+    assert encode_message(message).count(b'readings":{"range":40') == 1
 
 
 def test_a_location_may_come_with_the_readings() -> None:
@@ -131,8 +142,16 @@ def test_time_may_run_at_most_five_minutes_ahead() -> None:
 
 
 def test_a_batch_answers_each_message_in_order() -> None:
-    body = raw({"messages": [EXAMPLE, {"gateway": "gw-1", "time": EXAMPLE["time"]}, 7,
-                             dict(EXAMPLE, readings={"humidity": -1})]})
+    body = raw(
+        {
+            "messages": [
+                EXAMPLE,
+                {"gateway": "gw-1", "time": EXAMPLE["time"]},
+                7,
+                dict(EXAMPLE, readings={"humidity": -1}),
+            ]
+        }
+    )
     answers = decode_batch(body, NOW)
     assert [type(a).__name__ for a in answers] == ["Reading", "Heartbeat", "Rejected", "Rejected"]
     assert [a.index for a in answers if isinstance(a, Rejected)] == [2, 3]
@@ -140,8 +159,13 @@ def test_a_batch_answers_each_message_in_order() -> None:
 
 @pytest.mark.parametrize(
     "body",
-    [b"not json", b'{"messages": {}}', b'{"message": []}', b"[]",
-     raw({"messages": [EXAMPLE] * (MAX_BATCH + 1)})],
+    [
+        b"not json",
+        b'{"messages": {}}',
+        b'{"message": []}',
+        b"[]",
+        raw({"messages": [EXAMPLE] * (MAX_BATCH + 1)}),
+    ],
 )
 def test_an_unusable_batch_is_one_rejection_without_an_index(body: bytes) -> None:
     answers = decode_batch(body, NOW)
@@ -193,7 +217,8 @@ def floats(low: float, high: float) -> st.SearchStrategy[float]:
 
 
 times = st.datetimes(
-    min_value=datetime(2000, 1, 1), max_value=datetime(2100, 1, 1),
+    min_value=datetime(2000, 1, 1),
+    max_value=datetime(2100, 1, 1),
     timezones=st.sampled_from([UTC, timezone(timedelta(hours=8)), timezone(timedelta(hours=-5))]),
 )
 macs = st.text(string.digits + string.ascii_uppercase, min_size=12, max_size=12).map(
@@ -207,21 +232,32 @@ valid_readings = st.builds(
     seq=st.integers(0, 2**63 - 1),
     readings=st.builds(
         Readings,
-        battery_voltage=maybe(floats(0, 5)), rssi=maybe(floats(-150, 0)),
-        people_counter=maybe(st.integers(0, 10**9)), pulse_counter=maybe(st.integers(0, 10**9)),
-        water_meter=maybe(floats(0, 1e9)), humidity=maybe(floats(0, 100)),
-        temperature=maybe(floats(-40, 85)), range_mm=maybe(floats(0, 10000)),
-        digital_input=maybe(st.integers(0, 65535)), proximity=maybe(floats(0, 100)),
-        location=maybe(st.builds(
-            Location, longitude=floats(-180, 180), latitude=floats(-90, 90),
-            altitude=maybe(floats(-500, 10000)), heading=maybe(floats(0, 360)),
-            speed=maybe(floats(0, 1000)),
-        )),
+        battery_voltage=maybe(floats(0, 5)),
+        rssi=maybe(floats(-150, 0)),
+        people_counter=maybe(st.integers(0, 10**9)),
+        pulse_counter=maybe(st.integers(0, 10**9)),
+        water_meter=maybe(floats(0, 1e9)),
+        humidity=maybe(floats(0, 100)),
+        temperature=maybe(floats(-40, 85)),
+        range_mm=maybe(floats(0, 10000)),
+        digital_input=maybe(st.integers(0, 65535)),
+        proximity=maybe(floats(0, 100)),
+        location=maybe(
+            st.builds(
+                Location,
+                longitude=floats(-180, 180),
+                latitude=floats(-90, 90),
+                altitude=maybe(floats(-500, 10000)),
+                heading=maybe(floats(0, 360)),
+                speed=maybe(floats(0, 1000)),
+            )
+        ),
     ),
 )
 valid_heartbeats = st.builds(
-    Heartbeat, gateway=st.text(string.ascii_letters + string.digits + "._:-", min_size=1,
-                               max_size=100), time=times,
+    Heartbeat,
+    gateway=st.text(string.ascii_letters + string.digits + "._:-", min_size=1, max_size=100),
+    time=times,
 )
 FAR_FUTURE = datetime(2200, 1, 1, tzinfo=UTC)
 

@@ -14,9 +14,12 @@ from domain.notification import ISSUE_OPENED, Notification
 
 def send(**changes: Any) -> Notification:
     fields: dict[str, Any] = {
-        "recipient_id": "account-1", "type": ISSUE_OPENED,
-        "information": "Paper level low in Level 2 male toilet", "issue_id": "issue-1",
-        "task_id": None, "actor": "rules",
+        "recipient_id": "account-1",
+        "type": ISSUE_OPENED,
+        "information": "Paper level low in Level 2 male toilet",
+        "issue_id": "issue-1",
+        "task_id": None,
+        "actor": "rules",
     }
     fields.update(changes)
     return Notification(**fields)

@@ -25,7 +25,9 @@ def at(minutes: float) -> datetime:
 
 
 def feed(
-    kind: str, readings: Iterable[SensorReading], kpi: dict[str, Any] | None = None,
+    kind: str,
+    readings: Iterable[SensorReading],
+    kpi: dict[str, Any] | None = None,
     state: RuleState | None = None,
 ) -> list[Evaluation]:
     state = state or RuleState()
@@ -45,7 +47,10 @@ def test_low_paper_raises_one_issue_until_refilled() -> None:
     # Default calibration: 120 mm empty, 20 mm full; refill at 20 % (100 mm).
     steps = feed("toilet-paper", [paper(0, 60), paper(15, 101), paper(30, 110), paper(45, 30)])
     assert [e.raised for e in steps] == [
-        frozenset(), {IssueType.PAPER_LEVEL_LOW}, frozenset(), frozenset(),
+        frozenset(),
+        {IssueType.PAPER_LEVEL_LOW},
+        frozenset(),
+        frozenset(),
     ]
     assert steps[2].active == {IssueType.PAPER_LEVEL_LOW}
     assert steps[3].cleared == {IssueType.PAPER_LEVEL_LOW}
@@ -77,9 +82,11 @@ def test_a_full_bin_raises_bin_full() -> None:
 def test_a_low_battery_raises_a_battery_issue_on_any_kind() -> None:
     steps = feed(
         "people-counter",
-        [SensorReading(time=at(0), battery_voltage=3.2, people_counter=4),
-         SensorReading(time=at(5), people_counter=9),
-         SensorReading(time=at(10), battery_voltage=3.6)],
+        [
+            SensorReading(time=at(0), battery_voltage=3.2, people_counter=4),
+            SensorReading(time=at(5), people_counter=9),
+            SensorReading(time=at(10), battery_voltage=3.6),
+        ],
     )
     assert steps[0].raised == {IssueType.BATTERY}
     assert steps[1].active == {IssueType.BATTERY}  # no battery field: no verdict
@@ -92,15 +99,22 @@ def test_discomfort_raises_temp_humidity() -> None:
 
     steps = feed("temp-humidity", [th(0, 24, 60), th(5, 24, 85), th(10, 24, 70), th(15, 10, None)])
     assert [e.raised for e in steps] == [
-        frozenset(), {IssueType.TEMP_HUMIDITY}, frozenset(), {IssueType.TEMP_HUMIDITY},
+        frozenset(),
+        {IssueType.TEMP_HUMIDITY},
+        frozenset(),
+        {IssueType.TEMP_HUMIDITY},
     ]
     assert steps[2].cleared == {IssueType.TEMP_HUMIDITY}
 
 
 @pytest.mark.parametrize(
     ("kind", "issue"),
-    [("odour", IssueType.ODOUR), ("wet-floor", IssueType.FLOOR_WET),
-     ("water-meter", IssueType.LEAK), ("main-water-meter", IssueType.LEAK)],
+    [
+        ("odour", IssueType.ODOUR),
+        ("wet-floor", IssueType.FLOOR_WET),
+        ("water-meter", IssueType.LEAK),
+        ("main-water-meter", IssueType.LEAK),
+    ],
 )
 def test_a_digital_alarm_raises_its_issue(kind: str, issue: IssueType) -> None:
     inputs = [0, 1, 1, 0]
@@ -149,8 +163,11 @@ MIDNIGHT = datetime(2026, 11, 22, 0, 0, tzinfo=UTC)
 
 
 def judge_night(
-    samples: list[MeterSample], reading_at: datetime, state: RuleState | None = None,
-    kpi: dict[str, Any] | None = None, tz: Any = UTC,
+    samples: list[MeterSample],
+    reading_at: datetime,
+    state: RuleState | None = None,
+    kpi: dict[str, Any] | None = None,
+    tz: Any = UTC,
 ) -> Evaluation:
     last = samples[-1]
     state = state or RuleState(last_reading_at=last.time, water_meter=last)
@@ -214,7 +231,10 @@ def test_the_rule_state_survives_a_round_trip_through_json() -> None:
 
 def test_each_kind_raises_only_its_own_issue_types() -> None:
     assert issue_types_for("water-meter", {}) == {
-        IssueType.BATTERY, IssueType.LEAK, IssueType.LEAK_FLOW, IssueType.BURST_FLOW,
+        IssueType.BATTERY,
+        IssueType.LEAK,
+        IssueType.LEAK_FLOW,
+        IssueType.BURST_FLOW,
     }
     assert issue_types_for("toilet-paper", {}) == {IssueType.BATTERY, IssueType.PAPER_LEVEL_LOW}
     assert issue_types_for("people-counter", {}) == {IssueType.BATTERY}
@@ -233,8 +253,11 @@ readings = st.builds(
 
 
 @settings(max_examples=200)
-@given(kind=st.sampled_from(list(DeviceKind)), batch=st.lists(readings, max_size=40),
-       resolves=st.lists(st.booleans(), min_size=40, max_size=40))
+@given(
+    kind=st.sampled_from(list(DeviceKind)),
+    batch=st.lists(readings, max_size=40),
+    resolves=st.lists(st.booleans(), min_size=40, max_size=40),
+)
 def test_the_rules_never_open_two_issues_of_a_type(
     kind: DeviceKind, batch: list[SensorReading], resolves: list[bool]
 ) -> None:
