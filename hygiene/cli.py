@@ -24,7 +24,7 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
     from application.demo import seed_demo
     from hygiene.bootstrap import build_console
 
-    console = build_console(settings)
+    console = build_console(settings, follow=not args.no_projector)
     if not args.no_demo and seed_demo(
         console.organisation,
         console.accounts,
@@ -119,6 +119,11 @@ def parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--no-demo", action="store_true", help="do not seed the demo estate")
+    serve.add_argument(
+        "--no-projector",
+        action="store_true",
+        help="leave the read tables to separate `hygiene project` workers",
+    )
     serve.set_defaults(run=_serve)
     project = commands.add_parser("project", help="run the projector worker")
     project.set_defaults(run=_project)

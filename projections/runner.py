@@ -64,13 +64,15 @@ class Projector:
         app: Application[Any],
         progress: Callable[[str, int, int], None] | None,
     ) -> int:
-        position = self.store.position(projection.name, app.name)
         count = 0
         while True:
+            position = self.store.position(projection.name, app.name)
             notifications = app.recorder.select_notifications(start=position + 1, limit=BATCH)
             if not notifications:
                 return count
             with self.store.transaction() as tx:
+                if self.store.claim(tx, projection.name, app.name) != position:
+                    continue  # another projector applied this batch meanwhile
                 for notification in notifications:
                     event = app.mapper.to_domain_event(notification)
                     projection.process_event(event, tx)

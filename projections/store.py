@@ -28,6 +28,8 @@ TRACKING_DDL = (
 class Writer(Protocol):
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None: ...
 
+    def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
+
 
 class ReadStore(ABC):
     """A database of read tables with per-projection tracking."""
@@ -67,6 +69,18 @@ class ReadStore(ABC):
         )
         return int(value or 0)
 
+    def claim(self, tx: Writer, projection: str, application: str) -> int:
+        """Locks the projection for this transaction and answers its position.
+
+        Several projector processes may follow the same store; the lock makes them take
+        turns, so no batch is applied twice.
+        """
+        value = tx.scalar(
+            "SELECT position FROM projection_tracking WHERE projection = ? AND application = ?",
+            (projection, application),
+        )
+        return int(value or 0)
+
     @staticmethod
     def track(tx: Writer, projection: str, application: str, position: int) -> None:
         tx.execute(
@@ -82,6 +96,10 @@ class _SqliteWriter:
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._connection.execute(sql, tuple(params))
+
+    def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        row = self._connection.execute(sql, tuple(params)).fetchone()
+        return None if row is None else row[0]
 
 
 class SqliteReadStore(ReadStore):
@@ -146,6 +164,11 @@ class _PostgresWriter:
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._cursor.execute(_to_pyformat(sql), tuple(params))
 
+    def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        self._cursor.execute(_to_pyformat(sql), tuple(params))
+        row = self._cursor.fetchone()
+        return None if row is None else next(iter(row.values()))
+
 
 class PostgresReadStore(ReadStore):
     dialect = "postgresql"
@@ -178,6 +201,11 @@ class PostgresReadStore(ReadStore):
     def transaction(self) -> Iterator[Writer]:
         with self._pool.connection() as conn, conn.transaction(), conn.cursor() as cursor:
             yield _PostgresWriter(cursor)
+
+    def claim(self, tx: Writer, projection: str, application: str) -> int:
+        # SQLite's BEGIN IMMEDIATE already serialises writers; PostgreSQL needs a lock.
+        tx.execute("SELECT pg_advisory_xact_lock(hashtext(?))", (f"{projection}/{application}",))
+        return super().claim(tx, projection, application)
 
     def close(self) -> None:
         self._pool.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import pytest
@@ -166,3 +167,34 @@ def test_the_projector_resumes_where_it_stopped(settings: Settings) -> None:
     names = [r["name"] for r in again.store.query("SELECT name FROM buildings ORDER BY name")]
     assert names == ["First", "Second"]
     again.close()
+
+
+def test_two_projector_processes_take_turns(settings: Settings) -> None:
+    """Scaled-out projectors on one store apply every event once between them."""
+    writer = build_console(settings, follow=False)
+    landlord = str(writer.organisation.register_company("L", "LANDLORD", "L1", "t"))
+    for n in range(120):
+        writer.organisation.register_building(f"B{n}", "addr", "1", landlord, "t")
+    first = build_console(settings, follow=False)
+    second = build_console(settings, follow=False)
+    errors: list[BaseException] = []
+
+    def follow(console: Console) -> None:
+        try:
+            console.projector.run_once()
+        except BaseException as error:  # pragma: no cover - reported below
+            errors.append(error)
+
+    threads = [threading.Thread(target=follow, args=(c,)) for c in (first, second)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert writer.store.scalar("SELECT COUNT(*) FROM buildings") == 120
+    assert (
+        writer.store.position("organisation", "organisation")
+        == writer.organisation.recorder.max_notification_id()
+    )
+    for console in (writer, first, second):
+        console.close()

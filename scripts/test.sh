@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what is needed and runs every check and test: Python (lint, types, unit,
+# integration and API tests on SQLite and PostgreSQL) and web (lint, types, unit, browser).
+# PostgreSQL comes from HYGIENE_TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test);
+# under CI=true a missing server fails the run instead of skipping those tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/install.sh --dev
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "==> installing Chromium from Debian for the browser tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium (/usr/bin/chromium) is needed for the browser tests: apt-get install chromium" >&2
+    exit 1
+  fi
+fi
+
+echo "==> Python: lint and types"
+.venv/bin/ruff check .
+.venv/bin/ruff format --check .
+.venv/bin/mypy api application domain projections ingest hygiene
+
+echo "==> web: lint, types, unit tests"
+(cd webui && npm run --silent lint && npm run --silent typecheck && npm test --silent)
+
+echo "==> web: browser tests against the real server"
+(cd webui && npm run --silent e2e)
+
+echo "==> Python: tests"
+.venv/bin/pytest -q -p no:cacheprovider
