@@ -16,14 +16,19 @@ from api.authn import AuthnController
 from api.buildings import BuildingController
 from api.companies import CompanyController
 from api.context import DEPENDENCIES
+from api.devices import DeviceController
 from api.errors import EXCEPTION_HANDLERS
 from api.facilities import FacilityController
 from api.floors import FloorController
 from api.health import health
 from api.history import get_history
+from api.ingest import IngestController
+from api.issues import IssueController
 from api.middleware import request_context
+from api.notifications import NotificationController
 from api.projects import ProjectController
 from api.spa import spa_root, spa_route
+from api.tasks import TaskController
 from api.users import UserController
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
@@ -36,6 +41,11 @@ API_HANDLERS: list[Any] = [
     FacilityController,
     ProjectController,
     UserController,
+    DeviceController,
+    IssueController,
+    TaskController,
+    NotificationController,
+    IngestController,
     get_history,
     health,
 ]

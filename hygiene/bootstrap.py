@@ -6,10 +6,16 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from application.accounts import Accounts
+from application.devices import Devices
+from application.issues import Issues
 from application.organisation import Organisation
+from application.readings import Readings
 from hygiene.settings import Settings
 from projections.accounts import AccountsProjection
+from projections.devices import DevicesProjection
+from projections.issues import IssuesProjection
 from projections.organisation import OrganisationProjection
+from projections.readings import ReadingsProjection
 from projections.runner import Projector
 from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
 
@@ -19,6 +25,9 @@ class Console:
     settings: Settings
     organisation: Organisation
     accounts: Accounts
+    devices: Devices
+    issues: Issues
+    readings: Readings
     store: ReadStore
     projector: Projector
 
@@ -29,8 +38,8 @@ class Console:
     def close(self) -> None:
         self.projector.stop()
         self.store.close()
-        self.organisation.close()
-        self.accounts.close()
+        for app in (self.organisation, self.accounts, self.devices, self.issues, self.readings):
+            app.close()
 
 
 def _create_schema(settings: Settings) -> None:
@@ -60,13 +69,22 @@ def build_console(settings: Settings, *, follow: bool = True) -> Console:
         env=settings.event_store_env(Accounts.name),
         refresh_ttl=timedelta(seconds=settings.refresh_token_ttl),
     )
+    devices = Devices(env=settings.event_store_env(Devices.name))
+    issues = Issues(env=settings.event_store_env(Issues.name))
+    readings = Readings(env=settings.event_store_env(Readings.name))
     projector = Projector(
         store,
-        [OrganisationProjection(store), AccountsProjection(store)],
-        [organisation, accounts],
+        [
+            OrganisationProjection(store),
+            AccountsProjection(store),
+            DevicesProjection(store),
+            IssuesProjection(store),
+            ReadingsProjection(store),
+        ],
+        [organisation, accounts, devices, issues, readings],
     )
     projector.create_tables()
-    console = Console(settings, organisation, accounts, store, projector)
+    console = Console(settings, organisation, accounts, devices, issues, readings, store, projector)
     if follow:
         projector.run_once()
         projector.start()
