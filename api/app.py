@@ -17,7 +17,7 @@ from api.buildings import BuildingController
 from api.companies import CompanyController
 from api.context import DEPENDENCIES
 from api.devices import DeviceController
-from api.errors import EXCEPTION_HANDLERS
+from api.errors import EXCEPTION_HANDLERS, refuse_nul_characters
 from api.facilities import FacilityController
 from api.floors import FloorController
 from api.health import health
@@ -72,6 +72,7 @@ def create_app(console: Console | None = None, settings: Settings | None = None)
         dependencies=DEPENDENCIES,
         guards=[authorize],
         exception_handlers=EXCEPTION_HANDLERS,
+        before_request=refuse_nul_characters,
         middleware=[request_context],
         lifespan=[lifespan],
         state=_state(console, settings),

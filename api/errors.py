@@ -61,6 +61,17 @@ def _violations_of(exc: ValidationException) -> list[Violation]:
     return violations
 
 
+async def refuse_nul_characters(request: Request[Any, Any, Any]) -> None:
+    """PostgreSQL text cannot hold NUL; refuse it at the door rather than fail deep inside."""
+    query = request.scope.get("query_string", b"").decode("latin-1")
+    if "%00" in query or "\x00" in request.url.path:
+        raise ValidationFailed([Violation("", "Text may not contain NUL characters")])
+    if request.method in ("POST", "PUT", "PATCH", "DELETE"):
+        body = await request.body()
+        if b"\\u0000" in body.lower() or b"\x00" in body:
+            raise ValidationFailed([Violation("", "Text may not contain NUL characters")])
+
+
 def handle_domain_error(request: Request[Any, Any, Any], exc: DomainError) -> Response[Any]:
     status = next(
         (code for cls, code in _STATUS.items() if isinstance(exc, cls)), HTTP_400_BAD_REQUEST

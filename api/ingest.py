@@ -1,10 +1,197 @@
-"""Sensor intake over HTTP, ingest keys and dead letters."""
+"""Sensor intake over HTTP, ingest keys, gateways and dead letters.
+
+`POST /api/ingest/readings` is authenticated by a gateway's ingest key (`X-Ingest-Key`),
+not by a user token, and answers every message of the batch: accepted, duplicate, or
+rejected with the reason. Rejected messages are kept as dead letters; nothing is dropped.
+"""
 
 from __future__ import annotations
 
-from litestar import Controller
+from datetime import UTC, datetime
+from typing import Any
+
+import msgspec
+from anyio import to_thread
+from litestar import Controller, Request, delete, get, post
+from litestar.params import FromPath, JSONBody
+from litestar.status_codes import HTTP_200_OK, HTTP_204_NO_CONTENT
+
+from api.context import ConsoleDep, ParamsDep, PrincipalDep
+from api.permissions import ADMIN, MANAGERS, roles
+from api.schema import Body, Out, Page, page_of
+from application.readings import Outcome
+from domain.device_state import gateway_status
+from domain.errors import Unauthorized, ValidationFailed, Violation
+from hygiene.bootstrap import Console
+from ingest.messages import Rejected, decode_batch
+from projections.lists import ListQuery
+
+DEAD_LETTERS = ListQuery(
+    select="id, source, payload, reason, device, seq, received_at",
+    from_="dead_letters",
+    sortable={"receivedAt": "received_at", "device": "device", "source": "source"},
+    default_sort="-receivedAt",
+    searchable=("reason", "device", "payload"),
+    filterable={"source": "source", "device": "device"},
+    date_column="received_at",
+)
+INGEST_KEYS = ListQuery(
+    select="id, gateway, created_by, created_at, revoked_at",
+    from_="ingest_keys",
+    sortable={"gateway": "gateway", "createdAt": "created_at"},
+    default_sort="gateway",
+    searchable=("gateway",),
+)
+
+
+class _RawBatch(msgspec.Struct):
+    messages: list[msgspec.Raw]
+
+
+class Result(Out, omit_defaults=True):
+    index: int
+    status: str
+    reason: str | None = None
+
+
+class IntakeReply(Out):
+    accepted: int
+    duplicates: int
+    rejected: int
+    results: list[Result]
+
+
+class DeadLetterOut(Out):
+    id: str
+    source: str
+    payload: str
+    reason: str
+    device: str | None
+    seq: int | None
+    received_at: str
+
+
+class KeyBody(Body):
+    gateway: str
+
+
+class IssuedKey(Out):
+    id: str
+    gateway: str
+    key: str
+
+
+class KeyOut(Out):
+    id: str
+    gateway: str
+    created_by: str | None
+    created_at: str
+    revoked_at: str | None
+
+
+class GatewayOut(Out):
+    gateway: str
+    status: str
+    last_heartbeat_at: str
+    heartbeats: int
+
+
+def payloads_of(body: bytes) -> list[str]:
+    """Each message as received, for the dead letters; empty when the body is unreadable."""
+    try:
+        batch = msgspec.json.decode(body, type=_RawBatch)
+    except (msgspec.DecodeError, RecursionError):
+        return []
+    return [bytes(raw).decode("utf-8", "replace") for raw in batch.messages]
+
+
+def take_batch(console: Console, body: bytes, source: str) -> list[Outcome]:
+    """Decodes and stores one batch body; raises ValidationFailed when it is unreadable."""
+    decoded = decode_batch(body)
+    if len(decoded) == 1 and isinstance(decoded[0], Rejected) and decoded[0].index is None:
+        reason = decoded[0].reason
+        console.readings.reject_whole(body.decode("utf-8", "replace"), reason, source)
+        raise ValidationFailed([Violation("messages", reason)], "The batch could not be read")
+
+    def device_of(identifier: str) -> str | None:
+        device_id = console.devices.device_id_for(identifier)
+        return None if device_id is None else str(device_id)
+
+    outcomes = console.readings.take(decoded, payloads_of(body), source, device_of)
+    console.projector.poke()
+    return outcomes
 
 
 class IngestController(Controller):
     path = "/ingest"
     tags = ["ingest"]
+
+    @post("/readings", operation_id="ingestReadings", opt={"public": True}, status_code=HTTP_200_OK)
+    async def ingest_readings(
+        self, request: Request[Any, Any, Any], console: ConsoleDep
+    ) -> IntakeReply:
+        key = request.headers.get("x-ingest-key")
+        gateway = await to_thread.run_sync(console.readings.gateway_of_key, key)
+        if gateway is None:
+            raise Unauthorized("A valid X-Ingest-Key header is required")
+        body = await request.body()
+        outcomes = await to_thread.run_sync(take_batch, console, body, f"http:{gateway}")
+        counts = {
+            status: sum(o.status == status for o in outcomes)
+            for status in ("accepted", "duplicate", "rejected")
+        }
+        return IntakeReply(
+            accepted=counts["accepted"],
+            duplicates=counts["duplicate"],
+            rejected=counts["rejected"],
+            results=[Result(index=o.index, status=o.status, reason=o.reason) for o in outcomes],
+        )
+
+    @get("/dead-letters", operation_id="listDeadLetters", opt=roles(*ADMIN), sync_to_thread=True)
+    def list_dead_letters(self, console: ConsoleDep, params: ParamsDep) -> Page[DeadLetterOut]:
+        rows, total = DEAD_LETTERS.page(console.store, params)
+        return page_of([DeadLetterOut(**r) for r in rows], total, params.page, params.page_size)
+
+    @post("/keys", operation_id="issueIngestKey", opt=roles(*ADMIN), sync_to_thread=True)
+    def issue_key(
+        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[KeyBody]
+    ) -> IssuedKey:
+        key_id, key = console.readings.issue_key(data.gateway, principal.account_id)
+        console.projector.wait(applications=["readings"])
+        return IssuedKey(id=str(key_id), gateway=data.gateway.strip(), key=key)
+
+    @get("/keys", operation_id="listIngestKeys", opt=roles(*ADMIN), sync_to_thread=True)
+    def list_keys(self, console: ConsoleDep, params: ParamsDep) -> Page[KeyOut]:
+        rows, total = INGEST_KEYS.page(console.store, params)
+        return page_of([KeyOut(**r) for r in rows], total, params.page, params.page_size)
+
+    @delete(
+        "/keys/{key_id:str}",
+        operation_id="revokeIngestKey",
+        opt=roles(*ADMIN),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def revoke_key(
+        self, console: ConsoleDep, principal: PrincipalDep, key_id: FromPath[str]
+    ) -> None:
+        console.readings.revoke_key(key_id, principal.account_id)
+        console.projector.wait(applications=["readings"])
+
+    @get("/gateways", operation_id="listGateways", opt=roles(*MANAGERS), sync_to_thread=True)
+    def list_gateways(self, console: ConsoleDep) -> list[GatewayOut]:
+        now = datetime.now(UTC)
+        rows = console.store.query("SELECT * FROM gateways ORDER BY gateway")
+        return [
+            GatewayOut(
+                gateway=r["gateway"],
+                status=gateway_status(_moment(r["last_heartbeat_at"]), now).value,
+                last_heartbeat_at=r["last_heartbeat_at"],
+                heartbeats=r["heartbeats"],
+            )
+            for r in rows
+        ]
+
+
+def _moment(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))

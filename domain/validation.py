@@ -32,7 +32,7 @@ def optional_text(violations: Violations, field: str, value: str | None) -> None
 
 
 def is_email(value: str) -> bool:
-    return bool(_EMAIL.match(value)) and len(value) <= 254
+    return bool(_EMAIL.match(value)) and len(value) <= 254 and value.isprintable()
 
 
 def require_email(violations: Violations, field: str, value: str | None) -> None:

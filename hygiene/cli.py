@@ -67,6 +67,56 @@ def _project(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _ingest(args: argparse.Namespace, settings: Settings) -> int:
+    import asyncio
+
+    from hygiene.bootstrap import build_console
+    from ingest.nats_worker import run
+
+    url = args.nats_url or settings.nats_url
+    if not url:
+        print("set HYGIENE_NATS_URL (or --nats-url) to the NATS server", file=sys.stderr)
+        return 2
+    console = build_console(settings, follow=False)
+
+    async def main() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        await run(console, url, stop, batch=args.batch)
+
+    try:
+        asyncio.run(main())
+    finally:
+        console.close()
+    return 0
+
+
+def _simulate(args: argparse.Namespace, settings: Settings) -> int:
+    from hygiene.bootstrap import build_console
+    from ingest.simulator import http_sender, nats_sender, simulate
+
+    console = build_console(settings, follow=False)
+    try:
+        console.projector.run_once()
+        rows = console.store.query("SELECT identifier, kind FROM devices ORDER BY identifier")
+    finally:
+        console.close()
+    if not rows:
+        print("no devices: start `hygiene serve` once to seed the demo estate", file=sys.stderr)
+        return 2
+    url = args.nats_url or (settings.nats_url if args.via == "nats" else None)
+    send = nats_sender(url) if url else http_sender(args.url, args.key)
+
+    def progress(done: int, rounds: int, answer: dict[str, object]) -> None:
+        log.info("simulate.progress", round=done, of=rounds, devices=len(rows), **answer)
+
+    sent = simulate(rows, send, args.rounds, args.minutes, args.interval, progress=progress)
+    log.info("simulate.done", messages=sent)
+    return 0
+
+
 def _rebuild(args: argparse.Namespace, settings: Settings) -> int:
     from hygiene.bootstrap import build_console
 
@@ -132,6 +182,21 @@ def parser() -> argparse.ArgumentParser:
     rebuild = projection_commands.add_parser("rebuild", help="rebuild from the event store")
     rebuild.add_argument("names", nargs="*", metavar="NAME")
     rebuild.set_defaults(run=_rebuild)
+    ingest = commands.add_parser("ingest", help="consume sensor messages from NATS JetStream")
+    ingest.add_argument("--nats-url", help="default: HYGIENE_NATS_URL")
+    ingest.add_argument("--batch", type=int, default=500)
+    ingest.set_defaults(run=_ingest)
+    simulate = commands.add_parser(
+        "simulate", help="send realistic readings for the demo estate's devices"
+    )
+    simulate.add_argument("--via", choices=["http", "nats"], default="http")
+    simulate.add_argument("--url", default="http://127.0.0.1:8000", help="the console, for http")
+    simulate.add_argument("--key", default="demo-ingest-key", help="ingest key, for http")
+    simulate.add_argument("--nats-url", help="for nats; default: HYGIENE_NATS_URL")
+    simulate.add_argument("--rounds", type=int, default=60, help="one message per device each")
+    simulate.add_argument("--minutes", type=float, default=5.0, help="simulated time a round")
+    simulate.add_argument("--interval", type=float, default=1.0, help="seconds between rounds")
+    simulate.set_defaults(run=_simulate)
     admin = commands.add_parser(
         "create-admin",
         help="create a system admin (password from HYGIENE_ADMIN_PASSWORD, a prompt or stdin)",

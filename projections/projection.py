@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from projections.store import ReadStore, Writer
@@ -30,6 +31,11 @@ class Projection:
         for table in self.tables:
             tx.execute(f"DELETE FROM {table}")
         tx.execute("DELETE FROM projection_tracking WHERE projection = ?", (self.name,))
+
+    def process_batch(self, events: Sequence[Any], tx: Writer) -> None:
+        """Applies a batch in order; projections of high-volume streams fold it instead."""
+        for event in events:
+            self.process_event(event, tx)
 
     def process_event(self, event: Any, tx: Writer) -> None:
         """Each subclass declares its own `@singledispatchmethod` so registries stay apart."""

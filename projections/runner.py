@@ -32,11 +32,16 @@ class Projector:
         projections: Sequence[Projection],
         applications: Sequence[Application[Any]],
         interval: float = 0.25,
+        processes: Sequence[Callable[[], int]] = (),
+        high_volume: Sequence[str] = ("readings",),
     ) -> None:
         self.store = store
         self.projections = list(projections)
         self.applications = {app.name: app for app in applications}
         self.interval = interval
+        # Followers that write events rather than tables (the rules), run in the same loop.
+        self.processes = list(processes)
+        self.high_volume = set(high_volume)
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._progress = threading.Condition()
@@ -53,6 +58,9 @@ class Projector:
         for projection in self.projections:
             for app_name in projection.upstream:
                 total += self._catch_up(projection, self.applications[app_name], progress)
+        for process in self.processes:
+            while (done := process()) > 0:
+                total += done
         if total:
             with self._progress:
                 self._progress.notify_all()
@@ -73,9 +81,8 @@ class Projector:
             with self.store.transaction() as tx:
                 if self.store.claim(tx, projection.name, app.name) != position:
                     continue  # another projector applied this batch meanwhile
-                for notification in notifications:
-                    event = app.mapper.to_domain_event(notification)
-                    projection.process_event(event, tx)
+                events = [app.mapper.to_domain_event(n) for n in notifications]
+                projection.process_batch(events, tx)
                 position = notifications[-1].id
                 self.store.track(tx, projection.name, app.name, position)
             count += len(notifications)
@@ -119,16 +126,18 @@ class Projector:
     def _run(self) -> None:
         failures = 0
         while not self._stop.is_set():
+            busy = False
             try:
-                self.run_once()
+                busy = self.run_once() > 0
                 failures = 0
             except Exception as error:  # keep following; a bad batch is retried
                 failures += 1
                 self.error = error
                 log.exception("projector.batch_failed", failures=failures)
                 time.sleep(min(5.0, 0.1 * 2**failures))
-            self._wake.wait(self.interval)
-            self._wake.clear()
+            if not busy:
+                self._wake.wait(self.interval)
+                self._wake.clear()
 
     def caught_up(self) -> bool:
         for projection in self.projections:
@@ -139,10 +148,19 @@ class Projector:
                     return False
         return True
 
-    def wait(self, timeout: float = 5.0) -> bool:
-        """Blocks until the projections show everything recorded before the call."""
+    def wait(self, timeout: float = 5.0, applications: Sequence[str] | None = None) -> bool:
+        """Blocks until the projections show everything recorded before the call.
+
+        By default the high-volume streams are left out: a command should not wait for
+        the sensors' backlog.
+        """
+        names = (
+            [n for n in self.applications if n not in self.high_volume]
+            if applications is None
+            else list(applications)
+        )
         targets = {
-            name: app.recorder.max_notification_id() or 0 for name, app in self.applications.items()
+            name: self.applications[name].recorder.max_notification_id() or 0 for name in names
         }
         deadline = time.monotonic() + timeout
         self.poke()
@@ -151,6 +169,7 @@ class Projector:
                 self.store.position(p.name, app_name) >= targets[app_name]
                 for p in self.projections
                 for app_name in p.upstream
+                if app_name in targets
             ):
                 return True
             remaining = deadline - time.monotonic()

@@ -136,3 +136,22 @@ def test_unknown_fields_are_named(client: TestClient[Any], as_admin: dict[str, s
         "/api/companies", headers=as_admin, json={"name": 5, "type": "LANDLORD", "code": "X"}
     )
     assert wrong.json()["violations"] == [{"field": "name", "message": "Expected `str`, got `int`"}]
+
+
+def test_nul_characters_are_refused_at_the_door(
+    client: TestClient[Any], as_admin: dict[str, str]
+) -> None:
+    for params in ({"search": "a\x00"}, {"filter": 'building:"\x00x"'}):
+        reply = client.get("/api/buildings", headers=as_admin, params=params)
+        assert reply.status_code == 400, reply.text
+    body = '{"name": "A\\u0000", "type": "LANDLORD", "code": "NUL"}'
+    reply = client.post(
+        "/api/companies",
+        headers={**as_admin, "content-type": "application/json"},
+        content=body.encode(),
+    )
+    assert reply.status_code == 400
+    assert (
+        client.get("/api/companies", headers=as_admin, params={"search": "NUL"}).json()["total"]
+        == 0
+    )

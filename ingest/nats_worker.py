@@ -1,0 +1,94 @@
+"""The JetStream intake: a durable pull consumer that stores readings, then acknowledges.
+
+A message is acknowledged only after the batch holding it is committed (as a reading, a
+duplicate, or a dead letter). A worker killed mid-batch leaves its messages unacknowledged;
+JetStream delivers them again, and the `(device, seq)` identity stores each reading once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+import nats
+import structlog
+from nats.js.api import AckPolicy, ConsumerConfig, StreamConfig
+from nats.js.errors import NotFoundError
+
+from hygiene.bootstrap import Console
+from ingest.messages import decode_message
+
+log = structlog.get_logger(__name__)
+
+STREAM = "HYGIENE"
+SUBJECTS = ["hygiene.readings.>", "hygiene.heartbeats.>"]
+DURABLE = "hygiene-ingest"
+BATCH = 500
+
+
+async def ensure_stream(js: nats.js.JetStreamContext) -> None:
+    """Creates the stream on first use; an existing one is left as the operator set it."""
+    try:
+        await js.stream_info(STREAM)
+    except NotFoundError:
+        await js.add_stream(StreamConfig(name=STREAM, subjects=SUBJECTS))
+
+
+def store_messages(console: Console, bodies: Sequence[bytes]) -> dict[str, int]:
+    """Decodes and stores one fetched batch; answers how many of each outcome."""
+    now = datetime.now(UTC)
+    decoded = [decode_message(body, now, i) for i, body in enumerate(bodies)]
+
+    def device_of(identifier: str) -> str | None:
+        device_id = console.devices.device_id_for(identifier)
+        return None if device_id is None else str(device_id)
+
+    payloads = [body.decode("utf-8", "replace") for body in bodies]
+    outcomes = console.readings.take(decoded, payloads, "nats", device_of)
+    counts = {"accepted": 0, "duplicate": 0, "rejected": 0}
+    for outcome in outcomes:
+        counts[outcome.status] += 1
+    return counts
+
+
+async def run(console: Console, url: str, stop: asyncio.Event, batch: int = BATCH) -> None:
+    """Consumes until `stop` is set; storage failures are retried, never fatal."""
+    nc = await nats.connect(url, name="hygiene-ingest", max_reconnect_attempts=-1)
+    js = nc.jetstream()
+    await ensure_stream(js)
+    subscription = await js.pull_subscribe(
+        "hygiene.>",
+        durable=DURABLE,
+        stream=STREAM,
+        config=ConsumerConfig(ack_policy=AckPolicy.EXPLICIT, ack_wait=30, max_ack_pending=20_000),
+    )
+    log.info("ingest.start", url=url, stream=STREAM, durable=DURABLE)
+    totals = {"accepted": 0, "duplicate": 0, "rejected": 0}
+    try:
+        while not stop.is_set():
+            try:
+                messages = await subscription.fetch(batch, timeout=1)
+            except TimeoutError:
+                continue
+            except Exception:
+                log.exception("ingest.fetch_failed")
+                await asyncio.sleep(1)
+                continue
+            try:
+                counts = await asyncio.to_thread(
+                    store_messages, console, [m.data for m in messages]
+                )
+            except Exception:
+                # Left unacknowledged: JetStream redelivers them after ack_wait.
+                log.exception("ingest.store_failed", messages=len(messages))
+                await asyncio.sleep(1)
+                continue
+            for message in messages:
+                await message.ack()
+            console.projector.poke()
+            for key, value in counts.items():
+                totals[key] += value
+            log.info("ingest.batch", messages=len(messages), **counts, totals=totals)
+    finally:
+        await nc.drain()
