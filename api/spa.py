@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import mimetypes
 import os
 from pathlib import Path
 
@@ -49,7 +50,13 @@ def spa_route(path: FromPath[str]) -> Response[bytes] | File:
         cache = (
             "public, max-age=31536000, immutable" if "/assets/" in str(candidate) else "no-cache"
         )
-        return File(candidate, headers={"Cache-Control": cache}, content_disposition_type="inline")
+        media_type = mimetypes.guess_type(candidate.name)[0] or "application/octet-stream"
+        return File(
+            candidate,
+            media_type=media_type,
+            headers={"Cache-Control": cache},
+            content_disposition_type="inline",
+        )
     if "." in path.rsplit("/", 1)[-1]:
         raise NotFound("No such path")  # a missing file, not a client-side route
     return _index()

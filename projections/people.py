@@ -21,6 +21,7 @@ ACCOUNTS = ListQuery(
         "loginName": "a.login_name",
         "email": "a.email",
         "companyName": "c.name",
+        "supervisorName": "s.name",
         "role": "a.role",
         "joinDate": "a.join_date",
         "performanceRating": "a.performance_rating",

@@ -36,7 +36,9 @@ def test_client_side_routes_get_the_web_ui(
     for route in ("/", "/issues/table", "/users/edit-cleaner-account", "/nowhere/at/all"):
         reply = client.get(route)
         assert reply.status_code == 200 and "id=root" in reply.text, route
-    assert client.get("/assets/app.js").text == "console.log(1)"
+    script = client.get("/assets/app.js")
+    assert script.text == "console.log(1)"
+    assert "javascript" in script.headers["content-type"]
     assert client.get("/assets/missing.js").status_code == 404
     assert client.get("/../../etc/passwd").status_code in (200, 404)
     assert "root:" not in client.get("/..%2f..%2fetc/passwd").text

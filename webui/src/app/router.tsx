@@ -1,0 +1,242 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { MessageDescriptor } from 'react-intl';
+import { NotFound } from '@/components/errors/not-found';
+import { PageSpinner } from '@/components/page-spinner';
+import { RouteError } from '@/components/errors/route-error';
+import { paths } from '@/config/paths';
+import { lazyComponent, withChunkTimeout } from '@/lib/lazy-route';
+import { FirstAllowed } from './routes/first-allowed';
+import { placeholderMessages as ph } from './routes/placeholder-messages';
+
+/** A titled "coming" page for screens not built yet. */
+function placeholder(path: string, title: MessageDescriptor): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ComingSoon } = await withChunkTimeout(import('@/components/coming-soon'));
+      return { Component: () => <ComingSoon title={title} /> };
+    },
+  };
+}
+
+const index = (...candidates: string[]): RouteObject => ({
+  index: true,
+  element: <FirstAllowed candidates={candidates} />,
+});
+
+type AccountKind = 'admin' | 'll-manager' | 'cc-manager' | 'supervisor' | 'cleaner' | 'worker';
+
+const ACCOUNT_ROUTES: { kind: AccountKind; create: string; edit: string }[] = [
+  { kind: 'admin', create: paths.createAdminAccount, edit: paths.editAdminAccount },
+  { kind: 'cc-manager', create: paths.createCleaningCompanyManagerAccount, edit: paths.editCleaningCompanyManagerAccount },
+  { kind: 'cleaner', create: paths.createCleanerAccount, edit: paths.editCleanerAccount },
+  { kind: 'll-manager', create: paths.createLandlordManagerAccount, edit: paths.editLandlordManagerAccount },
+  { kind: 'supervisor', create: paths.createSupervisorAccount, edit: paths.editSupervisorAccount },
+  { kind: 'worker', create: paths.createWorkerAccount, edit: paths.editWorkerAccount },
+];
+
+const STAFF_TABLES: { path: string; segment: 'supervisors' | 'cleaners' | 'workers' }[] = [
+  { path: paths.manageSupervisorsTable, segment: 'supervisors' },
+  { path: paths.cleanersTable, segment: 'cleaners' },
+  { path: paths.manageWorkersTable, segment: 'workers' },
+];
+
+/** Every route of SPEC.md §2; each screen is its own lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.signIn,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    lazy: lazyComponent(() => import('@/features/auth/routes/sign-in').then((m) => m.SignInRoute)),
+  },
+  {
+    lazy: lazyComponent(() => import('./routes/protected-layout').then((m) => m.ProtectedLayout)),
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            path: paths.dashboard,
+            lazy: lazyComponent(() => import('@/features/dashboard/routes/dashboard').then((m) => m.DashboardRoute)),
+          },
+
+          { path: paths.companies, children: [index(paths.companiesTable)] },
+          {
+            path: paths.companiesTable,
+            lazy: lazyComponent(() => import('@/features/companies/routes/companies-table').then((m) => m.CompaniesTableRoute)),
+          },
+          {
+            path: paths.companyInfo,
+            lazy: lazyComponent(() => import('@/features/companies/routes/company-info').then((m) => m.CompanyInfoRoute)),
+          },
+          {
+            path: paths.newCompanyForm,
+            lazy: lazyComponent(() => import('@/features/companies/routes/new-company-form').then((m) => m.NewCompanyFormRoute)),
+          },
+          {
+            path: paths.editCompanyForm,
+            lazy: lazyComponent(() => import('@/features/companies/routes/edit-company-form').then((m) => m.EditCompanyFormRoute)),
+          },
+
+          { path: paths.users, children: [index(paths.usersTable)] },
+          {
+            path: paths.usersTable,
+            lazy: lazyComponent(() => import('@/features/users/routes/users-table').then((m) => m.UsersTableRoute)),
+          },
+          {
+            path: paths.userInfo,
+            lazy: lazyComponent(() => import('@/features/users/routes/user-info').then((m) => m.UserInfoRoute)),
+          },
+          ...ACCOUNT_ROUTES.flatMap(({ kind, create, edit }): RouteObject[] => [
+            {
+              path: create,
+              lazy: lazyComponent(() =>
+                import('@/features/users/routes/create-account').then(
+                  ({ CreateAccountRoute }) =>
+                    function CreateAccount() {
+                      return <CreateAccountRoute kind={kind} />;
+                    },
+                ),
+              ),
+            },
+            {
+              path: edit,
+              lazy: lazyComponent(() =>
+                import('@/features/users/routes/edit-account').then(
+                  ({ EditAccountRoute }) =>
+                    function EditAccount() {
+                      return <EditAccountRoute kind={kind} />;
+                    },
+                ),
+              ),
+            },
+          ]),
+
+          { path: paths.projects, children: [index(paths.projectsTable)] },
+          {
+            path: paths.projectsTable,
+            lazy: lazyComponent(() => import('@/features/projects/routes/projects-table').then((m) => m.ProjectsTableRoute)),
+          },
+          {
+            path: paths.projectInfo,
+            lazy: lazyComponent(() => import('@/features/projects/routes/project-info').then((m) => m.ProjectInfoRoute)),
+          },
+          {
+            path: paths.createProjectForm,
+            lazy: lazyComponent(() => import('@/features/projects/routes/create-project-form').then((m) => m.CreateProjectFormRoute)),
+          },
+          {
+            path: paths.editProjectForm,
+            lazy: lazyComponent(() => import('@/features/projects/routes/edit-project-form').then((m) => m.EditProjectFormRoute)),
+          },
+
+          { path: paths.buildings, children: [index(paths.buildingsTable)] },
+          {
+            path: paths.buildingsTable,
+            lazy: lazyComponent(() => import('@/features/buildings/routes/buildings-table').then((m) => m.BuildingsTableRoute)),
+          },
+          {
+            path: paths.buildingInfo,
+            lazy: lazyComponent(() => import('@/features/buildings/routes/building-info').then((m) => m.BuildingInfoRoute)),
+          },
+          {
+            path: paths.createBuildingForm,
+            lazy: lazyComponent(() => import('@/features/buildings/routes/create-building-form').then((m) => m.CreateBuildingFormRoute)),
+          },
+          {
+            path: paths.editBuildingForm,
+            lazy: lazyComponent(() => import('@/features/buildings/routes/edit-building-form').then((m) => m.EditBuildingFormRoute)),
+          },
+
+          { path: paths.facilities, children: [index(paths.facilitiesTable)] },
+          {
+            path: paths.facilitiesTable,
+            lazy: lazyComponent(() => import('@/features/facilities/routes/facilities-table').then((m) => m.FacilitiesTableRoute)),
+          },
+          placeholder(paths.facilityReports, ph.facilityReports),
+
+          { path: paths.devices, children: [index(paths.devicesTable)] },
+          placeholder(paths.devicesTable, ph.devicesTable),
+          placeholder(paths.editDeviceForm, ph.editDevice),
+          placeholder(paths.deviceInfo, ph.deviceInfo),
+
+          {
+            path: paths.staff,
+            children: [
+              index(paths.manageSupervisorsTable, paths.cleanersTable, paths.manageWorkersTable, paths.schedulesInfo, paths.leavesTable),
+            ],
+          },
+          { path: paths.cleaners, children: [index(paths.cleanersTable)] },
+          { path: paths.manageWorkers, children: [index(paths.manageWorkersTable)] },
+          { path: paths.manageSupervisors, children: [index(paths.manageSupervisorsTable)] },
+          ...STAFF_TABLES.map(
+            ({ path, segment }): RouteObject => ({
+              path,
+              lazy: lazyComponent(() =>
+                import('@/features/users/routes/staff-table').then(
+                  ({ StaffTableRoute }) =>
+                    function StaffTable() {
+                      return <StaffTableRoute segment={segment} />;
+                    },
+                ),
+              ),
+            }),
+          ),
+          { path: paths.schedules, children: [index(paths.schedulesInfo)] },
+          placeholder(paths.schedulesInfo, ph.schedules),
+          placeholder(paths.createScheduleForm, ph.createSchedule),
+          placeholder(paths.editScheduleForm, ph.editSchedule),
+          placeholder(paths.scheduleInfo, ph.scheduleInfo),
+          { path: paths.leaves, children: [index(paths.leavesTable)] },
+          placeholder(paths.leavesTable, ph.leavesTable),
+          placeholder(paths.createLeaveForm, ph.createLeave),
+
+          { path: paths.feedback, children: [index(paths.feedbackTable)] },
+          placeholder(paths.feedbackTable, ph.feedbackTable),
+          { path: paths.usage, children: [index(paths.usageTable)] },
+          placeholder(paths.usageTable, ph.usageTable),
+          placeholder(paths.reports, ph.reports),
+
+          { path: paths.setting, children: [index(paths.language)] },
+          {
+            path: paths.language,
+            lazy: lazyComponent(() => import('@/features/settings/routes/language').then((m) => m.LanguageRoute)),
+          },
+          {
+            path: paths.timezone,
+            lazy: lazyComponent(() => import('@/features/settings/routes/timezone').then((m) => m.TimezoneRoute)),
+          },
+
+          { path: paths.userArea, children: [index(paths.profile)] },
+          {
+            path: paths.profile,
+            lazy: lazyComponent(() => import('@/features/profile/routes/profile').then((m) => m.ProfileRoute)),
+          },
+
+          { path: paths.issues, children: [index(paths.issuesTable)] },
+          placeholder(paths.issuesTable, ph.issuesTable),
+          placeholder(paths.createIssueForm, ph.createIssue),
+          placeholder(paths.createAdHocTaskForm, ph.createAdHocTask),
+          placeholder(paths.adHocTaskInfo, ph.adHocTaskInfo),
+
+          { path: paths.notifications, children: [index(paths.notificationsTable)] },
+          placeholder(paths.notificationsTable, ph.notificationsTable),
+
+          { path: paths.inventory, children: [index(paths.inventoryTable)] },
+          placeholder(paths.inventoryTable, ph.inventoryTable),
+          placeholder(paths.inventoryInfo, ph.inventoryInfo),
+          placeholder(paths.editInventoryForm, ph.editInventory),
+          placeholder(paths.inventoryForm, ph.inventoryForm),
+
+          { path: '*', Component: NotFound },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,67 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { AccessDenied } from '@/components/errors/access-denied';
+import { AppLayout } from '@/components/layout/app-layout';
+import { homePathFor, menuFor } from '@/config/menu';
+import { paths, withQuery } from '@/config/paths';
+import { guardDecision } from '@/config/roles';
+import { getMe } from '@/features/profile/api/get-me';
+import { clearSession, signOut } from '@/lib/session';
+import { profileAtom, roleAtom, tokensAtom } from '@/lib/session-atoms';
+
+/** No stored token: sign out locally and go to sign-in, passing the attempted path along. */
+function RedirectToSignIn({ from }: { from: string | null }) {
+  useEffect(() => {
+    clearSession();
+  }, []);
+  return <Navigate to={withQuery(paths.signIn, { redirectTo: from })} replace />;
+}
+
+/** The route guard (SPEC.md §4) around the layout of every page but sign-in. */
+export function ProtectedLayout() {
+  const tokens = useAtomValue(tokensAtom);
+  const role = useAtomValue(roleAtom);
+  const [profile, setProfile] = useAtom(profileAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signingOut = useRef(false);
+  const entries = useMemo(() => menuFor(role), [role]);
+
+  useEffect(() => {
+    if (!tokens || profile) return;
+    const controller = new AbortController();
+    getMe({ signal: controller.signal })
+      .then((me) =>
+        setProfile({
+          id: me.id,
+          loginName: me.loginName,
+          email: me.email,
+          name: me.profile?.name,
+          role: me.role,
+          companyName: me.companyName,
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error(error);
+      });
+    return () => controller.abort();
+  }, [tokens, profile, setProfile]);
+
+  if (!tokens) {
+    const from = signingOut.current ? null : location.pathname + location.search;
+    return <RedirectToSignIn from={from} />;
+  }
+
+  const onSignOut = () => {
+    signingOut.current = true;
+    void signOut().then(() => navigate(paths.signIn, { replace: true }));
+  };
+
+  const decision = guardDecision(role, location.pathname);
+  return (
+    <AppLayout entries={entries} homePath={homePathFor(role)} onSignOut={onSignOut}>
+      {decision === 'denied' ? <AccessDenied /> : <Outlet />}
+    </AppLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { Field, Input, NativeSelect, Text, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { validationMessages } from './messages';
+import type { FieldBinding } from './use-form';
+import type { FieldIssue } from './validators';
+
+export function useIssueText(): (issue: FieldIssue | undefined) => string | undefined {
+  const intl = useIntl();
+  return (issue) => {
+    if (!issue) return undefined;
+    return typeof issue === 'string' ? issue : intl.formatMessage(issue.message, issue.values);
+  };
+}
+
+interface BaseFieldProps {
+  label: string;
+  field: FieldBinding;
+  required?: boolean;
+  helper?: ReactNode;
+  disabled?: boolean;
+}
+
+function FieldShell({ label, field, required, helper, disabled, children }: BaseFieldProps & { children: ReactNode }) {
+  const issueText = useIssueText();
+  const error = issueText(field.error);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function TextField({
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  ...props
+}: BaseFieldProps & Pick<InputProps, 'type' | 'autoComplete' | 'inputMode' | 'placeholder'>) {
+  const { field } = props;
+  return (
+    <FieldShell {...props}>
+      <Input
+        name={field.name}
+        type={type}
+        value={field.value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        onChange={(event) => field.onValueChange(event.target.value)}
+        bg="bg"
+      />
+    </FieldShell>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({ options, placeholder, ...props }: BaseFieldProps & { options: Option[]; placeholder?: string }) {
+  const intl = useIntl();
+  const { field } = props;
+  return (
+    <FieldShell {...props}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={field.name}
+          value={field.value}
+          onChange={(event) => field.onValueChange(event.target.value)}
+          bg="bg"
+        >
+          <option value="">{placeholder ?? intl.formatMessage(validationMessages.selectPlaceholder)}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldShell>
+  );
+}
+
+export function FormSectionTitle({ children }: { children: ReactNode }) {
+  return (
+    <Text fontWeight="semibold" fontSize="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+      {children}
+    </Text>
+  );
+}

@@ -1,0 +1,112 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { isApiError, type Violation } from '@/lib/api-error';
+import type { FieldIssue } from './validators';
+
+export type FormValues = Record<string, string>;
+export type FormErrors<V extends FormValues> = Partial<Record<keyof V & string, FieldIssue>>;
+
+/** Server field names → form fields: `profile.name` → `name`, a `body.` prefix is dropped. */
+export function defaultFieldOf(field: string): string {
+  const bare = field.replace(/^(body|data|\$)\./, '');
+  return bare.startsWith('profile.') ? bare.slice('profile.'.length) : bare;
+}
+
+export interface UseFormOptions<V extends FormValues> {
+  initialValues: V;
+  validate: (values: V) => FormErrors<V>;
+  /** Maps a server violation's field to a form field; unknown fields go to the form-level error. */
+  fieldOf?: (field: string) => string;
+}
+
+/**
+ * A small controlled form: string values, client validation on submit, and the
+ * server's `violations` shown on their fields. `formError` holds the rest.
+ */
+export function useForm<V extends FormValues>({ initialValues, validate, fieldOf = defaultFieldOf }: UseFormOptions<V>) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [formError, setFormError] = useState<unknown>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [invalidSubmit, setInvalidSubmit] = useState(false);
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  const setValue = useCallback((field: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }, []);
+
+  const focusFirstError = (fields: string[]) => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const field of fields) {
+      const element = form.querySelector<HTMLElement>(`[name="${field}"]`);
+      if (element) {
+        element.focus();
+        return;
+      }
+    }
+  };
+
+  const applyViolations = (violations: Violation[]): boolean => {
+    const known = Object.keys(values);
+    const fieldErrors: FormErrors<V> = {};
+    const rest: Violation[] = [];
+    for (const violation of violations) {
+      const field = fieldOf(violation.field);
+      if (known.includes(field)) fieldErrors[field as keyof V & string] ??= violation.message;
+      else rest.push(violation);
+    }
+    setErrors(fieldErrors);
+    focusFirstError(Object.keys(fieldErrors));
+    return rest.length === 0;
+  };
+
+  const handleSubmit = (onValid: (values: V) => Promise<void> | void) => async (event?: FormEvent) => {
+    event?.preventDefault();
+    setFormError(null);
+    const found = validate(values);
+    const invalid = Object.keys(found).filter((key) => found[key as keyof V & string]);
+    setInvalidSubmit(invalid.length > 0);
+    if (invalid.length > 0) {
+      setErrors(found);
+      focusFirstError(invalid);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await onValid(values);
+    } catch (error) {
+      if (isApiError(error) && error.violations.length > 0) {
+        const allPlaced = applyViolations(error.violations);
+        if (!allPlaced) setFormError(error);
+      } else {
+        setFormError(error);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setErrors({});
+    setFormError(null);
+  }, []);
+
+  const register = (field: keyof V & string) => ({
+    name: field,
+    value: values[field] ?? '',
+    error: errors[field],
+    onValueChange: (value: string) => setValue(field, value),
+  });
+
+  return { values, errors, formError, submitting, invalidSubmit, setValue, handleSubmit, reset, register, formRef };
+}
+
+export type FieldBinding = ReturnType<ReturnType<typeof useForm>['register']>;

@@ -1,0 +1,213 @@
+import { GUARDED_PATHS, paths, type AppPath } from './paths';
+
+/** Role values carried in the token's `groups` claim (SPEC.md §6). */
+export const TOKEN_ROLES = [
+  'admin',
+  'll-admin',
+  'll-manager',
+  'cc-admin',
+  'cc-manager',
+  'supervisor',
+  'cleaner',
+  'worker',
+] as const;
+export type TokenRole = (typeof TOKEN_ROLES)[number];
+
+export type GuardRole =
+  | 'SystemAdmin'
+  | 'LandLordManager'
+  | 'CleaningCompanyManager'
+  | 'CleaningCompanySupervisor'
+  | 'CleaningCompanyCleaner'
+  | 'CleaningCompanyWorker';
+
+export const NO_SUCH_ROLE = 'No such role';
+
+/** Token role → route-guard role (DESIGN.md "Identity and roles"). */
+export const GUARD_ROLE_OF: Readonly<Record<TokenRole, GuardRole>> = {
+  admin: 'SystemAdmin',
+  'll-admin': 'LandLordManager',
+  'll-manager': 'LandLordManager',
+  'cc-admin': 'CleaningCompanyManager',
+  'cc-manager': 'CleaningCompanyManager',
+  supervisor: 'CleaningCompanySupervisor',
+  cleaner: 'CleaningCompanyCleaner',
+  worker: 'CleaningCompanyWorker',
+};
+
+const SETTINGS_AND_PROFILE: readonly AppPath[] = [
+  paths.setting,
+  paths.language,
+  paths.timezone,
+  paths.userArea,
+  paths.profile,
+];
+
+const NOTIFICATIONS: readonly AppPath[] = [paths.notifications, paths.notificationsTable];
+
+const ALL_SCHEDULES: readonly AppPath[] = [
+  paths.schedules,
+  paths.schedulesInfo,
+  paths.createScheduleForm,
+  paths.editScheduleForm,
+  paths.scheduleInfo,
+];
+
+const ALL_LEAVES: readonly AppPath[] = [paths.leaves, paths.leavesTable, paths.createLeaveForm];
+
+const ALL_ISSUES: readonly AppPath[] = [
+  paths.issues,
+  paths.issuesTable,
+  paths.createIssueForm,
+  paths.createAdHocTaskForm,
+  paths.adHocTaskInfo,
+];
+
+/** Worker and cleaner: SPEC.md §6 gives both the same list. */
+const FIELD_STAFF: readonly AppPath[] = [
+  ...SETTINGS_AND_PROFILE,
+  paths.issues,
+  paths.issuesTable,
+  paths.createIssueForm,
+  paths.adHocTaskInfo,
+  paths.staff,
+  ...ALL_LEAVES,
+  paths.schedules,
+  paths.schedulesInfo,
+  paths.createScheduleForm,
+  paths.scheduleInfo,
+  ...NOTIFICATIONS,
+];
+
+/** The paths each guard role may open; menu entries use the same lists. */
+export const ALLOWED_PATHS: Readonly<Record<GuardRole, readonly AppPath[]>> = {
+  SystemAdmin: GUARDED_PATHS,
+  LandLordManager: [
+    paths.dashboard,
+    paths.facilities,
+    paths.facilitiesTable,
+    paths.facilityReports,
+    paths.reports,
+    paths.buildings,
+    paths.buildingsTable,
+    paths.buildingInfo,
+    paths.createBuildingForm,
+    paths.editBuildingForm,
+    paths.projects,
+    paths.projectsTable,
+    paths.projectInfo,
+    paths.createProjectForm,
+    paths.editProjectForm,
+    paths.devices,
+    paths.devicesTable,
+    paths.deviceInfo,
+    paths.editDeviceForm,
+    paths.feedback,
+    paths.feedbackTable,
+    paths.issues,
+    paths.issuesTable,
+    paths.createIssueForm,
+    paths.users,
+    paths.usersTable,
+    paths.userInfo,
+    paths.createLandlordManagerAccount,
+    paths.editLandlordManagerAccount,
+    paths.usage,
+    paths.usageTable,
+    ...NOTIFICATIONS,
+    ...SETTINGS_AND_PROFILE,
+  ],
+  CleaningCompanyManager: [
+    paths.dashboard,
+    paths.projects,
+    paths.projectsTable,
+    paths.projectInfo,
+    paths.usage,
+    paths.usageTable,
+    paths.feedback,
+    paths.feedbackTable,
+    paths.devices,
+    paths.devicesTable,
+    paths.staff,
+    paths.manageSupervisors,
+    paths.manageSupervisorsTable,
+    paths.cleaners,
+    paths.cleanersTable,
+    paths.manageWorkers,
+    paths.manageWorkersTable,
+    ...ALL_LEAVES,
+    ...ALL_SCHEDULES,
+    ...ALL_ISSUES,
+    paths.users,
+    paths.usersTable,
+    paths.userInfo,
+    paths.createCleaningCompanyManagerAccount,
+    paths.editCleaningCompanyManagerAccount,
+    paths.createSupervisorAccount,
+    paths.editSupervisorAccount,
+    paths.createCleanerAccount,
+    paths.editCleanerAccount,
+    paths.createWorkerAccount,
+    paths.editWorkerAccount,
+    ...NOTIFICATIONS,
+    ...SETTINGS_AND_PROFILE,
+  ],
+  CleaningCompanySupervisor: [
+    paths.dashboard,
+    paths.feedback,
+    paths.feedbackTable,
+    paths.userInfo,
+    paths.staff,
+    paths.cleaners,
+    paths.cleanersTable,
+    paths.manageWorkers,
+    paths.manageWorkersTable,
+    ...ALL_SCHEDULES,
+    ...ALL_LEAVES,
+    ...ALL_ISSUES,
+    ...NOTIFICATIONS,
+    ...SETTINGS_AND_PROFILE,
+  ],
+  CleaningCompanyCleaner: FIELD_STAFF,
+  CleaningCompanyWorker: FIELD_STAFF,
+};
+
+export function isTokenRole(value: unknown): value is TokenRole {
+  return typeof value === 'string' && (TOKEN_ROLES as readonly string[]).includes(value);
+}
+
+/** Token role → guard role; throws 'No such role' for anything else. */
+export function guardRoleOf(role: string | null | undefined): GuardRole {
+  if (!isTokenRole(role)) throw new Error(NO_SUCH_ROLE);
+  return GUARD_ROLE_OF[role];
+}
+
+/** The allowed paths of a token role; throws 'No such role' for an unknown role. */
+export function allowedPathsOf(role: string | null | undefined): readonly AppPath[] {
+  return ALLOWED_PATHS[guardRoleOf(role)];
+}
+
+/** Trailing slashes do not matter: `/companies/table/` is `/companies/table`. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** True when the role may open the path; an unknown role may open nothing. */
+export function isPathAllowed(role: string | null | undefined, pathname: string): boolean {
+  if (!isTokenRole(role)) return false;
+  return (allowedPathsOf(role) as readonly string[]).includes(normalizePath(pathname));
+}
+
+export function isKnownPath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return path === paths.signIn || (GUARDED_PATHS as readonly string[]).includes(path);
+}
+
+export type GuardDecision = 'allowed' | 'denied' | 'not-found';
+
+/** What the route guard does with a signed-in user of `role` opening `pathname`. */
+export function guardDecision(role: string | null | undefined, pathname: string): GuardDecision {
+  if (!isKnownPath(pathname)) return 'not-found';
+  return isPathAllowed(role, pathname) ? 'allowed' : 'denied';
+}

@@ -1,0 +1,80 @@
+import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { TextField } from '@/components/form/fields';
+import { useForm } from '@/components/form/use-form';
+import { check, email, required } from '@/components/form/validators';
+import { storeTokens } from '@/lib/session';
+import { logIn } from '../api/log-in';
+import { authMessages } from '../messages';
+
+class NoSessionError extends Error {}
+
+/** Email and password; stores the tokens only when the reply has a refresh token. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const intl = useIntl();
+  const [showForgot, setShowForgot] = useState(false);
+  const form = useForm({
+    initialValues: { loginName: '', password: '' },
+    validate: (values) => ({
+      loginName: check(values.loginName, required, email) ?? undefined,
+      password: check(values.password, required) ?? undefined,
+    }),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    const reply = await logIn({ loginName: values.loginName.trim(), password: values.password });
+    if (!storeTokens(reply)) throw new NoSessionError();
+    onSignedIn();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate ref={form.formRef} aria-label={intl.formatMessage(authMessages.title)}>
+      <Stack gap="4">
+        {form.formError instanceof NoSessionError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{intl.formatMessage(authMessages.noSession)}</Alert.Title>
+          </Alert.Root>
+        ) : form.formError ? (
+          <ErrorAlert error={form.formError} />
+        ) : null}
+        <TextField
+          label={intl.formatMessage(authMessages.email)}
+          field={form.register('loginName')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+        />
+        <TextField
+          label={intl.formatMessage(authMessages.password)}
+          field={form.register('password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Link
+          as="button"
+          type="button"
+          alignSelf="flex-end"
+          fontSize="sm"
+          color="teal.fg"
+          onClick={() => setShowForgot((shown) => !shown)}
+          aria-expanded={showForgot}
+        >
+          {intl.formatMessage(authMessages.forgotPassword)}
+        </Link>
+        {showForgot && (
+          <Text fontSize="sm" color="fg.muted" role="status">
+            {intl.formatMessage(authMessages.forgotPasswordHint)}
+          </Text>
+        )}
+        <Button type="submit" colorPalette="teal" size="lg" loading={form.submitting} w="full">
+          {intl.formatMessage(authMessages.logIn)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

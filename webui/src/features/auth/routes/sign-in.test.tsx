@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getTokens } from '@/lib/session';
+import { makeToken } from '@/testing/jwt';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/test-utils';
+import { SignInRoute } from './sign-in';
+
+function renderSignIn(path = '/') {
+  return renderRoutes(
+    [
+      { path: '/', element: <SignInRoute /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    path,
+  );
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Email/), email);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('sign-in', () => {
+  it('shows the title, fields, forgot-password link and login button', () => {
+    renderSignIn();
+    expect(screen.getByRole('heading', { name: 'Hygiene management system' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
+  });
+
+  it('signs in, stores both tokens and goes back to the attempted page', async () => {
+    const tokens = { accessToken: makeToken({ role: 'admin' }), refreshToken: 'refresh-1' };
+    const { calls } = mockFetch((call) => (call.path === '/api/authn/log-in' ? json(tokens) : undefined));
+    const { router } = renderSignIn('/?redirectTo=%2Fcompanies%2Ftable');
+    await fillAndSubmit('admin@example.com', 'demo-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/table'));
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/authn/log-in', body: { loginName: 'admin@example.com', password: 'demo-password' } });
+    expect(calls[0].headers.has('Authorization')).toBe(false);
+    expect(getTokens()).toEqual(tokens);
+  });
+
+  it("lands on the role's first screen without a redirect", async () => {
+    mockFetch(() => json({ accessToken: makeToken({ role: 'cleaner' }), refreshToken: 'r' }));
+    const { router } = renderSignIn();
+    await fillAndSubmit('cleaner@example.com', 'demo-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/schedules/info'));
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    mockFetch(() => json({ message: 'Wrong login name or password', violations: [] }, 401));
+    renderSignIn();
+    await fillAndSubmit('admin@example.com', 'nope-nope');
+    expect(await screen.findByText('Wrong login name or password')).toBeInTheDocument();
+    expect(getTokens()).toBeNull();
+  });
+
+  it('stores nothing when the reply has no refresh token', async () => {
+    mockFetch(() => json({ accessToken: makeToken() }));
+    const { router } = renderSignIn();
+    await fillAndSubmit('admin@example.com', 'demo-password');
+    expect(await screen.findByText(/did not start a session/)).toBeInTheDocument();
+    expect(getTokens()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const { calls } = mockFetch(() => undefined);
+    renderSignIn();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,5 @@
+import { apiClient } from '@/lib/api-client';
+
+export function deleteBuilding(id: string): Promise<void> {
+  return apiClient.delete(`/buildings/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,105 @@
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { SelectField, TextField } from '@/components/form/fields';
+import { useForm } from '@/components/form/use-form';
+import { check, required, requiredText } from '@/components/form/validators';
+import { commonMessages } from '@/components/messages';
+import { toaster } from '@/components/ui/toaster';
+import { createFloorFacility } from '../api/create-floor-facility';
+import { buildingMessages as m } from '../messages';
+import type { FacilityType, Floor } from '../types';
+
+const EMPTY = { name: '', code: '', type: '' };
+
+/** Mirrors domain/facility.py: name and code required, type male/female/accessible. */
+export function validateFacility(values: typeof EMPTY) {
+  return {
+    name: requiredText(values.name) ?? undefined,
+    code: requiredText(values.code) ?? undefined,
+    type: check(values.type, required) ?? undefined,
+  };
+}
+
+function FacilityForm({ floor, onDone }: { floor: Floor; onDone: () => void }) {
+  const intl = useIntl();
+  const form = useForm({ initialValues: EMPTY, validate: validateFacility });
+  const submit = form.handleSubmit(async (values) => {
+    await createFloorFacility(floor.id, {
+      name: values.name.trim(),
+      code: values.code.trim(),
+      type: values.type as FacilityType,
+    });
+    toaster.create({ type: 'success', title: intl.formatMessage(m.facilityAdded, { name: values.name.trim() }) });
+    onDone();
+  });
+  return (
+    <form onSubmit={submit} noValidate ref={form.formRef} aria-label={intl.formatMessage(m.addFacilityTo, { floor: floor.label })}>
+      <Dialog.Body>
+        <Stack gap="4">
+          {form.formError ? <ErrorAlert error={form.formError} /> : null}
+          <TextField label={intl.formatMessage(m.facilityName)} field={form.register('name')} required />
+          <TextField label={intl.formatMessage(m.facilityCode)} field={form.register('code')} required autoComplete="off" />
+          <SelectField
+            label={intl.formatMessage(m.facilityType)}
+            field={form.register('type')}
+            required
+            options={(['male', 'female', 'accessible'] as const).map((type) => ({
+              value: type,
+              label: intl.formatMessage(m[type]),
+            }))}
+          />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={form.submitting}>
+            {intl.formatMessage(commonMessages.cancel)}
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="teal" loading={form.submitting}>
+          {intl.formatMessage(m.addFacility)}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** "Add facility" on a floor: POST /api/floors/{id}/facilities. */
+export function AddFacilityDialog({ floor, onAdded }: { floor: Floor; onAdded: () => void }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
+      <Dialog.Trigger asChild>
+        <Button size="xs" variant="outline">
+          <LuPlus /> {intl.formatMessage(m.addFacility)}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{intl.formatMessage(m.addFacilityTo, { floor: floor.label })}</Dialog.Title>
+            </Dialog.Header>
+            {open && (
+              <FacilityForm
+                floor={floor}
+                onDone={() => {
+                  setOpen(false);
+                  onAdded();
+                }}
+              />
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

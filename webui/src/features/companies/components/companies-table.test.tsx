@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, noContent } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import { CompaniesTable } from './companies-table';
+
+const companies = [
+  { id: 'c1', name: 'Harbour Properties', type: 'LANDLORD', code: 'HARBOUR', createdAt: '2026-01-02T03:04:05Z', buildings: [{ id: 'b1', name: 'Tower' }] },
+  { id: 'c2', name: 'Sparkle Cleaning', type: 'CLEANING_COMPANY', code: 'SPARKLE', createdAt: '2026-02-03T04:05:06Z', buildings: [] },
+];
+
+function backend() {
+  let rows = [...companies];
+  return mockFetch((call) => {
+    if (call.method === 'GET' && call.path === '/api/companies') {
+      const search = call.search.get('search')?.toLowerCase();
+      const items = rows.filter((row) => !search || row.name.toLowerCase().includes(search));
+      return json({ items, total: items.length, page: 1, pageSize: 20 });
+    }
+    if (call.method === 'DELETE' && call.path.startsWith('/api/companies/')) {
+      rows = rows.filter((row) => `/api/companies/${row.id}` !== call.path);
+      return noContent();
+    }
+    return undefined;
+  });
+}
+
+describe('companies table', () => {
+  it('lists the companies with their type and links to their info', async () => {
+    backend();
+    signInAs('admin');
+    renderPage(<CompaniesTable />);
+    const link = await screen.findByRole('link', { name: 'Harbour Properties' });
+    expect(link).toHaveAttribute('href', '/companies/company-info?companyId=c1');
+    expect(screen.getByText('Sparkle Cleaning')).toBeInTheDocument();
+    expect(screen.getByText('Cleaning company')).toBeInTheDocument();
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('sends the search and sort to the server', async () => {
+    const { calls } = backend();
+    signInAs('admin');
+    renderPage(<CompaniesTable />);
+    await screen.findByText('Harbour Properties');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'spark');
+    await waitFor(() => expect(screen.queryByText('Harbour Properties')).not.toBeInTheDocument());
+    const last = calls.filter((c) => c.path === '/api/companies').at(-1);
+    expect(last?.search.get('search')).toBe('spark');
+    expect(last?.search.get('page')).toBe('1');
+    expect(last?.search.get('sort')).toBe('name');
+    await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/companies').at(-1)?.search.get('sort')).toBe('-name'));
+  });
+
+  it('deletes the selected rows after a confirmation that says it cannot be undone', async () => {
+    const { calls } = backend();
+    signInAs('admin');
+    renderPage(<CompaniesTable />);
+    await screen.findByText('Harbour Properties');
+    const user = userEvent.setup();
+    const deleteButton = screen.getByRole('button', { name: 'Delete selected (0)' });
+    expect(deleteButton).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Harbour Properties' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete 1 item?')).toBeInTheDocument();
+    expect(within(dialog).getByText(/This cannot be undone\./)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/companies/c1']));
+    await waitFor(() => expect(screen.queryByText('Harbour Properties')).not.toBeInTheDocument());
+    expect(await screen.findByText('1 item deleted')).toBeInTheDocument();
+  });
+
+  it('leaves everything in place when the confirmation is cancelled', async () => {
+    const { calls } = backend();
+    signInAs('admin');
+    renderPage(<CompaniesTable />);
+    await screen.findByText('Harbour Properties');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+});

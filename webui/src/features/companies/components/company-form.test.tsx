@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
+import { renderPage } from '@/testing/test-utils';
+import { CompanyForm } from './company-form';
+
+describe('company form', () => {
+  it('shows the required-field messages and does not submit', async () => {
+    const onSubmit = vi.fn();
+    renderPage(<CompanyForm onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+    expect(screen.getByText('Please add or change the required data')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Name/)).toHaveFocus();
+  });
+
+  it("checks the code the way the server does", async () => {
+    renderPage(<CompanyForm onSubmit={vi.fn()} onCancel={() => {}} submitLabel="Create" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Code/), 'bad code!');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText("Letters, digits, '.', '_' or '-', at most 40 characters")).toBeInTheDocument();
+  });
+
+  it('submits trimmed values', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderPage(<CompanyForm onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), '  Harbour Properties ');
+    await user.selectOptions(screen.getByLabelText(/Type/), 'LANDLORD');
+    await user.type(screen.getByLabelText(/Code/), 'HARBOUR');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Harbour Properties', type: 'LANDLORD', code: 'HARBOUR' }));
+  });
+
+  it("shows the server's violations on their fields", async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(new ApiError(409, 'Conflict', [{ field: 'code', message: 'The company code is already in use' }], true));
+    renderPage(<CompanyForm onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), 'Harbour');
+    await user.selectOptions(screen.getByLabelText(/Type/), 'LANDLORD');
+    await user.type(screen.getByLabelText(/Code/), 'HARBOUR');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('The company code is already in use')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Code/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a server message without violations above the form', async () => {
+    const onSubmit = vi.fn().mockRejectedValue(new ApiError(403, 'Role not allowed', [], true));
+    renderPage(<CompanyForm onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), 'Harbour');
+    await user.selectOptions(screen.getByLabelText(/Type/), 'LANDLORD');
+    await user.type(screen.getByLabelText(/Code/), 'HARBOUR');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Role not allowed');
+  });
+});

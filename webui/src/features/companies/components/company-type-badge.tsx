@@ -1,0 +1,13 @@
+import { Badge } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { companyMessages as m } from '../messages';
+import type { CompanyType } from '../types';
+
+export function CompanyTypeBadge({ type }: { type: CompanyType }) {
+  const intl = useIntl();
+  return type === 'LANDLORD' ? (
+    <Badge colorPalette="purple">{intl.formatMessage(m.landlord)}</Badge>
+  ) : (
+    <Badge colorPalette="cyan">{intl.formatMessage(m.cleaningCompany)}</Badge>
+  );
+}

@@ -1,0 +1,119 @@
+import { Card, Heading, Link, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { LuBriefcase, LuBuilding2, LuFolderKanban, LuToilet } from 'react-icons/lu';
+import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { isPathAllowed } from '@/config/roles';
+import { profileAtom, roleAtom } from '@/lib/session-atoms';
+import { useQuery } from '@/lib/use-query';
+import { getBuildingsTotal } from '../api/get-buildings-total';
+import { getCompaniesTotal } from '../api/get-companies-total';
+import { getFacilitiesTotal } from '../api/get-facilities-total';
+import { getProjectsTotal } from '../api/get-projects-total';
+import { dashboardMessages as m } from '../messages';
+
+interface Counter {
+  key: string;
+  label: MessageDescriptor;
+  path: string;
+  icon: ReactNode;
+  load: (signal: AbortSignal) => Promise<number>;
+}
+
+const COUNTERS: Counter[] = [
+  { key: 'companies', label: m.companies, path: paths.companiesTable, icon: <LuBriefcase />, load: getCompaniesTotal },
+  { key: 'buildings', label: m.buildings, path: paths.buildingsTable, icon: <LuBuilding2 />, load: getBuildingsTotal },
+  { key: 'projects', label: m.projects, path: paths.projectsTable, icon: <LuFolderKanban />, load: getProjectsTotal },
+  { key: 'facilities', label: m.facilities, path: paths.facilitiesTable, icon: <LuToilet />, load: getFacilitiesTotal },
+];
+
+function DashboardSkeleton({ count }: { count: number }) {
+  return (
+    <Card.Root aria-busy="true" data-testid="dashboard-skeleton">
+      <Card.Body>
+        <Stack gap="5">
+          <Skeleton height="6" width="30%" />
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+            {Array.from({ length: Math.max(count, 2) }, (_, index) => (
+              <Stack key={index} gap="2">
+                <Skeleton height="4" width="60%" />
+                <Skeleton height="8" width="40%" />
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function DashboardRoute() {
+  const intl = useIntl();
+  const role = useAtomValue(roleAtom);
+  const profile = useAtomValue(profileAtom);
+  const counters = COUNTERS.filter((counter) => isPathAllowed(role, counter.path));
+  const { data, loading } = useQuery(['dashboard-overview', counters.map((c) => c.key)], (signal) =>
+    Promise.allSettled(counters.map((counter) => counter.load(signal))),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage(m.title)}
+        description={
+          profile?.name
+            ? intl.formatMessage(m.welcome, { name: profile.name })
+            : intl.formatMessage(m.welcomeAnonymous)
+        }
+      />
+      <Stack gap="4">
+        {loading || !data ? (
+          <DashboardSkeleton count={counters.length} />
+        ) : (
+          <Card.Root>
+            <Card.Header>
+              <Heading as="h2" size="lg">
+                {intl.formatMessage(m.overview)}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {intl.formatMessage(m.overviewHint)}
+              </Text>
+            </Card.Header>
+            <Card.Body>
+              <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+                {counters.map((counter, index) => {
+                  const result = data[index];
+                  return (
+                    <Stat.Root key={counter.key} borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
+                      <Stat.Label>
+                        {counter.icon} {intl.formatMessage(counter.label)}
+                      </Stat.Label>
+                      <Stat.ValueText>
+                        {result?.status === 'fulfilled' ? intl.formatNumber(result.value) : '—'}
+                      </Stat.ValueText>
+                      <Stat.HelpText>
+                        {result?.status === 'fulfilled' ? (
+                          <Link asChild color="teal.fg" fontSize="sm">
+                            <RouterLink to={counter.path}>{intl.formatMessage(m.open)}</RouterLink>
+                          </Link>
+                        ) : (
+                          intl.formatMessage(m.unavailable)
+                        )}
+                      </Stat.HelpText>
+                    </Stat.Root>
+                  );
+                })}
+              </SimpleGrid>
+            </Card.Body>
+          </Card.Root>
+        )}
+        <Text color="fg.muted" fontSize="sm">
+          {intl.formatMessage(m.moreSoon)}
+        </Text>
+      </Stack>
+    </>
+  );
+}

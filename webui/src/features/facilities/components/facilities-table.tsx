@@ -1,0 +1,85 @@
+import { Badge, Link } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { useListParams } from '@/components/data-table/use-list-params';
+import { paths, withQuery } from '@/config/paths';
+import { isPathAllowed } from '@/config/roles';
+import { roleAtom } from '@/lib/session-atoms';
+import { useQuery } from '@/lib/use-query';
+import { getFacilities } from '../api/get-facilities';
+import { facilityMessages as m } from '../messages';
+import type { Facility, FacilityType } from '../types';
+
+const PALETTE: Record<FacilityType, string> = { male: 'blue', female: 'pink', accessible: 'green' };
+const rowId = (facility: Facility) => facility.id;
+const rowLabel = (facility: Facility) => facility.name;
+
+export function FacilitiesTable() {
+  const intl = useIntl();
+  const role = useAtomValue(roleAtom);
+  const [params, setParams] = useListParams({ sort: 'name' });
+  const { data, error, loading, reload } = useQuery(['facilities', params], (signal) => getFacilities(params, signal), {
+    keepPrevious: true,
+  });
+  const canSeeBuilding = isPathAllowed(role, paths.buildingInfo);
+  const canSeeReports = isPathAllowed(role, paths.facilityReports);
+
+  const columns: Column<Facility>[] = [
+    { key: 'name', header: m.name, sortField: 'name', render: (f) => f.name },
+    { key: 'code', header: m.code, sortField: 'code', render: (f) => f.code, hideBelow: 'sm' },
+    {
+      key: 'type',
+      header: m.type,
+      sortField: 'type',
+      render: (f) => (
+        <Badge colorPalette={PALETTE[f.type] ?? 'gray'}>{f.type in m ? intl.formatMessage(m[f.type]) : f.type}</Badge>
+      ),
+    },
+    {
+      key: 'building',
+      header: m.building,
+      sortField: 'buildingName',
+      render: (f) =>
+        canSeeBuilding && f.buildingId ? (
+          <Link asChild color="teal.fg">
+            <RouterLink to={withQuery(paths.buildingInfo, { buildingId: f.buildingId })}>{f.buildingName ?? f.buildingId}</RouterLink>
+          </Link>
+        ) : (
+          (f.buildingName ?? '—')
+        ),
+      hideBelow: 'sm',
+    },
+    { key: 'floor', header: m.floor, sortField: 'floorLabel', render: (f) => f.floorLabel ?? '—', hideBelow: 'md' },
+    ...(canSeeReports
+      ? [
+          {
+            key: 'reports',
+            header: m.reports,
+            render: (f: Facility) => (
+              <Link asChild color="teal.fg" fontSize="sm">
+                <RouterLink to={withQuery(paths.facilityReports, { facilityId: f.id })}>{intl.formatMessage(m.reports)}</RouterLink>
+              </Link>
+            ),
+            hideBelow: 'lg' as const,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <DataTable
+      label={intl.formatMessage(m.tableTitle)}
+      columns={columns}
+      page={data}
+      loading={loading}
+      error={error}
+      onRetry={reload}
+      params={params}
+      onParamsChange={setParams}
+      getRowId={rowId}
+      getRowLabel={rowLabel}
+    />
+  );
+}

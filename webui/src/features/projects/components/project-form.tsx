@@ -1,0 +1,88 @@
+import { useIntl } from 'react-intl';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { SelectField, TextField } from '@/components/form/fields';
+import { FormLayout, FullWidth } from '@/components/form/form-layout';
+import { useForm } from '@/components/form/use-form';
+import { check, required, requiredText } from '@/components/form/validators';
+import { useQuery } from '@/lib/use-query';
+import { getBuildingOptions } from '../api/get-building-options';
+import { getCleaningCompanies } from '../api/get-cleaning-companies';
+import { projectMessages as m } from '../messages';
+import type { ProjectInput } from '../types';
+
+export interface ProjectFormValues extends Record<string, string> {
+  name: string;
+  buildingId: string;
+  cleaningCompanyId: string;
+}
+
+export const EMPTY_PROJECT: ProjectFormValues = { name: '', buildingId: '', cleaningCompanyId: '' };
+
+/** Mirrors domain/project.py, plus the two references every project needs. */
+export function validateProject(values: ProjectFormValues) {
+  return {
+    name: requiredText(values.name) ?? undefined,
+    buildingId: check(values.buildingId, required) ?? undefined,
+    cleaningCompanyId: check(values.cleaningCompanyId, required) ?? undefined,
+  };
+}
+
+export function ProjectForm({
+  initialValues = EMPTY_PROJECT,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initialValues?: ProjectFormValues;
+  submitLabel?: string;
+  onSubmit: (input: ProjectInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const buildings = useQuery('project-building-options', (signal) => getBuildingOptions(signal));
+  const companies = useQuery('project-cleaning-companies', (signal) => getCleaningCompanies(signal));
+  const form = useForm({ initialValues, validate: validateProject });
+  const submit = form.handleSubmit((values) =>
+    onSubmit({ name: values.name.trim(), buildingId: values.buildingId, cleaningCompanyId: values.cleaningCompanyId }),
+  );
+  const optionError = buildings.error ?? companies.error;
+  return (
+    <FormLayout
+      label={submitLabel ?? intl.formatMessage(m.editProject)}
+      onSubmit={submit}
+      formRef={form.formRef}
+      formError={form.formError}
+      invalidSubmit={form.invalidSubmit}
+      submitting={form.submitting}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      {optionError ? (
+        <FullWidth>
+          <ErrorAlert
+            error={optionError}
+            onRetry={() => {
+              buildings.reload();
+              companies.reload();
+            }}
+          />
+        </FullWidth>
+      ) : null}
+      <FullWidth>
+        <TextField label={intl.formatMessage(m.name)} field={form.register('name')} required />
+      </FullWidth>
+      <SelectField
+        label={intl.formatMessage(m.building)}
+        field={form.register('buildingId')}
+        required
+        options={(buildings.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+      />
+      <SelectField
+        label={intl.formatMessage(m.cleaningCompany)}
+        field={form.register('cleaningCompanyId')}
+        required
+        options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+      />
+    </FormLayout>
+  );
+}

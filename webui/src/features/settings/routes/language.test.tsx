@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderRoutes, signInAs } from '@/testing/test-utils';
+import { LanguageRoute } from './language';
+import { TimezoneRoute } from './timezone';
+
+describe('language setting', () => {
+  it('switches the console to Chinese, reloading the catalogue, and remembers it', async () => {
+    mockFetch(() => json({}));
+    signInAs('admin');
+    renderRoutes([{ path: '*', element: <LanguageRoute /> }], '/setting/language', { liveLanguage: true });
+    expect(await screen.findByRole('heading', { name: 'Language' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('中文'));
+    expect(await screen.findByRole('heading', { name: '语言' })).toBeInTheDocument();
+    expect(screen.getByText('控制台的显示语言，将保存在此设备上。')).toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh-CN');
+
+    await user.click(screen.getByText('English'));
+    expect(await screen.findByRole('heading', { name: 'Language' })).toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toBe('en');
+  });
+});
+
+describe('timezone setting', () => {
+  it('offers UTC-11 to UTC+13 and remembers the choice', async () => {
+    renderRoutes([{ path: '*', element: <TimezoneRoute /> }], '/setting/timezone');
+    const select = screen.getByLabelText('Timezone') as HTMLSelectElement;
+    const options = [...select.options].map((o) => o.value);
+    expect(options[0]).toBe('UTC-11');
+    expect(options.at(-1)).toBe('UTC+13');
+    expect(options).toHaveLength(25);
+    await userEvent.setup().selectOptions(select, 'UTC+8');
+    expect(localStorage.getItem('timezone')).toBe('UTC+8');
+  });
+});

@@ -1,0 +1,120 @@
+import { Alert, Badge, Button, Stack } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { LuPencil } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { DeleteButton } from '@/components/delete-button';
+import { Details, DetailsSkeleton } from '@/components/details';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { commonMessages } from '@/components/messages';
+import { MissingId } from '@/components/missing-id';
+import { PageHeader } from '@/components/page-header';
+import { paths, withQuery } from '@/config/paths';
+import { isPathAllowed } from '@/config/roles';
+import { useDateFormat, useDateTimeFormat } from '@/lib/format';
+import { roleAtom } from '@/lib/session-atoms';
+import { useQuery } from '@/lib/use-query';
+import { deleteUser } from '../api/delete-user';
+import { getUser } from '../api/get-user';
+import { FacilityAssignment } from '../components/facility-assignment';
+import { segmentInfo } from '../kinds';
+import { userMessages as m } from '../messages';
+import type { StaffSegment } from '../types';
+
+export function UserInfoRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const role = useAtomValue(roleAtom);
+  const formatDateTime = useDateTimeFormat();
+  const formatDate = useDateFormat();
+  const [searchParams] = useSearchParams();
+  const userId = searchParams.get('userId') ?? '';
+  const info = segmentInfo(searchParams.get('segment'));
+  const { data: account, error, reload } = useQuery(
+    ['user', info?.segment, userId],
+    (signal) => getUser(info!.segment, userId, signal),
+    { enabled: Boolean(userId && info) },
+  );
+  const canEdit = info ? isPathAllowed(role, info.editPath) : false;
+  const list = isPathAllowed(role, paths.usersTable)
+    ? withQuery(paths.usersTable, { segment: info?.segment })
+    : paths.staff;
+  const name = account?.profile?.name || account?.loginName;
+  const gender = account?.gender === 'female' ? intl.formatMessage(m.female) : account?.gender === 'male' ? intl.formatMessage(m.male) : null;
+
+  return (
+    <>
+      <PageHeader
+        title={name ?? intl.formatMessage(m.infoTitle)}
+        description={info ? intl.formatMessage(info.kindLabel) : undefined}
+        back={<BackLink to={list}>{intl.formatMessage(m.backToList)}</BackLink>}
+        actions={
+          account &&
+          info &&
+          canEdit && (
+            <>
+              <Button asChild variant="outline">
+                <RouterLink to={withQuery(info.editPath, { userId })}>
+                  <LuPencil /> {intl.formatMessage(commonMessages.edit)}
+                </RouterLink>
+              </Button>
+              <DeleteButton
+                title={intl.formatMessage(m.deleteOne)}
+                description={intl.formatMessage(m.deleteOneBody, { name: name ?? '' })}
+                doneMessage={intl.formatMessage(m.deletedOne)}
+                onDelete={() => deleteUser(info.segment, userId)}
+                onDeleted={() => navigate(list)}
+              />
+            </>
+          )
+        }
+      />
+      {!userId ? (
+        <MissingId />
+      ) : !info ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(m.missingSegment)}</Alert.Title>
+        </Alert.Root>
+      ) : error ? (
+        <ErrorAlert error={error} onRetry={reload} />
+      ) : !account ? (
+        <DetailsSkeleton />
+      ) : (
+        <Stack gap="4">
+          <Details
+            items={[
+              { label: intl.formatMessage(m.name), value: account.profile?.name },
+              { label: intl.formatMessage(m.kind), value: intl.formatMessage(info.kindLabel) },
+              { label: intl.formatMessage(m.role), value: account.role ? <Badge colorPalette="teal">{account.role}</Badge> : null },
+              { label: intl.formatMessage(m.loginName), value: account.loginName },
+              { label: intl.formatMessage(m.email), value: account.email },
+              ...(info.companyType ? [{ label: intl.formatMessage(m.company), value: account.companyName }] : []),
+              ...(info.hasSupervisor ? [{ label: intl.formatMessage(m.supervisor), value: account.supervisorName }] : []),
+              { label: intl.formatMessage(m.phone), value: account.phone },
+              { label: intl.formatMessage(m.gender), value: gender },
+              { label: intl.formatMessage(m.birthDate), value: account.birthDate ? formatDate(account.birthDate) : null },
+              ...(info.staff
+                ? [
+                    { label: intl.formatMessage(m.mobileNo), value: account.mobileNo },
+                    { label: intl.formatMessage(m.address), value: account.address },
+                    { label: intl.formatMessage(m.country), value: account.country },
+                    { label: intl.formatMessage(m.joinDate), value: account.joinDate ? formatDate(account.joinDate) : null },
+                    {
+                      label: intl.formatMessage(m.performanceRating),
+                      value: account.performanceRating == null ? null : intl.formatNumber(account.performanceRating),
+                    },
+                  ]
+                : []),
+              { label: intl.formatMessage(commonMessages.createdAt), value: formatDateTime(account.createdAt) },
+            ]}
+          />
+          {info.staff && (
+            <FacilityAssignment segment={info.segment as StaffSegment} userId={userId} canEdit={canEdit} />
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+export type AccountKind = 'admin' | 'll-manager' | 'cc-manager' | 'supervisor' | 'cleaner' | 'worker';
+export type Segment = 'admins' | 'll-managers' | 'cc-managers' | 'supervisors' | 'cleaners' | 'workers';
+export type StaffSegment = 'supervisors' | 'cleaners' | 'workers';
+export type Gender = 'female' | 'male';
+
+export interface Account {
+  id: string;
+  kind: AccountKind;
+  role?: string | null;
+  loginName: string;
+  email: string;
+  profile?: { name?: string | null } | null;
+  phone?: string | null;
+  gender?: Gender | null;
+  birthDate?: string | null;
+  companyId?: string | null;
+  companyName?: string | null;
+  supervisorId?: string | null;
+  supervisorName?: string | null;
+  address?: string | null;
+  mobileNo?: string | null;
+  country?: string | null;
+  performanceRating?: number | null;
+  joinDate?: string | null;
+  createdAt?: string | null;
+  version?: number | null;
+}
+
+/** The profile part shared by create and update bodies. Empty optional fields are sent as null. */
+export interface AccountProfileInput {
+  email: string;
+  profile: { name: string };
+  role?: string;
+  companyId: string | null;
+  phone: string | null;
+  gender: Gender | null;
+  birthDate: string | null;
+  supervisorId?: string | null;
+  address?: string | null;
+  mobileNo?: string | null;
+  country?: string | null;
+  performanceRating?: number | null;
+  joinDate?: string | null;
+}
+
+export interface CreateAccountInput extends AccountProfileInput {
+  loginName: string;
+  password: string;
+}
+
+export interface UpdateAccountInput extends AccountProfileInput {
+  password?: string;
+  version?: number;
+}
+
+export interface Option {
+  id: string;
+  name: string;
+}
+
+export interface AssignedFacility {
+  id: string;
+  name: string;
+  code?: string | null;
+  type?: string | null;
+  floorId?: string | null;
+  floorLabel?: string | null;
+  buildingId?: string | null;
+  buildingName?: string | null;
+}

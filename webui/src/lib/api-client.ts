@@ -1,0 +1,115 @@
+import { ApiError, apiErrorFromResponse } from './api-error';
+import { getAccessToken, refreshSession } from './session';
+
+export const API_BASE = '/api';
+
+type Scalar = string | number | boolean | null | undefined;
+export type QueryValue = Scalar | readonly Scalar[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** Send the bearer token (default). Sign-in sends none. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** `/companies` + query → `/api/companies?…`; arrays repeat the key, null and undefined are skipped. */
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== null && item !== undefined) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  const url = path.startsWith(API_BASE + '/') ? path : `${API_BASE}${path}`;
+  return search ? `${url}?${search}` : url;
+}
+
+async function send(path: string, options: RequestOptions, retried: boolean): Promise<Response> {
+  const { method = 'GET', query, body, auth = true, signal } = options;
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (auth) headers.set('Authorization', `Bearer ${await getAccessToken()}`);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Something went wrong. Please, try again later');
+  }
+
+  if (response.status === 401 && auth && !retried) {
+    await refreshSession();
+    return send(path, options, true);
+  }
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  return response;
+}
+
+/** One call to the API: JSON in, JSON (or nothing, for 204) out; errors as ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, false);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  const type = response.headers.get('Content-Type') ?? '';
+  return (type.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+type Init = Omit<RequestOptions, 'method' | 'query' | 'body'>;
+
+export const apiClient = {
+  get: <T>(path: string, query?: Query, init?: Init) =>
+    apiRequest<T>(path, { ...init, method: 'GET', query }),
+  post: <T>(path: string, body?: unknown, init?: Init) =>
+    apiRequest<T>(path, { ...init, method: 'POST', body }),
+  put: <T = void>(path: string, body?: unknown, init?: Init) =>
+    apiRequest<T>(path, { ...init, method: 'PUT', body }),
+  delete: <T = void>(path: string, init?: Init & { body?: unknown }) =>
+    apiRequest<T>(path, { ...init, method: 'DELETE' }),
+};
+
+/** The file name of a Content-Disposition header, if it has one. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(header);
+  return plain ? plain[2].trim() : null;
+}
+
+/** Downloads an export (text/csv attachment) and hands it to the browser as a file. */
+export async function downloadFile(path: string, fallbackName: string, query?: Query): Promise<string> {
+  const response = await send(path, { query, headers: { Accept: 'text/csv, */*' } }, false);
+  const blob = await response.blob();
+  const name = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.style.display = 'none';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}

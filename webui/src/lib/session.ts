@@ -1,0 +1,93 @@
+import { RESET } from 'jotai/utils';
+import { unauthorizedError } from './api-error';
+import { isTokenExpired } from './jwt';
+import { profileAtom, tokensAtom, type Tokens } from './session-atoms';
+import { appStore } from './store';
+
+export const REFRESH_URL = '/api/authn/refresh';
+export const SIGN_OUT_URL = '/api/authn/sign-in';
+
+let pendingRefresh: Promise<Tokens> | null = null;
+
+export function getTokens(): Tokens | null {
+  return appStore.get(tokensAtom);
+}
+
+/** Stores a pair only when it has a refresh token (SPEC.md §4); returns whether it did. */
+export function storeTokens(tokens: Partial<Tokens> | null | undefined): boolean {
+  if (!tokens?.accessToken || !tokens.refreshToken) return false;
+  appStore.set(tokensAtom, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+  return true;
+}
+
+/** Signs out locally: both tokens, the stored authorisation and the profile go. */
+export function clearSession(): void {
+  appStore.set(tokensAtom, RESET);
+  appStore.set(profileAtom, null);
+}
+
+async function runRefresh(): Promise<Tokens> {
+  const tokens = getTokens();
+  if (!tokens?.accessToken || !tokens.refreshToken) {
+    clearSession();
+    throw unauthorizedError();
+  }
+  try {
+    const response = await fetch(REFRESH_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
+    });
+    if (!response.ok) throw new Error(`Refresh answered ${response.status}`);
+    const body = (await response.json()) as Partial<Tokens> | null;
+    if (!storeTokens(body)) throw new Error('Refresh answered without a token pair');
+    return getTokens() as Tokens;
+  } catch (error) {
+    console.error('Refresh request error', error);
+    clearSession();
+    throw unauthorizedError();
+  }
+}
+
+/** Refreshes the pair; concurrent callers share one request. Failure signs the user out. */
+export function refreshSession(): Promise<Tokens> {
+  pendingRefresh ??= runRefresh().finally(() => {
+    pendingRefresh = null;
+  });
+  return pendingRefresh;
+}
+
+/** A usable access token, refreshed first when it is within 5 s of expiry. */
+export async function getAccessToken(): Promise<string> {
+  const tokens = getTokens();
+  if (!tokens?.accessToken || !tokens.refreshToken) {
+    clearSession();
+    throw unauthorizedError();
+  }
+  if (pendingRefresh || isTokenExpired(tokens.accessToken)) {
+    return (await refreshSession()).accessToken;
+  }
+  return tokens.accessToken;
+}
+
+/** Asks the auth service to sign out, then always clears local state. */
+export async function signOut(): Promise<void> {
+  const tokens = getTokens();
+  try {
+    if (tokens) {
+      const response = await fetch(SIGN_OUT_URL, {
+        method: 'DELETE',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${tokens.accessToken}`,
+        },
+        body: JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
+      });
+      if (!response.ok) console.error('SignOut request error', response.status);
+    }
+  } catch (error) {
+    console.error('SignOut request error', error);
+  } finally {
+    clearSession();
+  }
+}

@@ -1,0 +1,64 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { RESET } from 'jotai/utils';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { appStore } from '@/lib/store';
+import { languageAtom, profileAtom, tokensAtom } from '@/lib/session-atoms';
+
+// jsdom lacks these; Chakra (Ark/zag) and the layout use them.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+Element.prototype.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+URL.createObjectURL ??= () => 'blob:test';
+URL.revokeObjectURL ??= () => {};
+
+function resetSession() {
+  localStorage.clear();
+  document.cookie = 'authorizationToken=; path=/; Max-Age=0';
+  appStore.set(tokensAtom, RESET);
+  appStore.set(profileAtom, null);
+  appStore.set(languageAtom, 'en');
+}
+
+beforeEach(() => {
+  resetSession();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  resetSession();
+});
