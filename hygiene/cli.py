@@ -84,7 +84,14 @@ def _ingest(args: argparse.Namespace, settings: Settings) -> int:
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, stop.set)
-        await run(console, url, stop, batch=args.batch)
+        await run(
+            console,
+            url,
+            stop,
+            batch=args.batch,
+            stream=settings.nats_stream,
+            prefix=settings.nats_subject_prefix,
+        )
 
     try:
         asyncio.run(main())
@@ -107,7 +114,11 @@ def _simulate(args: argparse.Namespace, settings: Settings) -> int:
         print("no devices: start `hygiene serve` once to seed the demo estate", file=sys.stderr)
         return 2
     url = args.nats_url or (settings.nats_url if args.via == "nats" else None)
-    send = nats_sender(url) if url else http_sender(args.url, args.key)
+    send = (
+        nats_sender(url, settings.nats_stream, settings.nats_subject_prefix)
+        if url
+        else http_sender(args.url, args.key)
+    )
 
     def progress(done: int, rounds: int, answer: dict[str, object]) -> None:
         log.info("simulate.progress", round=done, of=rounds, devices=len(rows), **answer)

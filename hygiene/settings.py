@@ -16,6 +16,8 @@ class Settings:
     database_url: str | None = None
     database_schema: str = "public"
     nats_url: str | None = None
+    nats_stream: str = "HYGIENE"
+    nats_subject_prefix: str = "hygiene"
     secret_key: str | None = None
     access_token_ttl: int = 15 * 60
     refresh_token_ttl: int = 30 * 24 * 3600
@@ -29,6 +31,8 @@ class Settings:
             database_url=env.get("HYGIENE_DATABASE_URL") or None,
             database_schema=env.get("HYGIENE_DATABASE_SCHEMA") or "public",
             nats_url=env.get("HYGIENE_NATS_URL") or None,
+            nats_stream=env.get("HYGIENE_NATS_STREAM") or "HYGIENE",
+            nats_subject_prefix=env.get("HYGIENE_NATS_SUBJECT_PREFIX") or "hygiene",
             secret_key=env.get("HYGIENE_SECRET_KEY") or None,
             access_token_ttl=int(env.get("HYGIENE_ACCESS_TOKEN_TTL") or 15 * 60),
             refresh_token_ttl=int(env.get("HYGIENE_REFRESH_TOKEN_TTL") or 30 * 24 * 3600),

@@ -21,18 +21,20 @@ from ingest.messages import decode_message
 
 log = structlog.get_logger(__name__)
 
-STREAM = "HYGIENE"
-SUBJECTS = ["hygiene.readings.>", "hygiene.heartbeats.>"]
 DURABLE = "hygiene-ingest"
 BATCH = 500
 
 
-async def ensure_stream(js: nats.js.JetStreamContext) -> None:
+def subjects(prefix: str) -> list[str]:
+    return [f"{prefix}.readings.>", f"{prefix}.heartbeats.>"]
+
+
+async def ensure_stream(js: nats.js.JetStreamContext, stream: str, prefix: str) -> None:
     """Creates the stream on first use; an existing one is left as the operator set it."""
     try:
-        await js.stream_info(STREAM)
+        await js.stream_info(stream)
     except NotFoundError:
-        await js.add_stream(StreamConfig(name=STREAM, subjects=SUBJECTS))
+        await js.add_stream(StreamConfig(name=stream, subjects=subjects(prefix)))
 
 
 def store_messages(console: Console, bodies: Sequence[bytes]) -> dict[str, int]:
@@ -52,18 +54,25 @@ def store_messages(console: Console, bodies: Sequence[bytes]) -> dict[str, int]:
     return counts
 
 
-async def run(console: Console, url: str, stop: asyncio.Event, batch: int = BATCH) -> None:
+async def run(
+    console: Console,
+    url: str,
+    stop: asyncio.Event,
+    batch: int = BATCH,
+    stream: str = "HYGIENE",
+    prefix: str = "hygiene",
+) -> None:
     """Consumes until `stop` is set; storage failures are retried, never fatal."""
     nc = await nats.connect(url, name="hygiene-ingest", max_reconnect_attempts=-1)
     js = nc.jetstream()
-    await ensure_stream(js)
+    await ensure_stream(js, stream, prefix)
     subscription = await js.pull_subscribe(
-        "hygiene.>",
+        f"{prefix}.>",
         durable=DURABLE,
-        stream=STREAM,
+        stream=stream,
         config=ConsumerConfig(ack_policy=AckPolicy.EXPLICIT, ack_wait=30, max_ack_pending=20_000),
     )
-    log.info("ingest.start", url=url, stream=STREAM, durable=DURABLE)
+    log.info("ingest.start", url=url, stream=stream, durable=DURABLE)
     totals = {"accepted": 0, "duplicate": 0, "rejected": 0}
     try:
         while not stop.is_set():
@@ -91,4 +100,10 @@ async def run(console: Console, url: str, stop: asyncio.Event, batch: int = BATC
                 totals[key] += value
             log.info("ingest.batch", messages=len(messages), **counts, totals=totals)
     finally:
-        await nc.drain()
+        # Unacknowledged messages simply return to the stream; closing need not wait.
+        try:
+            await asyncio.wait_for(subscription.unsubscribe(), 2)
+        except Exception:  # already gone, or the server is
+            log.info("ingest.unsubscribe_skipped")
+        await nc.close()
+        log.info("ingest.stop", totals=totals)

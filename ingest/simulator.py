@@ -125,7 +125,9 @@ def http_sender(url: str, key: str) -> Callable[[list[dict[str, Any]]], dict[str
     return send
 
 
-def nats_sender(url: str) -> Callable[[list[dict[str, Any]]], dict[str, Any]]:
+def nats_sender(
+    url: str, stream: str = "HYGIENE", prefix: str = "hygiene"
+) -> Callable[[list[dict[str, Any]]], dict[str, Any]]:
     import asyncio
 
     import nats
@@ -137,9 +139,10 @@ def nats_sender(url: str) -> Callable[[list[dict[str, Any]]], dict[str, Any]]:
     async def publish(messages: list[dict[str, Any]]) -> None:
         from ingest.nats_worker import ensure_stream
 
-        await ensure_stream(js)
+        await ensure_stream(js, stream, prefix)
         for message in messages:
-            await js.publish(f"hygiene.readings.{message['device']}", msgspec.json.encode(message))
+            subject = f"{prefix}.readings.{message['device']}"
+            await js.publish(subject, msgspec.json.encode(message))
 
     def send(messages: list[dict[str, Any]]) -> dict[str, Any]:
         loop.run_until_complete(publish(messages))

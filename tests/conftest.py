@@ -79,3 +79,29 @@ def console(settings: Settings) -> Iterator[Console]:
     console = build_console(settings)
     yield console
     console.close()
+
+
+NATS_URL = os.environ.get("HYGIENE_TEST_NATS_URL", "nats://127.0.0.1:4222")
+
+
+@pytest.fixture(scope="session")
+def nats_url() -> str:
+    """The machine's NATS with JetStream; under CI its absence fails the run."""
+    import asyncio
+
+    async def probe() -> None:
+        import nats
+
+        connection = await nats.connect(NATS_URL, connect_timeout=3, max_reconnect_attempts=0)
+        try:
+            await connection.jetstream().account_info()
+        finally:
+            await connection.close()
+
+    try:
+        asyncio.run(probe())
+    except Exception as error:
+        if IN_CI:
+            pytest.fail(f"NATS JetStream is required under CI but unreachable: {error}")
+        pytest.skip(f"NATS unreachable: {error}")
+    return NATS_URL
