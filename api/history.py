@@ -11,6 +11,7 @@ from litestar.params import FromPath, QueryParameter
 from api.auth import Principal
 from api.buildings import visible_building
 from api.context import ConsoleDep, PrincipalDep, TenancyDep
+from api.devices import visible_device
 from api.facilities import visible_facility
 from api.floors import _visible_floor
 from api.permissions import EVERYONE, roles
@@ -21,6 +22,7 @@ from application.history import history, state_as_of
 from domain.account import UserAccount
 from domain.building import Building
 from domain.company import Company
+from domain.device import Device
 from domain.errors import NotFound, ValidationFailed, Violation
 from domain.facility import Facility
 from domain.floor import Floor
@@ -35,6 +37,7 @@ KINDS: dict[str, tuple[str, type[Any]]] = {
     "facility": ("organisation", Facility),
     "project": ("organisation", Project),
     "account": ("accounts", UserAccount),
+    "device": ("devices", Device),
 }
 
 
@@ -65,6 +68,9 @@ def _check_visible(
     if kind == "project":
         visible_project(console, tenancy, object_id)
         return console.organisation, Project
+    if kind == "device":
+        visible_device(console, tenancy, object_id)
+        return console.devices, Device
     if kind == "account":
         row = console.store.query_one("SELECT kind FROM accounts WHERE id = ?", (object_id,))
         if row is None:

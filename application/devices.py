@@ -1,9 +1,262 @@
-"""Devices: sensors placed in facilities, with unique identifiers."""
+"""Devices: sensors placed in facilities, with unique identifiers.
+
+References to the organisation (the landlord company, the facility) live in another
+application; the API checks them against the read tables before calling these commands.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, Final
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError
+from eventsourcing.persistence import IntegrityError
+
 from application.base import ConsoleApplication
+from domain.device import Device, DeviceIdentifier
+from domain.errors import Conflict, DomainError, Violation
+from domain.identifiers import normalise_identifier
+from domain.thresholds import normalise_kpi
+
+DUPLICATE_IDENTIFIER = "This device ID is already registered"
+
+
+class _Keep:
+    """Marks an argument left out of an update: the stored value stays."""
+
+    def __repr__(self) -> str:
+        return "KEEP"
+
+
+KEEP: Final = _Keep()
+
+
+def duplicate_identifier() -> Conflict:
+    return Conflict(DUPLICATE_IDENTIFIER, [Violation("deviceId", DUPLICATE_IDENTIFIER)])
 
 
 class Devices(ConsoleApplication):
     name = "devices"
+
+    # Commands --------------------------------------------------------------------
+
+    def register_device(
+        self,
+        name: str,
+        description: str | None,
+        kind: str,
+        identifier: str,
+        landlord_id: str,
+        facility_id: str | None,
+        kpi_parameters: dict[str, Any],
+        accessories: list[dict[str, Any]],
+        meter_adjustment: float,
+        actor: str,
+    ) -> UUID:
+        """Registers a device and claims its identifier in the same transaction."""
+        device = Device(
+            name=name,
+            description=description,
+            kind=kind,
+            identifier=identifier,
+            landlord_id=str(landlord_id),
+            facility_id=str(facility_id) if facility_id else None,
+            kpi_parameters=kpi_parameters,
+            accessories=accessories,
+            meter_adjustment=meter_adjustment,
+            actor=actor,
+        )
+        index = self._claim_identifier(device.identifier, device.id)
+        try:
+            self.save(device, index)
+        except IntegrityError:
+            # Another registration claimed the same identifier a moment earlier.
+            raise duplicate_identifier() from None
+        return device.id
+
+    def update_device(
+        self,
+        device_id: str | UUID,
+        name: str,
+        description: str | None,
+        kind: str,
+        identifier: str,
+        landlord_id: str,
+        accessories: list[dict[str, Any]],
+        meter_adjustment: float,
+        actor: str,
+        expected_version: int | None = None,
+        facility_id: str | _Keep | None = KEEP,
+        kpi_parameters: dict[str, Any] | None = None,
+    ) -> None:
+        """Applies the edit form; only what changed is recorded.
+
+        `facility_id` left as KEEP keeps the placement (None takes the device out);
+        `kpi_parameters` None keeps the overrides.
+        """
+        device = self.get_device(device_id)
+        self.check_version(device, expected_version)
+        changed: list[Any] = []
+        previous_identifier = device.identifier
+        details = (name, description, kind, identifier, str(landlord_id), accessories)
+        if not _same_details(device, *details, meter_adjustment):
+            if (
+                kpi_parameters is not None
+                and kind != device.kind
+                and not _fits(kind, device.kpi_parameters)
+            ):
+                # The form replaces the overrides anyway; clear those the new kind refuses.
+                device.set_kpi_parameters(kpi_parameters={}, actor=actor)
+            device.update_details(
+                name=name,
+                description=description,
+                kind=kind,
+                identifier=identifier,
+                landlord_id=str(landlord_id),
+                accessories=accessories,
+                meter_adjustment=meter_adjustment,
+                actor=actor,
+            )
+            if device.identifier != previous_identifier:
+                changed.append(self._claim_identifier(device.identifier, device.id))
+                changed.extend(self._release_identifier(previous_identifier, device.id))
+        if kpi_parameters is not None and (
+            normalise_kpi(device.kind, kpi_parameters) != device.kpi_parameters
+        ):
+            device.set_kpi_parameters(kpi_parameters=kpi_parameters, actor=actor)
+        if not isinstance(facility_id, _Keep):
+            place = str(facility_id) if facility_id else None
+            if place != device.facility_id:
+                device.place(facility_id=place, actor=actor)
+        try:
+            self.save(device, *changed)
+        except IntegrityError:
+            # Lost a race: for the identifier (a duplicate) or for the device (stale).
+            if device.identifier != previous_identifier and self.device_id_for(
+                device.identifier
+            ) not in (None, device.id):
+                raise duplicate_identifier() from None
+            raise
+
+    def place_device(
+        self,
+        device_id: str | UUID,
+        facility_id: str | None,
+        actor: str,
+        expected_version: int | None = None,
+    ) -> None:
+        """Puts the device in a facility, or takes it out with None."""
+        device = self.get_device(device_id)
+        self.check_version(device, expected_version)
+        place = str(facility_id) if facility_id else None
+        if place != device.facility_id:
+            device.place(facility_id=place, actor=actor)
+            self.save(device)
+
+    def set_kpi_parameters(
+        self,
+        device_id: str | UUID,
+        kpi_parameters: dict[str, Any],
+        actor: str,
+        expected_version: int | None = None,
+    ) -> None:
+        device = self.get_device(device_id)
+        self.check_version(device, expected_version)
+        device.set_kpi_parameters(kpi_parameters=kpi_parameters, actor=actor)
+        self.save(device)
+
+    def delete_device(self, device_id: str | UUID, actor: str) -> None:
+        self.delete_devices([device_id], actor)
+
+    def delete_devices(self, device_ids: Sequence[str | UUID], actor: str) -> None:
+        """Deletes all the devices, releasing their identifiers, or none (NotFound)."""
+        devices = {device.id: device for device in map(self.get_device, device_ids)}
+        changed: list[Any] = []
+        for device in devices.values():
+            device.delete(actor=actor)
+            changed.append(device)
+            changed.extend(self._release_identifier(device.identifier, device.id))
+        if changed:
+            self.save(*changed)
+
+    # Queries ---------------------------------------------------------------------
+
+    def get_device(self, device_id: str | UUID) -> Device:
+        return self.load(Device, device_id, "device")
+
+    def device_id_for(self, identifier: str) -> UUID | None:
+        """The device that holds `identifier` (any accepted spelling), or None.
+
+        Called for every sensor message: one cached index aggregate, fast-forwarded.
+        """
+        try:
+            index: DeviceIdentifier = self.repository.get(
+                DeviceIdentifier.create_id(identifier), deepcopy_from_cache=False
+            )
+        except AggregateNotFoundError:
+            return None
+        return index.device_id
+
+    # Identifier index ------------------------------------------------------------
+
+    def _claim_identifier(self, identifier: str, device_id: UUID) -> DeviceIdentifier:
+        try:
+            index: DeviceIdentifier = self.repository.get(DeviceIdentifier.create_id(identifier))
+        except AggregateNotFoundError:
+            return DeviceIdentifier(identifier=identifier, device_id=device_id)
+        try:
+            index.claim(device_id)
+        except Conflict:
+            raise duplicate_identifier() from None
+        return index
+
+    def _release_identifier(self, identifier: str, device_id: UUID) -> list[DeviceIdentifier]:
+        try:
+            index: DeviceIdentifier = self.repository.get(DeviceIdentifier.create_id(identifier))
+        except AggregateNotFoundError:
+            return []
+        if index.device_id != device_id:
+            return []
+        index.release()
+        return [index]
+
+
+def _same_details(
+    device: Device,
+    name: str,
+    description: str | None,
+    kind: str,
+    identifier: str,
+    landlord_id: str,
+    accessories: list[dict[str, Any]],
+    meter_adjustment: float,
+) -> bool:
+    """Whether the form repeats what the device already holds (as the domain cleans it)."""
+    try:
+        cleaned = [{"name": a["name"].strip(), "quantity": a["quantity"]} for a in accessories]
+    except (AttributeError, KeyError, TypeError):
+        return False
+    return (
+        isinstance(name, str)
+        and name.strip() == device.name
+        and (description or "").strip() == device.description
+        and kind == device.kind
+        and normalise_identifier(identifier or "") == device.identifier
+        and landlord_id == device.landlord_id
+        and cleaned == device.accessories
+        and not isinstance(meter_adjustment, bool)
+        and isinstance(meter_adjustment, int | float)
+        and float(meter_adjustment) == device.meter_adjustment
+    )
+
+
+def _fits(kind: str, kpi_parameters: dict[str, Any]) -> bool:
+    try:
+        normalise_kpi(kind, kpi_parameters)
+    except DomainError:
+        return False
+    return True
+
+
+__all__ = ["DUPLICATE_IDENTIFIER", "KEEP", "Devices", "duplicate_identifier"]

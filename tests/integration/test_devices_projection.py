@@ -1,0 +1,142 @@
+"""The devices table equals a replay of the devices' events; a rebuild keeps device_status."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from domain.errors import Conflict, DomainError
+from hygiene.bootstrap import Console
+
+LANDLORD = "00000000-0000-4000-8000-0000000000aa"
+KINDS = ["toilet-paper", "soap-dispenser", "water-meter", "bin-full", "odour"]
+
+
+def snapshot(console: Console) -> list[dict[str, Any]]:
+    return console.store.query("SELECT * FROM devices ORDER BY id")
+
+
+def mac(n: int) -> str:
+    return f"id:6:{n:012X}"
+
+
+steps = st.lists(
+    st.one_of(
+        st.tuples(st.just("register"), st.integers(0, 6), st.sampled_from(KINDS)),
+        st.tuples(st.just("update"), st.integers(0, 6), st.integers(0, 6), st.sampled_from(KINDS)),
+        st.tuples(st.just("place"), st.integers(0, 6), st.sampled_from([None, "f1", "f2"])),
+        st.tuples(st.just("kpi"), st.integers(0, 6), st.integers(5, 300)),
+        st.tuples(st.just("delete"), st.integers(0, 6)),
+    ),
+    max_size=20,
+)
+
+
+def run(console: Console, script: list[tuple[Any, ...]]) -> None:
+    """Applies the steps; refused ones (duplicates, bad input) change nothing."""
+    devices = console.devices
+    made: list[str] = []
+
+    def pick(index: int) -> str | None:
+        return made[index % len(made)] if made else None
+
+    for step in script:
+        try:
+            if step[0] == "register":
+                made.append(
+                    str(
+                        devices.register_device(
+                            f"Device {step[1]}",
+                            None,
+                            step[2],
+                            mac(step[1]),
+                            LANDLORD,
+                            None,
+                            {},
+                            [{"name": "Refill", "quantity": step[1]}],
+                            float(step[1]),
+                            "t",
+                        )
+                    )
+                )
+            elif step[0] == "update" and (target := pick(step[1])):
+                devices.update_device(
+                    target,
+                    f"Renamed {step[2]}",
+                    "desc",
+                    step[3],
+                    mac(step[2]),
+                    LANDLORD,
+                    [],
+                    0.0,
+                    "t",
+                )
+            elif step[0] == "place" and (target := pick(step[1])):
+                devices.place_device(target, step[2], "t")
+            elif step[0] == "kpi" and (target := pick(step[1])):
+                devices.set_kpi_parameters(target, {"offlineAfterMinutes": step[2]}, "t")
+            elif step[0] == "delete" and (target := pick(step[1])):
+                devices.delete_device(target, "t")
+        except DomainError:
+            pass
+
+
+@settings(
+    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(script=steps)
+def test_rebuilding_gives_the_same_devices_as_following(
+    console: Console, script: list[tuple[Any, ...]]
+) -> None:
+    run(console, script)
+    assert console.wait_for_projections(timeout=10)
+    followed = snapshot(console)
+    # Each live identifier is held by exactly the device the table shows.
+    for row in followed:
+        assert str(console.devices.device_id_for(row["identifier"])) == row["id"]
+    console.projector.stop()
+    console.projector.rebuild(["devices"])
+    assert snapshot(console) == followed
+    console.projector.start()
+
+
+def test_a_rebuild_leaves_the_readings_state_alone(console: Console) -> None:
+    device_id = str(
+        console.devices.register_device(
+            "Paper", "", "toilet-paper", mac(1), LANDLORD, None, {}, [], 0.0, "t"
+        )
+    )
+    assert console.wait_for_projections()
+    with console.store.transaction() as tx:
+        tx.execute(
+            "INSERT INTO device_status (device_id, last_reading_at, readings_count)"
+            " VALUES (?, ?, 3)",
+            (device_id, "2026-01-01T00:00:00Z"),
+        )
+    console.projector.stop()
+    console.projector.rebuild(["devices"])
+    assert console.store.scalar("SELECT readings_count FROM device_status") == 3
+    assert [r["id"] for r in snapshot(console)] == [device_id]
+    console.projector.start()
+
+
+def test_identifiers_swap_and_release(console: Console) -> None:
+    devices = console.devices
+    first = devices.register_device("A", None, "odour", mac(1), LANDLORD, None, {}, [], 0, "t")
+    second = devices.register_device("B", None, "odour", mac(2), LANDLORD, None, {}, [], 0, "t")
+    with pytest.raises(Conflict):
+        devices.register_device("C", None, "odour", mac(1).upper(), LANDLORD, None, {}, [], 0, "t")
+    with pytest.raises(Conflict):
+        devices.update_device(second, "B", None, "odour", mac(1), LANDLORD, [], 0, "t")
+    devices.update_device(first, "A", None, "odour", mac(3), LANDLORD, [], 0, "t")
+    assert devices.device_id_for(mac(1)) is None
+    assert devices.device_id_for(mac(3)) == first
+    devices.update_device(second, "B", None, "odour", mac(1), LANDLORD, [], 0, "t")
+    assert devices.device_id_for(mac(1)) == second
+    devices.delete_devices([first, second], "t")
+    assert devices.device_id_for(mac(1)) is None and devices.device_id_for(mac(3)) is None
+    with pytest.raises(DomainError):
+        devices.update_device(first, "A", None, "odour", mac(3), LANDLORD, [], 0, "t", 1)
