@@ -113,11 +113,7 @@ def take_batch(console: Console, body: bytes, source: str) -> list[Outcome]:
         console.readings.reject_whole(body.decode("utf-8", "replace"), reason, source)
         raise ValidationFailed([Violation("messages", reason)], "The batch could not be read")
 
-    def device_of(identifier: str) -> str | None:
-        device_id = console.devices.device_id_for(identifier)
-        return None if device_id is None else str(device_id)
-
-    outcomes = console.readings.take(decoded, payloads_of(body), source, device_of)
+    outcomes = console.readings.take(decoded, payloads_of(body), source, console.device_of)
     console.projector.poke()
     return outcomes
 

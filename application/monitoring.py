@@ -19,7 +19,9 @@ from eventsourcing.persistence import IntegrityError, Tracking
 
 from application.issues import Issues
 from application.readings import Readings
+from application.ttl_cache import TtlCache
 from domain.device_state import SensorReading, adjusted_water_meter
+from domain.kinds import METER_KINDS
 from domain.reading import Reading
 from domain.rules import RuleState, evaluate
 from domain.watch import DeviceWatch, meter_window, remember_meter
@@ -52,6 +54,10 @@ class Monitor:
         self.store = store
         self.recipients = recipients
         self.tz = tz
+        # The monitor is the only writer of device watches: it keeps them in memory between
+        # batches rather than reading them back, and forgets them if a save fails.
+        self._watches: dict[str, DeviceWatch] = {}
+        self._placements: TtlCache[str, Placement] = TtlCache(self._placement)
 
     def run_once(self, limit: int = BATCH) -> int:
         """Evaluates the next batch of readings; answers how many notifications were read."""
@@ -61,38 +67,44 @@ class Monitor:
             return 0
         placements: dict[str, Placement | None] = {}
         watches: dict[str, DeviceWatch] = {}
-        states: dict[str, dict[str, Any]] = {}
+        # Per device: what the rules remember, and the meter's recent hours.
+        states: dict[str, tuple[RuleState, dict[str, list[Any]]]] = {}
         raised: list[Any] = []
         raised_keys: set[tuple[str, str]] = set()
         for notification in notifications:
-            event = self.readings.mapper.to_domain_event(notification)
+            event = self.readings.to_event(notification)
             if not isinstance(event, Reading.Recorded):
                 continue
             device_id = event.device_id
             if device_id not in placements:
-                placements[device_id] = self._placement(device_id)
+                placements[device_id] = self._placements.get(device_id)
             placement = placements[device_id]
             if placement is None:
                 continue  # removed since the reading came in
             if device_id not in states:
                 watch = self._watch(device_id)
+                remembered: dict[str, Any] = {}
                 if watch is not None:
                     watches[device_id] = watch
-                states[device_id] = dict(watch.state) if watch is not None else {}
-            state = states[device_id]
+                    remembered = watch.state
+                states[device_id] = (
+                    RuleState.from_dict(remembered.get("rules", {})),
+                    remembered.get("meterHours", {}),
+                )
+            rule_state, meter_hours = states[device_id]
             reading = _sensor_reading(event, placement.meter_adjustment)
-            meter_hours: dict[str, list[Any]] = state.get("meterHours", {})
+            is_meter = placement.kind in METER_KINDS
             evaluation = evaluate(
                 placement.kind,
                 placement.kpi,
-                RuleState.from_dict(state.get("rules", {})),
+                rule_state,
                 reading,
-                meter_window(meter_hours),
+                meter_window(meter_hours) if is_meter else (),
                 self.tz,
             )
-            if reading.water_meter is not None:
+            if is_meter and reading.water_meter is not None:
                 meter_hours = remember_meter(meter_hours, reading.time, reading.water_meter)
-            states[device_id] = {"rules": evaluation.state.to_dict(), "meterHours": meter_hours}
+            states[device_id] = (evaluation.state, meter_hours)
             for issue_type in sorted(evaluation.raised):
                 key = (device_id, str(issue_type))
                 if key in raised_keys:
@@ -118,7 +130,8 @@ class Monitor:
                     )
                 )
         changed: list[Any] = []
-        for device_id, state in states.items():
+        for device_id, (rule_state, meter_hours) in states.items():
+            state = {"rules": rule_state.to_dict(), "meterHours": meter_hours}
             watch = watches.get(device_id)
             if watch is None:
                 changed.append(DeviceWatch(device_id=device_id, state=state))
@@ -131,9 +144,18 @@ class Monitor:
         except IntegrityError:
             # Another monitor took this batch first; the next call starts after it.
             log.info("monitor.batch_taken_elsewhere", position=notifications[-1].id)
+            self._watches.clear()
+            return len(notifications)
+        except Exception:
+            self._watches.clear()
+            raise
+        for watch in changed:
+            self._watches[watch.device_id] = watch
         return len(notifications)
 
     def _watch(self, device_id: str) -> DeviceWatch | None:
+        if device_id in self._watches:
+            return self._watches[device_id]
         try:
             watch: DeviceWatch = self.issues.repository.get(DeviceWatch.create_id(device_id))
         except AggregateNotFoundError:

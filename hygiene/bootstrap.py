@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import timedelta
 
 from application.accounts import Accounts
 from application.devices import Devices
 from application.issues import Issues
+from application.monitoring import Monitor
 from application.organisation import Organisation
 from application.readings import Readings
+from application.ttl_cache import TtlCache
 from hygiene.settings import Settings
 from projections.accounts import AccountsProjection
 from projections.devices import DevicesProjection
@@ -17,6 +19,7 @@ from projections.issues import IssuesProjection
 from projections.organisation import OrganisationProjection
 from projections.readings import ReadingsProjection
 from projections.runner import Projector
+from projections.staffing import recipients_of_facility
 from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
 
 
@@ -30,6 +33,18 @@ class Console:
     readings: Readings
     store: ReadStore
     projector: Projector
+    _device_ids: TtlCache[str, str] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        def lookup(identifier: str) -> str | None:
+            found = self.devices.device_id_for(identifier)
+            return None if found is None else str(found)
+
+        self._device_ids = TtlCache(lookup)
+
+    def device_of(self, identifier: str) -> str | None:
+        """The registered device with this identifier, for the intake's every message."""
+        return self._device_ids.get(identifier)
 
     def wait_for_projections(self, timeout: float = 5.0) -> bool:
         """Read-your-writes: lets a command answer once the read tables show it."""
@@ -72,6 +87,7 @@ def build_console(settings: Settings, *, follow: bool = True) -> Console:
     devices = Devices(env=settings.event_store_env(Devices.name))
     issues = Issues(env=settings.event_store_env(Issues.name))
     readings = Readings(env=settings.event_store_env(Readings.name))
+    monitor = Monitor(readings, issues, store, recipients_of_facility)
     projector = Projector(
         store,
         [
@@ -82,6 +98,7 @@ def build_console(settings: Settings, *, follow: bool = True) -> Console:
             ReadingsProjection(store),
         ],
         [organisation, accounts, devices, issues, readings],
+        processes=[monitor.run_once],
     )
     projector.create_tables()
     console = Console(settings, organisation, accounts, devices, issues, readings, store, projector)

@@ -21,17 +21,24 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
 
     from api.app import create_app
-    from application.demo import seed_demo
+    from application.demo import seed_demo, seed_demo_sensors
     from hygiene.bootstrap import build_console
 
     console = build_console(settings, follow=not args.no_projector)
-    if not args.no_demo and seed_demo(
-        console.organisation,
-        console.accounts,
-        progress=lambda step: log.info("demo.seeded", step=step),
-    ):
+    if not args.no_demo:
+        if seed_demo(
+            console.organisation,
+            console.accounts,
+            progress=lambda step: log.info("demo.seeded", step=step),
+        ):
+            log.info("demo.ready", demo_accounts="README.md")
         console.wait_for_projections(timeout=30)
-        log.info("demo.ready", accounts="admin@example.com and others", demo_accounts="README.md")
+        devices = seed_demo_sensors(
+            console.organisation, console.devices, console.readings, console.store
+        )
+        if devices:
+            log.info("demo.devices", devices=devices, ingest_key="demo-ingest-key")
+        console.wait_for_projections(timeout=30)
     log.info(
         "serve.start",
         url=f"http://{args.host}:{args.port}",

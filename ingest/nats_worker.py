@@ -42,12 +42,8 @@ def store_messages(console: Console, bodies: Sequence[bytes]) -> dict[str, int]:
     now = datetime.now(UTC)
     decoded = [decode_message(body, now, i) for i, body in enumerate(bodies)]
 
-    def device_of(identifier: str) -> str | None:
-        device_id = console.devices.device_id_for(identifier)
-        return None if device_id is None else str(device_id)
-
     payloads = [body.decode("utf-8", "replace") for body in bodies]
-    outcomes = console.readings.take(decoded, payloads, "nats", device_of)
+    outcomes = console.readings.take(decoded, payloads, "nats", console.device_of)
     counts = {"accepted": 0, "duplicate": 0, "rejected": 0}
     for outcome in outcomes:
         counts[outcome.status] += 1

@@ -9,13 +9,15 @@ import pytest
 from litestar.testing import TestClient
 
 from api.app import create_app
-from application.demo import DEMO_PASSWORD, seed_demo
+from application.demo import DEMO_PASSWORD, seed_demo, seed_demo_sensors
 from hygiene.bootstrap import Console
 
 
 @pytest.fixture
 def client(console: Console) -> Iterator[TestClient[Any]]:
     seed_demo(console.organisation, console.accounts)
+    console.wait_for_projections(timeout=30)
+    seed_demo_sensors(console.organisation, console.devices, console.readings, console.store)
     console.wait_for_projections(timeout=30)
     with TestClient(create_app(console)) as test_client:
         yield test_client

@@ -9,7 +9,7 @@ import msgspec
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from application.readings import stored_reading
+from application.readings import recorded_from, stored_reading
 from domain.reading import Reading
 from hygiene.bootstrap import Console
 from ingest.messages import Reading as ReadingMessage
@@ -38,7 +38,8 @@ def test_each_message_is_accepted_once(console: Console) -> None:
     assert first == ["accepted", "accepted", "duplicate"]
     again = take(console, [message(device, 2), message(device, 3)])
     assert again == ["duplicate", "accepted"]
-    assert console.readings.recorder.max_notification_id() == 3
+    stored = console.readings.recorder.select_notifications(start=1, limit=10)
+    assert [n.originator_version for n in stored] == [1, 1, 1]
 
 
 def test_bad_and_unknown_messages_become_dead_letters(console: Console) -> None:
@@ -145,3 +146,4 @@ def test_the_fast_encoding_reads_back_as_the_mapper_would(
     assert event.timestamp == NOW
     reference = console.readings.mapper.to_stored_event(event)
     assert console.readings.mapper.to_domain_event(reference) == event
+    assert recorded_from(stored) == event

@@ -1,0 +1,161 @@
+"""End-to-end ingest on PostgreSQL, against a raw COPY of the same rows in the same run.
+
+    .venv/bin/python -m bench.ingest [--messages 50000] [--batch 1000] [--devices 200]
+
+End to end means: the HTTP batch body is decoded, each reading is stored as an event (with
+its duplicate check), the readings projection has folded it into the device's status row,
+and the rules have evaluated it and recorded any issue it raised. The baseline COPYs the
+stored-event rows those readings become into a table of the same shape: the floor that any
+Python on top of PostgreSQL is measured against.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import time
+import uuid
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import msgspec
+import psycopg
+
+from application.readings import stored_reading
+from domain.reading import Reading
+from hygiene.bootstrap import build_console
+from hygiene.settings import Settings
+from ingest.messages import Reading as ReadingMessage
+from ingest.messages import decode_batch
+from ingest.simulator import devices_of, ticks
+
+URL = os.environ.get("HYGIENE_BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
+KINDS = [
+    "toilet-paper",
+    "soap-dispenser",
+    "bin-full",
+    "people-counter",
+    "water-meter",
+    "feedback-panel",
+    "odour",
+    "temp-humidity",
+]
+
+
+def bodies(identifiers: list[str], kinds: list[str], messages: int, batch: int) -> list[bytes]:
+    """The simulator's realistic traffic: one message per device a round, five minutes apart."""
+    rows = [{"identifier": i, "kind": k} for i, k in zip(identifiers, kinds, strict=True)]
+    devices = devices_of(rows, seed=11, first_seq=0)
+    rounds = -(-messages // len(devices))
+    start = datetime.now(UTC) - timedelta(minutes=5 * rounds)
+    flat = [m for round_ in ticks(devices, rounds, 5.0, start) for m in round_][:messages]
+    return [
+        msgspec.json.encode({"messages": flat[first : first + batch]})
+        for first in range(0, len(flat), batch)
+    ]
+
+
+def baseline_copy(rows: list[tuple[uuid.UUID, int, str, bytes]], schema: str) -> float:
+    with psycopg.connect(URL) as conn:
+        conn.execute(f'SET search_path TO "{schema}"')
+        conn.execute(
+            "CREATE TABLE copy_baseline (originator_id uuid, originator_version bigint,"
+            " topic text, state bytea, notification_id bigserial,"
+            " PRIMARY KEY (originator_id, originator_version))"
+        )
+        conn.commit()
+        started = time.perf_counter()
+        with (
+            conn.cursor() as cursor,
+            cursor.copy(
+                "COPY copy_baseline (originator_id, originator_version, topic, state)"
+                " FROM STDIN (FORMAT BINARY)"
+            ) as copy,
+        ):
+            copy.set_types(["uuid", "int8", "text", "bytea"])
+            for row in rows:
+                copy.write_row(row)
+        conn.commit()
+        return time.perf_counter() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--messages", type=int, default=50_000)
+    parser.add_argument("--batch", type=int, default=1000)
+    parser.add_argument("--devices", type=int, default=200)
+    parser.add_argument("--out", type=Path, default=None)
+    args = parser.parse_args()
+
+    schema = f"bench_{uuid.uuid4().hex[:8]}"
+    settings = Settings(
+        data_dir=Path("/tmp") / schema, database_url=URL, database_schema=schema, secret_key="bench"
+    )
+    console = build_console(settings, follow=False)
+    try:
+        landlord = str(console.organisation.register_company("Bench", "LANDLORD", "BENCH", "b"))
+        identifiers, kinds = [], []
+        for n in range(args.devices):
+            identifier = f"id:6:{n + 1:012X}"
+            console.devices.register_device(
+                name=f"Bench {n}",
+                description=None,
+                kind=KINDS[n % len(KINDS)],
+                identifier=identifier,
+                landlord_id=landlord,
+                facility_id=None,
+                kpi_parameters={},
+                accessories=[],
+                meter_adjustment=0.0,
+                actor="bench",
+            )
+            identifiers.append(identifier)
+            kinds.append(KINDS[n % len(KINDS)])
+        console.projector.run_once()
+        payloads = bodies(identifiers, kinds, args.messages, args.batch)
+
+        started = time.perf_counter()
+        accepted = 0
+        for body in payloads:
+            decoded = decode_batch(body)
+            outcomes = console.readings.take(decoded, [], "bench", console.device_of)
+            accepted += sum(o.status == "accepted" for o in outcomes)
+            console.projector.run_once()  # status rows and rules, batch by batch
+        console.projector.run_once()
+        end_to_end = time.perf_counter() - started
+        visible = console.store.scalar("SELECT SUM(readings_count) FROM device_status")
+        assert accepted == args.messages == visible, (accepted, visible)
+
+        # The baseline: the very rows the readings became, COPYed raw.
+        arrived = datetime.now(UTC)
+        rows = []
+        for body in payloads:
+            for message in decode_batch(body):
+                assert isinstance(message, ReadingMessage)
+                device_id = str(uuid.uuid5(uuid.NAMESPACE_URL, message.device))
+                reading_id = Reading.create_id(device_id, message.seq)
+                stored = stored_reading(reading_id, device_id, message, "bench", arrived)
+                rows.append((stored.originator_id, 1, stored.topic, stored.state))
+        copy_seconds = baseline_copy(rows, schema)
+    finally:
+        console.close()
+        with psycopg.connect(URL, autocommit=True) as conn:
+            conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
+
+    result = {
+        "messages": args.messages,
+        "batch": args.batch,
+        "devices": args.devices,
+        "endToEndReadingsPerSecond": round(args.messages / end_to_end),
+        "copyRowsPerSecond": round(args.messages / copy_seconds),
+        "ratioToCopy": round((args.messages / end_to_end) / (args.messages / copy_seconds), 3),
+        "target": 10_000,
+    }
+    print(json.dumps(result, indent=2))
+    if args.out:
+        args.out.write_text(json.dumps(result, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()
