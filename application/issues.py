@@ -2,16 +2,270 @@
 
 from __future__ import annotations
 
-from eventsourcing.persistence import ProcessRecorder
+from collections.abc import Iterable, Sequence
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError, ProcessingEvent
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import ProcessRecorder, Tracking
 
 from application.base import ConsoleApplication
+from domain.errors import Conflict, NotFound, ValidationFailed, Violation
+from domain.issue import Issue, IssueSource, OpenIssueIndex
+from domain.kinds import ISSUE_TYPE_TITLES, IssueType
+from domain.notification import ISSUE_OPENED, TASK_ASSIGNED, Notification
+from domain.task import AdHocTask
+
+RULES_ACTOR = "rules"
+
+
+def issue_title(issue_type: str) -> str:
+    try:
+        return ISSUE_TYPE_TITLES[IssueType(issue_type)]
+    except ValueError:
+        return issue_type
 
 
 class Issues(ConsoleApplication):
     """Its recorder also keeps tracking records, so the rules that follow the readings can
-    record the issues they raise together with how far they have read, in one transaction."""
+    record the issues they raise together with how far they have read, in one transaction.
+
+    One issue of a type is open per device at a time (`OpenIssueIndex`, saved with the
+    issue). Notifications go to the accounts the caller names, never to the actor itself.
+    Ad hoc tasks are created for open issues only: a resolved issue needs no more work, and
+    new work is a new issue.
+    """
 
     name = "issues"
 
     def construct_recorder(self) -> ProcessRecorder:
         return self.factory.process_recorder()
+
+    # Issues ------------------------------------------------------------------------
+
+    def open_manual(
+        self,
+        facility_id: str,
+        building_id: str,
+        issue_type: str,
+        device_id: str | None,
+        actor: str,
+        recipients: list[str],
+        *,
+        place: str | None = None,
+    ) -> UUID:
+        """Opens an issue reported by a person; `place` names the facility in the messages."""
+        issue = Issue(
+            device_id=device_id or None,
+            facility_id=facility_id,
+            building_id=building_id,
+            issue_type=issue_type,
+            source=IssueSource.MANUAL,
+            reading=None,
+            actor=actor,
+        )
+        changed: list[Aggregate] = [issue]
+        if issue.device_id:
+            index = self._claim_open(issue.device_id, issue_type, issue.id, ())
+            if index is None:
+                raise Conflict(
+                    "An issue of this type is already open for the device",
+                    [Violation("issueType", "An issue of this type is already open")],
+                )
+            changed.append(index)
+        changed.extend(
+            self._issue_notifications(
+                issue, recipients, actor, f"reported at {place or 'a facility'}"
+            )
+        )
+        self.save(*changed)
+        return issue.id
+
+    def raise_from_rule(
+        self,
+        *,
+        device_id: str,
+        facility_id: str | None,
+        building_id: str | None,
+        issue_type: str,
+        reading: dict[str, Any],
+        recipients: list[str],
+        place: str | None = None,
+        pending: Sequence[Aggregate] = (),
+    ) -> list[Aggregate]:
+        """The new, unsaved aggregates of an issue a rule raises: the issue, its claimed
+        `OpenIssueIndex` and one notification per recipient; [] when one is already open.
+
+        Nothing is saved: pass the answer (of many calls) to `save_with_tracking`. Give the
+        aggregates of earlier calls of the same batch as `pending`, so a batch that raises
+        the same device and type twice opens one issue, not a conflict at save time.
+        """
+        issue = Issue(
+            device_id=device_id,
+            facility_id=facility_id,
+            building_id=building_id,
+            issue_type=issue_type,
+            source=IssueSource.RULE,
+            reading=reading,
+            actor=RULES_ACTOR,
+        )
+        index = self._claim_open(device_id, issue_type, issue.id, pending)
+        if index is None:
+            return []
+        where = f"detected at {place}" if place else "detected by a sensor"
+        notifications = self._issue_notifications(issue, recipients, RULES_ACTOR, where)
+        return [issue, index, *notifications]
+
+    def save_with_tracking(self, aggregates: Sequence[Aggregate], tracking: Tracking) -> None:
+        """Records the aggregates' pending events and the tracking record atomically.
+
+        A tracking record at or below the recorded position raises `IntegrityError` and
+        stores nothing, so a batch of readings is never acted on twice.
+        """
+        processing_event: ProcessingEvent[UUID] = ProcessingEvent(tracking=tracking)
+        processing_event.collect_events(*aggregates)
+        recordings = self._record(processing_event)
+        self._take_snapshots(processing_event)
+        self._notify(recordings)
+
+    def tracked_position(self, upstream_name: str) -> int:
+        """How far the named upstream application's log has been processed (0: not yet)."""
+        recorder = self.recorder
+        assert isinstance(recorder, ProcessRecorder)
+        return recorder.max_tracking_id(upstream_name) or 0
+
+    def resolve(self, issue_id: str | UUID, actor: str) -> None:
+        """OPENED → RESOLVED; a second resolution is a conflict. Frees the device's slot."""
+        issue = self.get_issue(issue_id)
+        issue.resolve(actor=actor)
+        changed: list[Aggregate] = [issue]
+        if issue.device_id:
+            try:
+                index: OpenIssueIndex = self.repository.get(
+                    OpenIssueIndex.create_id(issue.device_id, issue.issue_type)
+                )
+            except AggregateNotFoundError:
+                pass
+            else:
+                if index.issue_id == issue.id:
+                    index.release()
+                    changed.append(index)
+        self.save(*changed)
+
+    def get_issue(self, issue_id: str | UUID) -> Issue:
+        return self.load(Issue, issue_id, "issue")
+
+    def _claim_open(
+        self, device_id: str, issue_type: str, issue_id: UUID, pending: Iterable[Aggregate]
+    ) -> OpenIssueIndex | None:
+        """The device's index claimed for the issue; None when another issue holds it."""
+        index_id = OpenIssueIndex.create_id(device_id, issue_type)
+        index = next(
+            (a for a in pending if isinstance(a, OpenIssueIndex) and a.id == index_id), None
+        )
+        if index is None:
+            try:
+                index = self.repository.get(index_id)
+            except AggregateNotFoundError:
+                return OpenIssueIndex(device_id=device_id, issue_type=issue_type, issue_id=issue_id)
+        assert isinstance(index, OpenIssueIndex)
+        if index.issue_id is not None:
+            return None
+        index.claim(issue_id)
+        return index
+
+    def _issue_notifications(
+        self, issue: Issue, recipients: Iterable[str], actor: str, how: str
+    ) -> list[Notification]:
+        information = f"{issue_title(issue.issue_type)} {how}"
+        return [
+            Notification(
+                recipient_id=recipient,
+                type=ISSUE_OPENED,
+                information=information,
+                issue_id=str(issue.id),
+                task_id=None,
+                actor=actor,
+            )
+            for recipient in dict.fromkeys(recipients)
+            if recipient and recipient != actor
+        ]
+
+    # Ad hoc tasks ------------------------------------------------------------------
+
+    def create_task(
+        self,
+        issue_id: str | UUID,
+        title: str,
+        type: str,
+        staff_role: str,
+        staff_id: str,
+        remarks: str | None,
+        actor: str,
+        *,
+        place: str | None = None,
+    ) -> UUID:
+        """An ad hoc task for an open issue, at its place, and a message to the assignee."""
+        issue = self.get_issue(issue_id)
+        if remarks is not None and "\x00" in remarks:
+            raise ValidationFailed([Violation("remarks", "Invalid format")])
+        issue.check_open()
+        task = AdHocTask(
+            title=title,
+            type=type,
+            building_id=issue.building_id or "",
+            facility_id=issue.facility_id or "",
+            device_id=issue.device_id,
+            issue_id=str(issue.id),
+            staff_role=staff_role,
+            staff_id=staff_id,
+            remarks=remarks,
+            actor=actor,
+        )
+        about = ", ".join(p for p in (issue_title(issue.issue_type), place) if p)
+        notification = Notification(
+            recipient_id=staff_id,
+            type=TASK_ASSIGNED,
+            information=f"Task assigned: {task.title} ({about})",
+            issue_id=str(issue.id),
+            task_id=str(task.id),
+            actor=actor,
+        )
+        self.save(task, notification)
+        return task.id
+
+    def get_task(self, task_id: str | UUID) -> AdHocTask:
+        return self.load(AdHocTask, task_id, "task")
+
+    # Notifications -----------------------------------------------------------------
+
+    def mark_read(self, notification_id: str | UUID, actor: str) -> None:
+        self.mark_all_read([notification_id], actor)
+
+    def mark_all_read(self, notification_ids: Sequence[str | UUID], actor: str) -> None:
+        """Marks the actor's notifications read, all or none; read ones stay as they are."""
+        notifications = [self._own(n, actor) for n in dict.fromkeys(notification_ids)]
+        for notification in notifications:
+            notification.mark_read(actor=actor)
+        self.save(*notifications)
+
+    def delete_notification(self, notification_id: str | UUID, actor: str) -> None:
+        self.delete_notifications([notification_id], actor)
+
+    def delete_notifications(self, notification_ids: Sequence[str | UUID], actor: str) -> None:
+        """Deletes the actor's notifications, all or none."""
+        notifications = [self._own(n, actor) for n in dict.fromkeys(notification_ids)]
+        for notification in notifications:
+            notification.delete(actor=actor)
+        self.save(*notifications)
+
+    def get_notification(self, notification_id: str | UUID) -> Notification:
+        return self.load(Notification, notification_id, "notification")
+
+    def _own(self, notification_id: str | UUID, actor: str) -> Notification:
+        """Another account's notification is as unknown as a missing one."""
+        notification = self.get_notification(notification_id)
+        if notification.recipient_id != actor:
+            raise NotFound("No such notification")
+        return notification

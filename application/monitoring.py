@@ -25,6 +25,7 @@ from domain.kinds import METER_KINDS
 from domain.reading import Reading
 from domain.rules import RuleState, evaluate
 from domain.watch import DeviceWatch, meter_window, remember_meter
+from projections.issues import place_of_facility
 from projections.store import ReadStore
 
 log = structlog.get_logger(__name__)
@@ -58,6 +59,7 @@ class Monitor:
         # batches rather than reading them back, and forgets them if a save fails.
         self._watches: dict[str, DeviceWatch] = {}
         self._placements: TtlCache[str, Placement] = TtlCache(self._placement)
+        self.places: TtlCache[str, str] = TtlCache(lambda f: place_of_facility(store, f))
 
     def run_once(self, limit: int = BATCH) -> int:
         """Evaluates the next batch of readings; answers how many notifications were read."""
@@ -127,6 +129,9 @@ class Monitor:
                             "seq": event.seq,
                         },
                         recipients=recipients,
+                        place=self.places.get(placement.facility_id)
+                        if placement.facility_id
+                        else None,
                     )
                 )
         changed: list[Any] = []

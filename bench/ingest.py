@@ -14,6 +14,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import subprocess
+import sys
 import time
 import uuid
 from datetime import UTC, datetime, timedelta
@@ -24,7 +26,7 @@ import psycopg
 
 from application.readings import stored_reading
 from domain.reading import Reading
-from hygiene.bootstrap import build_console
+from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from ingest.messages import Reading as ReadingMessage
 from ingest.messages import decode_batch
@@ -56,7 +58,7 @@ def bodies(identifiers: list[str], kinds: list[str], messages: int, batch: int) 
     ]
 
 
-def baseline_copy(rows: list[tuple[uuid.UUID, int, str, bytes]], schema: str) -> float:
+def baseline_copy(rows: list[tuple[uuid.UUID | str, int, str, bytes]], schema: str) -> float:
     with psycopg.connect(URL) as conn:
         conn.execute(f'SET search_path TO "{schema}"')
         conn.execute(
@@ -80,11 +82,40 @@ def baseline_copy(rows: list[tuple[uuid.UUID, int, str, bytes]], schema: str) ->
         return time.perf_counter() - started
 
 
+def _projector_process(settings: Settings, only: str) -> subprocess.Popen[bytes]:
+    env = {
+        **os.environ,
+        "HYGIENE_DATABASE_URL": URL,
+        "HYGIENE_DATABASE_SCHEMA": settings.database_schema,
+        "HYGIENE_DATA_DIR": str(settings.data_dir),
+        "HYGIENE_LOG_LEVEL": "warning",
+    }
+    command = [str(Path(sys.executable).with_name("hygiene")), "project", "--only", only]
+    return subprocess.Popen(command, env=env)
+
+
+def _wait_until_visible(console: Console, messages: int) -> None:
+    """Until every reading is in a status row and the rules have read past the last one."""
+    last = console.readings.recorder.max_notification_id() or 0
+    while True:
+        visible = console.store.scalar("SELECT SUM(readings_count) FROM device_status") or 0
+        if visible >= messages and console.issues.tracked_position("readings") >= last:
+            return
+        time.sleep(0.02)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--messages", type=int, default=50_000)
     parser.add_argument("--batch", type=int, default=1000)
     parser.add_argument("--devices", type=int, default=200)
+    parser.add_argument(
+        "--mode",
+        choices=["pipelined", "sequential"],
+        default="pipelined",
+        help="pipelined: intake here, read tables and rules in `hygiene project` processes,"
+        " as the production stack runs them; sequential: all in this process, batch by batch",
+    )
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
 
@@ -115,14 +146,27 @@ def main() -> None:
         console.projector.run_once()
         payloads = bodies(identifiers, kinds, args.messages, args.batch)
 
+        workers = (
+            [_projector_process(settings, "tables"), _projector_process(settings, "rules")]
+            if args.mode == "pipelined"
+            else []
+        )
         started = time.perf_counter()
         accepted = 0
         for body in payloads:
             decoded = decode_batch(body)
             outcomes = console.readings.take(decoded, [], "bench", console.device_of)
             accepted += sum(o.status == "accepted" for o in outcomes)
-            console.projector.run_once()  # status rows and rules, batch by batch
-        console.projector.run_once()
+            if not workers:
+                console.projector.run_once()  # status rows and rules, batch by batch
+        intake = time.perf_counter() - started
+        if not workers:
+            console.projector.run_once()
+        else:
+            _wait_until_visible(console, args.messages)
+            for worker in workers:
+                worker.terminate()
+                worker.wait(30)
         end_to_end = time.perf_counter() - started
         visible = console.store.scalar("SELECT SUM(readings_count) FROM device_status")
         assert accepted == args.messages == visible, (accepted, visible)
@@ -144,7 +188,9 @@ def main() -> None:
             conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
 
     result = {
+        "mode": args.mode,
         "messages": args.messages,
+        "intakeReadingsPerSecond": round(args.messages / intake),
         "batch": args.batch,
         "devices": args.devices,
         "endToEndReadingsPerSecond": round(args.messages / end_to_end),

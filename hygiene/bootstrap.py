@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
+from typing import TypeVar
+
+import psycopg
+from eventsourcing.persistence import InternalError, OperationalError, ProgrammingError
 
 from application.accounts import Accounts
 from application.devices import Devices
@@ -70,6 +76,26 @@ def _create_schema(settings: Settings) -> None:
         )
 
 
+T = TypeVar("T")
+
+
+def _starting(make: Callable[[], T], attempts: int = 5) -> T:
+    """Runs a start-up step that creates tables, again if another process raced it.
+
+    Workers of a scaled-out stack start together; PostgreSQL refuses one of two concurrent
+    CREATEs of the same type or function ("tuple concurrently updated"), and a second try
+    finds it made.
+    """
+    for attempt in range(1, attempts + 1):
+        try:
+            return make()
+        except (InternalError, OperationalError, ProgrammingError, psycopg.Error):
+            if attempt == attempts:
+                raise
+            time.sleep(0.2 * attempt)
+    raise AssertionError("unreachable")
+
+
 def build_console(settings: Settings, *, follow: bool = True) -> Console:
     """Builds the console; with `follow` the projector runs in a background thread."""
     store: ReadStore
@@ -79,14 +105,16 @@ def build_console(settings: Settings, *, follow: bool = True) -> Console:
     else:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         store = SqliteReadStore(settings.data_dir / "read.sqlite")
-    organisation = Organisation(env=settings.event_store_env(Organisation.name))
-    accounts = Accounts(
-        env=settings.event_store_env(Accounts.name),
-        refresh_ttl=timedelta(seconds=settings.refresh_token_ttl),
+    organisation = _starting(lambda: Organisation(env=settings.event_store_env("organisation")))
+    accounts = _starting(
+        lambda: Accounts(
+            env=settings.event_store_env(Accounts.name),
+            refresh_ttl=timedelta(seconds=settings.refresh_token_ttl),
+        )
     )
-    devices = Devices(env=settings.event_store_env(Devices.name))
-    issues = Issues(env=settings.event_store_env(Issues.name))
-    readings = Readings(env=settings.event_store_env(Readings.name))
+    devices = _starting(lambda: Devices(env=settings.event_store_env(Devices.name)))
+    issues = _starting(lambda: Issues(env=settings.event_store_env(Issues.name)))
+    readings = _starting(lambda: Readings(env=settings.event_store_env(Readings.name)))
     monitor = Monitor(readings, issues, store, recipients_of_facility)
     projector = Projector(
         store,
@@ -100,7 +128,7 @@ def build_console(settings: Settings, *, follow: bool = True) -> Console:
         [organisation, accounts, devices, issues, readings],
         processes=[monitor.run_once],
     )
-    projector.create_tables()
+    _starting(projector.create_tables)
     console = Console(settings, organisation, accounts, devices, issues, readings, store, projector)
     if follow:
         projector.run_once()

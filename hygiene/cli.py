@@ -63,8 +63,18 @@ def _project(args: argparse.Namespace, settings: Settings) -> int:
     from hygiene.bootstrap import build_console
 
     console = build_console(settings, follow=False)
-    signal.signal(signal.SIGTERM, lambda *_: console.projector.stop())
-    log.info("projector.start", projections=[p.name for p in console.projector.projections])
+    projector = console.projector
+    # Scaling out: the read tables and the rules can each have processes of their own.
+    if args.only == "rules":
+        projector.projections = []
+    elif args.only == "tables":
+        projector.processes = []
+    signal.signal(signal.SIGTERM, lambda *_: projector.stop())
+    log.info(
+        "projector.start",
+        projections=[p.name for p in projector.projections],
+        rules=bool(projector.processes),
+    )
     try:
         console.projector.run_forever()
     except KeyboardInterrupt:
@@ -194,6 +204,11 @@ def parser() -> argparse.ArgumentParser:
     )
     serve.set_defaults(run=_serve)
     project = commands.add_parser("project", help="run the projector worker")
+    project.add_argument(
+        "--only",
+        choices=["tables", "rules"],
+        help="run only the read-table projections, or only the rules that raise issues",
+    )
     project.set_defaults(run=_project)
     projections = commands.add_parser("projections", help="manage the read tables")
     projection_commands = projections.add_subparsers(dest="action", required=True)

@@ -72,6 +72,7 @@ class Settings:
             "POSTGRES_USER": url.username or "postgres",
             "POSTGRES_PASSWORD": url.password or "",
             "POSTGRES_SCHEMA": self.database_schema,
-            "POSTGRES_POOL_SIZE": "4",
+            # One idle connection an application, more on demand: five applications a process.
+            "POSTGRES_POOL_SIZE": "1",
             "POSTGRES_MAX_OVERFLOW": "4",
         }

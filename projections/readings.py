@@ -38,6 +38,17 @@ DEVICE_STATUS_DDL = (
 )
 
 _ALL = [*VALUE_COLUMNS, "latitude", "longitude"]
+_COLUMN_OF = {field: column for column, field in VALUE_COLUMNS.items()}
+_WHEN = {column: f"{column}@" for column in _ALL}
+
+
+def _keep_latest(row: dict[str, Any], column: str, value: Any, time: str) -> None:
+    when = _WHEN[column]
+    if time >= row.get(when, ""):
+        row[column] = value
+        row[when] = time
+
+
 _NEWER = "excluded.last_reading_at >= COALESCE(device_status.last_reading_at, '')"
 _UPSERT_STATUS = (
     f"INSERT INTO device_status (device_id, last_reading_at, last_seq, {', '.join(_ALL)},"
@@ -88,16 +99,24 @@ class ReadingsProjection(Projection):
             if event.time >= row["time"]:
                 row["time"], row["seq"] = event.time, event.seq
             # Each field keeps the value measured last, whatever order the readings came in.
-            fields = {c: event.values.get(f) for c, f in VALUE_COLUMNS.items()}
-            location = event.values.get("location") or {}
-            fields.update({c: location.get(c) for c in ("latitude", "longitude")})
-            for column, value in fields.items():
-                if value is not None and event.time >= row.get(f"{column}@", ""):
-                    row[column], row[f"{column}@"] = value, event.time
-        for device_id, row in latest.items():
-            tx.execute(
+            values = event.values
+            for field, value in values.items():
+                column = _COLUMN_OF.get(field)
+                if column is not None and value is not None:
+                    _keep_latest(row, column, value, event.time)
+            location = values.get("location")
+            if location:
+                for column in ("latitude", "longitude"):
+                    if location.get(column) is not None:
+                        _keep_latest(row, column, location[column], event.time)
+        # One statement, many rows, one round trip: a round trip per device would dominate.
+        if latest:
+            tx.executemany(
                 _UPSERT_STATUS,
-                (device_id, row["time"], row["seq"], *(row.get(c) for c in _ALL), row["count"]),
+                [
+                    (device_id, row["time"], row["seq"], *(row.get(c) for c in _ALL), row["count"])
+                    for device_id, row in latest.items()
+                ],
             )
 
     @singledispatchmethod

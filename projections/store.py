@@ -28,6 +28,8 @@ TRACKING_DDL = (
 class Writer(Protocol):
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None: ...
 
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
+
     def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
 
 
@@ -97,6 +99,9 @@ class _SqliteWriter:
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._connection.execute(sql, tuple(params))
 
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        self._connection.executemany(sql, [tuple(r) for r in rows])
+
     def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
         row = self._connection.execute(sql, tuple(params)).fetchone()
         return None if row is None else row[0]
@@ -163,6 +168,10 @@ class _PostgresWriter:
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._cursor.execute(_to_pyformat(sql), tuple(params))
+
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        # psycopg pipelines executemany: one parsed statement, one round trip.
+        self._cursor.executemany(_to_pyformat(sql), [tuple(r) for r in rows])
 
     def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
         self._cursor.execute(_to_pyformat(sql), tuple(params))

@@ -12,9 +12,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from litestar.testing import TestClient
 
+from api.app import create_app
+from application.demo import seed_demo
 from application.demo_devices import seed_demo_devices
 from domain.identifiers import MAC_MESSAGE
 from hygiene.bootstrap import Console
+
+
+@pytest.fixture
+def client(console: Console) -> Any:
+    """The demo estate without its sensors: these tests count the devices they register."""
+    seed_demo(console.organisation, console.accounts)
+    console.wait_for_projections(timeout=30)
+    with TestClient(create_app(console)) as test_client:
+        yield test_client
+
 
 DUPLICATE = "This device ID is already registered"
 FEW = settings(
