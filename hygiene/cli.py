@@ -123,7 +123,6 @@ def _simulate(args: argparse.Namespace, settings: Settings) -> int:
 
     console = build_console(settings, follow=False)
     try:
-        console.projector.run_once()
         rows = console.store.query("SELECT identifier, kind FROM devices ORDER BY identifier")
     finally:
         console.close()

@@ -58,7 +58,7 @@ class SimulatedDevice:
             self.people += visitors
             readings["peopleCounter"] = self.people
         elif kind in (DeviceKind.WATER_METER, DeviceKind.MAIN_WATER_METER):
-            per_visit = 6.0 if kind == DeviceKind.WATER_METER else 25.0
+            per_visit = 3.0 if kind == DeviceKind.WATER_METER else 25.0
             self.litres += visitors * per_visit * self.rng.uniform(0.5, 1.5)
             if self.extra.get("leaking"):
                 self.litres += 0.5 * minutes
