@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, ProcessingEvent
-from eventsourcing.domain import Aggregate
+from eventsourcing.domain import Aggregate, MutableOrImmutableAggregate
 from eventsourcing.persistence import ProcessRecorder, Tracking
 
 from application.base import ConsoleApplication
@@ -16,6 +16,7 @@ from domain.issue import Issue, IssueSource, OpenIssueIndex
 from domain.kinds import ISSUE_TYPE_TITLES, IssueType
 from domain.notification import ISSUE_OPENED, TASK_ASSIGNED, Notification
 from domain.task import AdHocTask
+from domain.watch import DeviceWatch
 
 RULES_ACTOR = "rules"
 
@@ -38,6 +39,11 @@ class Issues(ConsoleApplication):
     """
 
     name = "issues"
+    # A device's watch changes with most batches of readings; snapshots keep loading it
+    # cheap however long the device has been reporting.
+    snapshotting_intervals: ClassVar[dict[type[MutableOrImmutableAggregate[Any]], int]] = {
+        DeviceWatch: 50
+    }
 
     def construct_recorder(self) -> ProcessRecorder:
         return self.factory.process_recorder()

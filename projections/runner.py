@@ -53,14 +53,23 @@ class Projector:
             projection.create_tables()
 
     def run_once(self, progress: Callable[[str, int, int], None] | None = None) -> int:
-        """Applies everything recorded so far; answers how many events were read."""
+        """Applies everything recorded so far; answers how many events were read.
+
+        The processes (the rules) write events the projections show, so the two take
+        turns until the processes find nothing more to do.
+        """
         total = 0
-        for projection in self.projections:
-            for app_name in projection.upstream:
-                total += self._catch_up(projection, self.applications[app_name], progress)
-        for process in self.processes:
-            while (done := process()) > 0:
-                total += done
+        while True:
+            for projection in self.projections:
+                for app_name in projection.upstream:
+                    total += self._catch_up(projection, self.applications[app_name], progress)
+            produced = 0
+            for process in self.processes:
+                while (done := process()) > 0:
+                    produced += done
+            total += produced
+            if not produced:
+                break
         if total:
             with self._progress:
                 self._progress.notify_all()

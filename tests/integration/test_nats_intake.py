@@ -136,7 +136,9 @@ def test_killing_the_worker_mid_batch_loses_and_doubles_nothing(
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="signals as on the servers")
-def test_bad_messages_on_nats_go_to_the_dead_letters(settings: Settings, nats_url: str) -> None:
+def test_nats_readings_raise_issues_and_bad_ones_go_to_the_dead_letters(
+    settings: Settings, nats_url: str
+) -> None:
     console = build_console(settings, follow=False)
     identifiers = _register_devices(console, 1)
     console.projector.run_once()
@@ -165,7 +167,7 @@ def test_bad_messages_on_nats_go_to_the_dead_letters(settings: Settings, nats_ur
             "device": identifiers[0],
             "time": datetime.now(UTC).isoformat(),
             "seq": 5,
-            "readings": {"rssi": -60},
+            "readings": {"range": 119},  # the roll is all but empty
         }
         await js.publish(f"{prefix}.readings.x", msgspec.json.encode(good))
         await connection.close()
@@ -180,6 +182,9 @@ def test_bad_messages_on_nats_go_to_the_dead_letters(settings: Settings, nats_ur
         assert any("Malformed JSON" in r for r in reasons)
         assert any("Unknown device" in r for r in reasons)
         assert worker.poll() is None, "a bad message must not stop the worker"
+        # The good one went on to raise its issue, as a reading over HTTP would.
+        types = [r["issue_type"] for r in console.store.query("SELECT issue_type FROM issues")]
+        assert types == ["paper-level-low"]
     finally:
         worker.send_signal(signal.SIGTERM)
         worker.wait(15)

@@ -68,6 +68,25 @@ async function signIn(page, email, { expectPath } = {}) {
   await page.waitForURL((url) => url.pathname !== '/' && (!expectPath || url.pathname === expectPath), { timeout: 15_000 });
 }
 
+/** Signs in through the API and answers the access token. */
+async function apiToken(email) {
+  const response = await fetch(`${API}/api/authn/log-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ loginName: email, password: PASSWORD }),
+  });
+  assert.equal(response.status, 200, `sign-in of ${email} answered ${response.status}`);
+  return (await response.json()).accessToken;
+}
+
+async function apiGet(token, path) {
+  const response = await fetch(`${API}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, `GET ${path} answered ${response.status}`);
+  return response.json();
+}
+
+const items = (answer) => (Array.isArray(answer) ? answer : answer.items);
+
 async function newPage(viewport = { width: 1280, height: 860 }) {
   const context = await browser.newContext({ viewport, locale: 'en-GB' });
   const page = await context.newPage();
@@ -93,6 +112,12 @@ before(async () => {
     skipReason = 'dist/ is not built (npm run build)';
     return;
   }
+  // Another run (or server) on the port would answer our health checks and share its data.
+  const busy = await fetch(`${API}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  assert.ok(!busy, `port ${PORT} is in use: another e2e run or server is listening there`);
   dataDir = mkdtempSync(join(tmpdir(), 'hygiene-e2e-'));
   server = spawn(HYGIENE, ['serve', '--port', String(PORT), '--host', '127.0.0.1'], {
     cwd: resolve(webui, '..'),
@@ -252,5 +277,66 @@ describe('hygiene console (smoke)', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('lets a cleaner on a 390px phone resolve the issue a sensor reading raised', async (t) => {
+    if (skipReason) return t.skip(skipReason);
+    // As the administrator: a toilet-paper sensor in a facility assigned to cleaner@example.com.
+    const admin = await apiToken('admin@example.com');
+    const sensors = items(await apiGet(admin, `/devices?pageSize=100&filter=${encodeURIComponent('type:"toilet-paper"')}`));
+    const cleaners = items(await apiGet(admin, `/users/cleaners?pageSize=100&search=${encodeURIComponent('cleaner@example.com')}`));
+    const cleaner = cleaners.find((account) => account.loginName === 'cleaner@example.com');
+    assert.ok(cleaner, 'the demo cleaner exists');
+    const facilities = new Set(items(await apiGet(admin, `/users/cleaners/${cleaner.id}/facilities`)).map((f) => f.id));
+    const sensor = sensors.find((device) => facilities.has(device.facilityId));
+    assert.ok(sensor, 'a toilet-paper sensor sits in one of the cleaner\'s facilities');
+
+    // The sensor reports an almost empty roll (range 119 mm of an empty 120 mm).
+    const intake = await fetch(`${API}/api/ingest/readings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Ingest-Key': 'demo-ingest-key' },
+      body: JSON.stringify({ messages: [{ device: sensor.deviceId, time: new Date().toISOString(), seq: 1, readings: { range: 119 } }] }),
+    });
+    assert.equal(intake.status, 200);
+    assert.equal((await intake.json()).accepted, 1);
+
+    // The rules raise an issue; give the pipeline up to 20 s.
+    const cleanerToken = await apiToken('cleaner@example.com');
+    const query = `/issues?pageSize=5&filter=${encodeURIComponent(`device:"${sensor.id}"`)}&filter=${encodeURIComponent('status:"1"')}`;
+    let issue;
+    const deadline = Date.now() + 20_000;
+    while (!issue && Date.now() < deadline) {
+      issue = items(await apiGet(cleanerToken, query))[0];
+      if (!issue) await new Promise((r) => setTimeout(r, 500));
+    }
+    assert.ok(issue, `no issue was raised for ${sensor.deviceId} within 20 s`);
+
+    const { context, page } = await newPage({ width: 390, height: 844 });
+    try {
+      await page.goto(`${BASE}/`);
+      await signIn(page, 'cleaner@example.com');
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Issues' }).click();
+      await page.waitForURL('**/issues/table');
+      const card = page.getByRole('article', { name: issue.issueName }).filter({ hasText: issue.facilityName });
+      await card.waitFor();
+      const width = await page.evaluate(() => globalThis.document.documentElement.scrollWidth);
+      assert.ok(width <= 390, `the issues page is ${width}px wide on a 390px screen`);
+      await shot(page, 'phone-issues');
+
+      const resolve = card.getByRole('button', { name: 'Mark as resolved' });
+      const box = await resolve.boundingBox();
+      assert.ok(box && box.height >= 44, 'the resolve button is large enough for a thumb');
+      await resolve.click();
+      await page.getByText('Issue resolved', { exact: true }).first().waitFor();
+      await card.getByText('Resolved', { exact: true }).waitFor();
+      assert.equal(await card.getByRole('button', { name: 'Mark as resolved' }).count(), 0);
+      await shot(page, 'phone-issue-resolved');
+    } finally {
+      await context.close();
+    }
+    const after = await apiGet(cleanerToken, `/issues/${issue.id}`);
+    assert.equal(after.status, 'RESOLVED');
+    assert.equal(after.issuesStatus, 2);
   });
 });

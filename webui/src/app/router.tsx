@@ -158,9 +158,18 @@ export const routes: RouteObject[] = [
           placeholder(paths.facilityReports, ph.facilityReports),
 
           { path: paths.devices, children: [index(paths.devicesTable)] },
-          placeholder(paths.devicesTable, ph.devicesTable),
-          placeholder(paths.editDeviceForm, ph.editDevice),
-          placeholder(paths.deviceInfo, ph.deviceInfo),
+          {
+            path: paths.devicesTable,
+            lazy: lazyComponent(() => import('@/features/devices/routes/devices-table').then((m) => m.DevicesTableRoute)),
+          },
+          {
+            path: paths.editDeviceForm,
+            lazy: lazyComponent(() => import('@/features/devices/routes/edit-device-form').then((m) => m.EditDeviceFormRoute)),
+          },
+          {
+            path: paths.deviceInfo,
+            lazy: lazyComponent(() => import('@/features/devices/routes/device-info').then((m) => m.DeviceInfoRoute)),
+          },
 
           {
             path: paths.staff,
@@ -216,13 +225,32 @@ export const routes: RouteObject[] = [
           },
 
           { path: paths.issues, children: [index(paths.issuesTable)] },
-          placeholder(paths.issuesTable, ph.issuesTable),
-          placeholder(paths.createIssueForm, ph.createIssue),
-          placeholder(paths.createAdHocTaskForm, ph.createAdHocTask),
-          placeholder(paths.adHocTaskInfo, ph.adHocTaskInfo),
+          {
+            path: paths.issuesTable,
+            lazy: lazyComponent(() => import('@/features/issues/routes/issues-table').then((m) => m.IssuesTableRoute)),
+          },
+          {
+            path: paths.createIssueForm,
+            lazy: lazyComponent(() => import('@/features/issues/routes/create-issue-form').then((m) => m.CreateIssueFormRoute)),
+          },
+          {
+            path: paths.createAdHocTaskForm,
+            lazy: lazyComponent(() =>
+              import('@/features/issues/routes/create-ad-hoc-task-form').then((m) => m.CreateAdHocTaskFormRoute),
+            ),
+          },
+          {
+            path: paths.adHocTaskInfo,
+            lazy: lazyComponent(() => import('@/features/issues/routes/ad-hoc-task-info').then((m) => m.AdHocTaskInfoRoute)),
+          },
 
           { path: paths.notifications, children: [index(paths.notificationsTable)] },
-          placeholder(paths.notificationsTable, ph.notificationsTable),
+          {
+            path: paths.notificationsTable,
+            lazy: lazyComponent(() =>
+              import('@/features/notifications/routes/notifications-table').then((m) => m.NotificationsTableRoute),
+            ),
+          },
 
           { path: paths.inventory, children: [index(paths.inventoryTable)] },
           placeholder(paths.inventoryTable, ph.inventoryTable),

@@ -14,6 +14,9 @@ export interface ListParams {
   search?: string;
   /** Repeated `level:"id"` entries. */
   filter?: string[];
+  /** Creation date range, ISO dates (`YYYY-MM-DD`). */
+  from?: string;
+  to?: string;
 }
 
 /** Tolerates a bare array where a page was expected. */
@@ -38,7 +41,7 @@ export function toList<T>(value: unknown): T[] {
   return Array.isArray(items) ? (items as T[]) : [];
 }
 
-/** The query of a list call: `page`, `pageSize`, `sort`, `search`, repeated `filter`. */
+/** The query of a list call: `page`, `pageSize`, `sort`, `search`, repeated `filter`, `from`/`to`. */
 export function listQuery(params: Partial<ListParams>): Record<string, string | number | string[] | undefined> {
   return {
     page: params.page,
@@ -46,6 +49,8 @@ export function listQuery(params: Partial<ListParams>): Record<string, string | 
     sort: params.sort || undefined,
     search: params.search?.trim() || undefined,
     filter: params.filter && params.filter.length > 0 ? params.filter : undefined,
+    from: params.from || undefined,
+    to: params.to || undefined,
   };
 }
 

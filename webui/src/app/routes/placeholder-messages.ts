@@ -2,13 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** Titles of the screens that are not built yet. */
 export const placeholderMessages = defineMessages({
-  devicesTable: { id: 'placeholder.devicesTable', defaultMessage: 'Devices' },
-  deviceInfo: { id: 'placeholder.deviceInfo', defaultMessage: 'Device info' },
-  editDevice: { id: 'placeholder.editDevice', defaultMessage: 'Edit device' },
-  issuesTable: { id: 'placeholder.issuesTable', defaultMessage: 'Issues' },
-  createIssue: { id: 'placeholder.createIssue', defaultMessage: 'Create issue' },
-  createAdHocTask: { id: 'placeholder.createAdHocTask', defaultMessage: 'Create ad hoc task' },
-  adHocTaskInfo: { id: 'placeholder.adHocTaskInfo', defaultMessage: 'Ad hoc task info' },
   inventoryTable: { id: 'placeholder.inventoryTable', defaultMessage: 'Inventory' },
   inventoryInfo: { id: 'placeholder.inventoryInfo', defaultMessage: 'Inventory item' },
   editInventory: { id: 'placeholder.editInventory', defaultMessage: 'Edit inventory item' },
@@ -23,5 +16,4 @@ export const placeholderMessages = defineMessages({
   scheduleInfo: { id: 'placeholder.scheduleInfo', defaultMessage: 'Schedule info' },
   leavesTable: { id: 'placeholder.leavesTable', defaultMessage: 'Leaves' },
   createLeave: { id: 'placeholder.createLeave', defaultMessage: 'Apply for leave' },
-  notificationsTable: { id: 'placeholder.notificationsTable', defaultMessage: 'Notifications' },
 });

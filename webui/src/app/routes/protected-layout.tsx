@@ -5,7 +5,8 @@ import { AccessDenied } from '@/components/errors/access-denied';
 import { AppLayout } from '@/components/layout/app-layout';
 import { homePathFor, menuFor } from '@/config/menu';
 import { paths, withQuery } from '@/config/paths';
-import { guardDecision } from '@/config/roles';
+import { guardDecision, isPathAllowed } from '@/config/roles';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { getMe } from '@/features/profile/api/get-me';
 import { clearSession, signOut } from '@/lib/session';
 import { profileAtom, roleAtom, tokensAtom } from '@/lib/session-atoms';
@@ -60,7 +61,12 @@ export function ProtectedLayout() {
 
   const decision = guardDecision(role, location.pathname);
   return (
-    <AppLayout entries={entries} homePath={homePathFor(role)} onSignOut={onSignOut}>
+    <AppLayout
+      entries={entries}
+      homePath={homePathFor(role)}
+      onSignOut={onSignOut}
+      headerActions={isPathAllowed(role, paths.notificationsTable) ? <NotificationsBell /> : null}
+    >
       {decision === 'denied' ? <AccessDenied /> : <Outlet />}
     </AppLayout>
   );

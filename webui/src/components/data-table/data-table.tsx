@@ -35,7 +35,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { ErrorAlert, useErrorText } from '../errors/error-alert';
 import { commonMessages } from '../messages';
 import { toaster } from '../ui/toaster';
-import { deleteEach } from './delete-each';
+import { deleteEach, type DeleteOutcome } from './delete-each';
 import { tableMessages } from './messages';
 import { nextSort, PAGE_SIZES } from './use-list-params';
 
@@ -46,7 +46,7 @@ export interface Column<T> {
   sortField?: string;
   render: (row: T) => ReactNode;
   /** Hidden below this breakpoint to keep phones readable. */
-  hideBelow?: 'sm' | 'md' | 'lg';
+  hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
 export interface DataTableProps<T> {
@@ -62,6 +62,15 @@ export interface DataTableProps<T> {
   getRowLabel: (row: T) => string;
   /** Deletes one row; when set, rows can be selected and deleted after a confirmation. */
   onDelete?: (id: string) => Promise<unknown>;
+  /** Deletes the selected rows in one call (a bulk endpoint); preferred over `onDelete`. */
+  onDeleteMany?: (ids: string[]) => Promise<unknown>;
+  /** More actions on the selected rows (mark as read…); `done` clears the selection. */
+  selectionActions?: (ids: string[], done: () => void) => ReactNode;
+  /** Shown between the toolbar and the rows (the filter panel). */
+  toolbar?: ReactNode;
+  /** When true, rows are shown as cards (phones) through `renderCard`. */
+  cards?: boolean;
+  renderCard?: (row: T) => ReactNode;
   /** Called after a deletion so the list can reload. */
   onDeleted?: () => void;
   /** Downloads the CSV export and answers the file name. */
@@ -80,7 +89,7 @@ function SearchBox({ value, onChange, label, placeholder }: { value: string; onC
     return () => clearTimeout(timer);
   }, [text, value, onChange]);
   return (
-    <InputGroup startElement={<LuSearch />} maxW={{ base: 'full', md: 'xs' }} flex="1">
+    <InputGroup startElement={<LuSearch />} maxW={{ base: 'full', md: 'xs' }} minW={{ base: 'full', sm: '12rem' }} flex="1">
       <Input
         type="search"
         aria-label={label}
@@ -99,6 +108,23 @@ function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   return <LuArrowUpDown opacity={0.4} />;
 }
 
+function EmptyRows() {
+  const intl = useIntl();
+  return (
+    <EmptyState.Root size="sm">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuInbox />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{intl.formatMessage(tableMessages.empty)}</EmptyState.Title>
+          <EmptyState.Description>{intl.formatMessage(tableMessages.emptyHint)}</EmptyState.Description>
+        </VStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
 const hiddenBelow = (bp: Column<unknown>['hideBelow']) =>
   bp ? { display: { base: 'none', [bp]: 'table-cell' } } : {};
 
@@ -115,6 +141,11 @@ export function DataTable<T>({
   getRowId,
   getRowLabel,
   onDelete,
+  onDeleteMany,
+  selectionActions,
+  toolbar,
+  cards = false,
+  renderCard,
   onDeleted,
   onExport,
   actions,
@@ -131,7 +162,9 @@ export function DataTable<T>({
   const visibleSelected = selected.filter((id) => rowIds.includes(id));
   const allSelected = rowIds.length > 0 && visibleSelected.length === rowIds.length;
   const someSelected = visibleSelected.length > 0 && !allSelected;
-  const selectable = Boolean(onDelete);
+  const deletable = Boolean(onDelete || onDeleteMany);
+  const selectable = deletable || Boolean(selectionActions);
+  const showCards = cards && Boolean(renderCard);
   const total = page?.total ?? 0;
   const from = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
   const to = Math.min(params.page * params.pageSize, total);
@@ -157,8 +190,19 @@ export function DataTable<T>({
   };
 
   const runDelete = async () => {
-    if (!onDelete) return;
-    const outcome = await deleteEach(visibleSelected, onDelete);
+    let outcome: DeleteOutcome;
+    if (onDeleteMany) {
+      try {
+        await onDeleteMany(visibleSelected);
+        outcome = { deleted: visibleSelected, failed: [] };
+      } catch (deleteError) {
+        outcome = { deleted: [], failed: visibleSelected.map((id) => ({ id, error: deleteError })) };
+      }
+    } else if (onDelete) {
+      outcome = await deleteEach(visibleSelected, onDelete);
+    } else {
+      return;
+    }
     if (outcome.deleted.length > 0) {
       toaster.create({
         type: 'success',
@@ -193,7 +237,8 @@ export function DataTable<T>({
           placeholder={intl.formatMessage(tableMessages.searchPlaceholder)}
         />
         <HStack gap="2" wrap="wrap" ms={{ md: 'auto' }}>
-          {selectable && (
+          {selectionActions?.(visibleSelected, () => setSelected([]))}
+          {deletable && (
             <Button
               variant="outline"
               colorPalette="red"
@@ -212,8 +257,22 @@ export function DataTable<T>({
         </HStack>
       </Flex>
 
+      {toolbar}
+
       {error !== undefined && error !== null ? <ErrorAlert error={error} onRetry={onRetry} /> : null}
 
+      {showCards && renderCard ? (
+        <Stack gap="3" aria-label={label} aria-busy={loading} role="list">
+          {loading && rows.length === 0
+            ? Array.from({ length: 3 }, (_, index) => <Skeleton key={`card-skeleton-${index}`} height="32" rounded="lg" />)
+            : rows.map((row) => (
+                <Box key={getRowId(row)} role="listitem" opacity={loading ? 0.6 : 1}>
+                  {renderCard(row)}
+                </Box>
+              ))}
+          {!loading && rows.length === 0 && !error && <EmptyRows />}
+        </Stack>
+      ) : (
       <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
         <Table.Root size="sm" interactive aria-label={label} aria-busy={loading}>
           <Table.Header>
@@ -303,20 +362,9 @@ export function DataTable<T>({
                 })}
           </Table.Body>
         </Table.Root>
-        {!loading && rows.length === 0 && !error && (
-          <EmptyState.Root size="sm">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <LuInbox />
-              </EmptyState.Indicator>
-              <VStack textAlign="center">
-                <EmptyState.Title>{intl.formatMessage(tableMessages.empty)}</EmptyState.Title>
-                <EmptyState.Description>{intl.formatMessage(tableMessages.emptyHint)}</EmptyState.Description>
-              </VStack>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        )}
+        {!loading && rows.length === 0 && !error && <EmptyRows />}
       </Table.ScrollArea>
+      )}
 
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
         <HStack gap="2">
@@ -369,7 +417,7 @@ export function DataTable<T>({
         )}
       </Flex>
 
-      {selectable && (
+      {deletable && (
         <ConfirmDialog
           open={confirmOpen}
           onOpenChange={setConfirmOpen}

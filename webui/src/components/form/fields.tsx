@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, Text, type InputProps } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Text, Textarea, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { validationMessages } from './messages';
@@ -56,6 +56,22 @@ export function TextField({
         placeholder={placeholder}
         onChange={(event) => field.onValueChange(event.target.value)}
         bg="bg"
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ rows = 3, ...props }: BaseFieldProps & { rows?: number }) {
+  const { field } = props;
+  return (
+    <FieldShell {...props}>
+      <Textarea
+        name={field.name}
+        value={field.value}
+        rows={rows}
+        onChange={(event) => field.onValueChange(event.target.value)}
+        bg="bg"
+        autoresize
       />
     </FieldShell>
   );

@@ -14,11 +14,14 @@ export function AppLayout({
   entries,
   homePath,
   onSignOut,
+  headerActions,
   children,
 }: {
   entries: MenuEntry[];
   homePath: string;
   onSignOut: () => void;
+  /** Buttons before the settings menu (the notifications bell). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -39,6 +42,7 @@ export function AppLayout({
           <MainNav entries={entries} />
           <Box flex="1" display={{ base: 'block', md: 'none' }} />
           <HStack gap="0" flexShrink={0}>
+            {headerActions}
             <SettingsMenu />
             <UserMenu onSignOut={onSignOut} />
           </HStack>

@@ -33,6 +33,7 @@ import {
   statSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -67,6 +68,7 @@ const theme = defineConfig({
       spinner: spinnerRecipe,
       checkmark: checkmarkRecipe,
       radiomark: radiomarkRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,

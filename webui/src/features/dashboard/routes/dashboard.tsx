@@ -13,6 +13,9 @@ import { getBuildingsTotal } from '../api/get-buildings-total';
 import { getCompaniesTotal } from '../api/get-companies-total';
 import { getFacilitiesTotal } from '../api/get-facilities-total';
 import { getProjectsTotal } from '../api/get-projects-total';
+import { DevicesWidget } from '../components/devices-widget';
+import { GatewaysWidget } from '../components/gateways-widget';
+import { IssuesWidget } from '../components/issues-widget';
 import { dashboardMessages as m } from '../messages';
 
 interface Counter {
@@ -55,6 +58,9 @@ export function DashboardRoute() {
   const role = useAtomValue(roleAtom);
   const profile = useAtomValue(profileAtom);
   const counters = COUNTERS.filter((counter) => isPathAllowed(role, counter.path));
+  const showIssues = isPathAllowed(role, paths.issuesTable);
+  // Device lists and gateways are for managers: those who may open the devices table.
+  const showDevices = isPathAllowed(role, paths.devicesTable);
   const { data, loading } = useQuery(['dashboard-overview', counters.map((c) => c.key)], (signal) =>
     Promise.allSettled(counters.map((counter) => counter.load(signal))),
   );
@@ -109,6 +115,17 @@ export function DashboardRoute() {
               </SimpleGrid>
             </Card.Body>
           </Card.Root>
+        )}
+        {(showIssues || showDevices) && (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+            {showIssues && <IssuesWidget />}
+            {showDevices && (
+              <Stack gap="4">
+                <DevicesWidget />
+                <GatewaysWidget />
+              </Stack>
+            )}
+          </SimpleGrid>
         )}
         <Text color="fg.muted" fontSize="sm">
           {intl.formatMessage(m.moreSoon)}

@@ -1,0 +1,91 @@
+"""The rules at work: conditions raise one issue each, across batches and restarts."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import msgspec
+
+from domain.watch import DeviceWatch
+from hygiene.bootstrap import Console, build_console
+from hygiene.settings import Settings
+from ingest.messages import decode_message
+
+START = datetime.now(UTC) - timedelta(hours=6)
+
+
+def _paper_sensor(console: Console) -> tuple[str, str]:
+    landlord = str(console.organisation.register_company("L", "LANDLORD", "L", "t"))
+    identifier = "id:6:00000000AB01"
+    device_id = console.devices.register_device(
+        name="Paper",
+        description=None,
+        kind="toilet-paper",
+        identifier=identifier,
+        landlord_id=landlord,
+        facility_id=None,
+        kpi_parameters={},
+        accessories=[],
+        meter_adjustment=0.0,
+        actor="t",
+    )
+    console.projector.run_once()
+    return identifier, str(device_id)
+
+
+def _send(console: Console, identifier: str, seq: int, range_mm: float) -> None:
+    raw = msgspec.json.encode(
+        {
+            "device": identifier,
+            "time": (START + timedelta(minutes=seq)).isoformat(),
+            "seq": seq,
+            "readings": {"range": range_mm, "batteryVoltage": 3.6},
+        }
+    )
+    outcomes = console.readings.take([decode_message(raw)], [raw.decode()], "t", console.device_of)
+    assert outcomes[0].status == "accepted"
+
+
+def _issues(console: Console, device_id: str) -> list[dict[str, object]]:
+    return console.store.query(
+        "SELECT issue_type, status FROM issues WHERE device_id = ? ORDER BY created_at",
+        (device_id,),
+    )
+
+
+def test_a_condition_raises_one_issue_across_batches_and_restarts(settings: Settings) -> None:
+    console = build_console(settings, follow=False)
+    identifier, device_id = _paper_sensor(console)
+    _send(console, identifier, 1, 40.0)  # 80 % left: fine
+    console.projector.run_once()
+    assert _issues(console, device_id) == []
+    _send(console, identifier, 2, 115.0)  # 5 % left: low
+    console.projector.run_once()
+    assert _issues(console, device_id) == [{"issue_type": "paper-level-low", "status": "OPENED"}]
+    console.close()
+
+    again = build_console(settings, follow=False)  # a restart: the watch is read back
+    _send(again, identifier, 3, 116.0)  # still low: nothing new
+    again.projector.run_once()
+    assert len(_issues(again, device_id)) == 1
+    issue_id = again.store.scalar("SELECT id FROM issues WHERE device_id = ?", (device_id,))
+    again.issues.resolve(issue_id, actor="cleaner")
+    _send(again, identifier, 4, 20.0)  # refilled: the condition clears
+    _send(again, identifier, 5, 117.0)  # and begins again: a new issue
+    again.projector.run_once()
+    assert [i["status"] for i in _issues(again, device_id)] == ["RESOLVED", "OPENED"]
+    again.close()
+
+
+def test_device_watches_are_snapshotted(settings: Settings) -> None:
+    console = build_console(settings, follow=False)
+    identifier, device_id = _paper_sensor(console)
+    for seq in range(1, 61):
+        _send(console, identifier, seq, 30.0 + seq)
+        console.projector.run_once()  # one batch a reading: one watch event each
+    watch_id = DeviceWatch.create_id(device_id)
+    assert console.issues.snapshots is not None
+    snapshots = list(console.issues.snapshots.get(watch_id))
+    assert snapshots, "a long-reporting device is loaded from a snapshot"
+    assert snapshots[-1].originator_version >= 50
+    console.close()

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import { filterCriteriaFor, selectionQuery } from './criteria';
+import { FilterPanel } from './filter-panel';
+import { EMPTY_SELECTION, type FilterScreen, type FilterSelection } from './types';
+
+function Harness({ role, screen: kind, onChange }: { role: string; screen: FilterScreen; onChange: (next: FilterSelection) => void }) {
+  const [value, setValue] = useState<FilterSelection>(EMPTY_SELECTION);
+  return (
+    <>
+      <FilterPanel
+        criteria={filterCriteriaFor(role, kind)}
+        screen={kind}
+        value={value}
+        onChange={(next) => {
+          onChange(next);
+          setValue(next);
+        }}
+      />
+      <output data-testid="query">{JSON.stringify(selectionQuery(value))}</output>
+    </>
+  );
+}
+
+function backend() {
+  return mockFetch((call) => {
+    if (call.path === '/api/companies/landlords') return json({ items: [{ id: 'l1', name: 'Greenway Estates' }, { id: 'l2', name: 'Harbour Properties' }], total: 2 });
+    if (call.path === '/api/buildings') {
+      return json({ items: [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }], total: 1 });
+    }
+    if (call.path === '/api/buildings/b1/floors') return json([{ id: 'f1', label: 'Ground', floorNumber: 0 }]);
+    if (call.path === '/api/issues/types') return json([{ id: 'odour', title: 'Odour' }]);
+    if (call.path === '/api/users/supervisors') return json({ message: 'boom', violations: [] }, 500);
+    return undefined;
+  });
+}
+
+const query = () => JSON.parse(screen.getByTestId('query').textContent ?? '{}') as ReturnType<typeof selectionQuery>;
+
+async function chooseCriterion(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.selectOptions(screen.getByLabelText('Filter by'), label);
+}
+
+describe('filter panel', () => {
+  it('loads options for a criterion, applies them as chips and ignores duplicates', async () => {
+    const { calls } = backend();
+    signInAs('admin');
+    const onChange = vi.fn();
+    renderPage(<Harness role="admin" screen="issues" onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+
+    // Building hangs under landlord for the administrator: it waits for a landlord.
+    expect(screen.getByRole('option', { name: 'Building (choose a landlord first)' })).toBeDisabled();
+
+    await chooseCriterion(user, 'Landlord');
+    const landlordCall = calls.find((c) => c.path === '/api/companies/landlords');
+    expect(landlordCall?.search.get('page')).toBe('1');
+    expect(landlordCall?.search.get('pageSize')).toBe('99');
+    await user.selectOptions(await screen.findByLabelText(/^Value/), 'Greenway Estates');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const chips = screen.getByRole('group', { name: 'Applied filters' });
+    expect(within(chips).getByText('Landlord: Greenway Estates')).toBeInTheDocument();
+    expect(query().filter).toEqual(['landlord:"l1"']);
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledTimes(1);
+
+    // The same landlord again changes nothing.
+    await user.selectOptions(screen.getByLabelText(/^Value/), 'Greenway Estates');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(within(chips).getAllByText(/^Landlord:/)).toHaveLength(1);
+    expect(query().filter).toEqual(['landlord:"l1"']);
+
+    // Choosing a criterion clears the chosen value; children are narrowed by the parents.
+    await chooseCriterion(user, 'Building');
+    expect(screen.getByLabelText(/^Value/)).toHaveValue('');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/buildings')).toBe(true));
+    const buildingCall = calls.find((c) => c.path === '/api/buildings');
+    expect(buildingCall?.search.getAll('filter')).toEqual(['landlord:"l1"']);
+    expect(buildingCall?.search.get('pageSize')).toBe('99');
+    await user.selectOptions(await screen.findByLabelText(/^Value/), 'Greenway Estates | Greenway Plaza');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(within(chips).getByText('Building: Greenway Estates | Greenway Plaza')).toBeInTheDocument();
+
+    await chooseCriterion(user, 'Floor');
+    await user.selectOptions(await screen.findByLabelText(/^Value/), 'Greenway Estates | Greenway Plaza | Ground');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(query().filter).toEqual(['landlord:"l1"', 'building:"b1"', 'floor:"f1"']);
+
+    // Removing the landlord removes what hangs under it.
+    await user.click(screen.getByRole('button', { name: 'Remove filter Landlord: Greenway Estates' }));
+    expect(query().filter).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Applied filters' })).not.toBeInTheDocument();
+  });
+
+  it('replaces the date range with a new one and clears everything on "Clear filters"', async () => {
+    backend();
+    signInAs('cleaner');
+    renderPage(<Harness role="cleaner" screen="issues" onChange={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await chooseCriterion(user, 'Creation date');
+    await user.type(screen.getByLabelText('From'), '2026-01-01');
+    await user.type(screen.getByLabelText('To'), '2026-01-31');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Creation date: 2026-01-01 – 2026-01-31')).toBeInTheDocument();
+    expect(query()).toMatchObject({ from: '2026-01-01', to: '2026-01-31' });
+
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2026-02-01');
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '2026-02-10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.queryByText('Creation date: 2026-01-01 – 2026-01-31')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Creation date:/)).toHaveLength(1);
+    expect(query()).toMatchObject({ from: '2026-02-01', to: '2026-02-10' });
+
+    await chooseCriterion(user, 'Status');
+    await user.selectOptions(screen.getByLabelText(/^Value/), 'Opened');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(query().filter).toEqual(['status:"1"']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(query()).toEqual({ filter: [] });
+  });
+
+  it('shows the options error, empties the options and stops loading when a request fails', async () => {
+    backend();
+    signInAs('admin');
+    renderPage(<Harness role="admin" screen="issues" onChange={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await chooseCriterion(user, 'Type');
+    expect(await screen.findByRole('option', { name: 'Odour' })).toBeInTheDocument();
+
+    await chooseCriterion(user, 'Supervisor');
+    expect(await screen.findByText('The options could not be loaded. Please, try again.')).toBeInTheDocument();
+    const select = screen.getByLabelText(/^Value/);
+    expect(within(select).getAllByRole('option')).toHaveLength(1);
+    expect(within(select).queryByText('Loading options…')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading options…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('offers each role only the criteria whose options it may read', () => {
+    const names = (role: string, kind: FilterScreen) => filterCriteriaFor(role, kind).map((spec) => spec.parent ? `${spec.criterion}<${spec.parent}` : spec.criterion);
+    expect(names('admin', 'devices')).toEqual(['landlord', 'building<landlord', 'floor<building', 'facility<floor', 'device<facility', 'type', 'deviceStatus', 'creationDate']);
+    expect(names('ll-manager', 'issues')).toEqual(['building', 'floor<building', 'facility<floor', 'device<facility', 'type', 'status', 'cleaningCompany', 'creationDate']);
+    expect(names('supervisor', 'issues')).toEqual(['building', 'floor<building', 'facility<floor', 'type', 'status', 'supervisor', 'creationDate']);
+    expect(names('cleaner', 'issues')).toEqual(['building', 'floor<building', 'facility<floor', 'type', 'status', 'creationDate']);
+    expect(names('janitor', 'issues')).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { paths, withQuery } from '@/config/paths';
+import { useDateTimeFormat } from '@/lib/format';
+import { useCatalogue } from '@/lib/use-catalogue';
+import { useQuery } from '@/lib/use-query';
+import { getOpenIssuesTotal } from '../api/get-open-issues-total';
+import { getRecentIssues } from '../api/get-recent-issues';
+import { dashboardMessages as m } from '../messages';
+import { Figures, Widget, WidgetSkeleton } from './widget';
+
+/** Issues opened, and the five most recent issues. */
+export function IssuesWidget() {
+  const intl = useIntl();
+  const formatDateTime = useDateTimeFormat();
+  const catalogue = useCatalogue();
+  const { data } = useQuery('dashboard-issues', (signal) => Promise.allSettled([getOpenIssuesTotal(signal), getRecentIssues(signal)]));
+  const title = intl.formatMessage(m.issues);
+  if (!data) return <WidgetSkeleton title={title} />;
+  const [open, recent] = data;
+  return (
+    <Widget title={title} to={paths.issuesTable}>
+      <Stack gap="4">
+        <Figures
+          columns={1}
+          figures={[
+            { key: 'opened', label: intl.formatMessage(m.issuesOpened), value: open.status === 'fulfilled' ? open.value : null, palette: 'orange' },
+          ]}
+        />
+        <Stack gap="2">
+          <Text fontWeight="semibold">{intl.formatMessage(m.recentIssues)}</Text>
+          {recent.status === 'rejected' ? (
+            <Text color="fg.muted">{intl.formatMessage(m.unavailable)}</Text>
+          ) : recent.value.length === 0 ? (
+            <Text color="fg.muted">{intl.formatMessage(m.noRecentIssues)}</Text>
+          ) : (
+            <Stack as="ul" gap="2" listStyleType="none" aria-label={intl.formatMessage(m.recentIssues)}>
+              {recent.value.map((issue) => (
+                <HStack as="li" key={issue.id} justify="space-between" align="flex-start" gap="3" borderBottomWidth="1px" pb="2">
+                  <Stack gap="0" minW="0">
+                    <Link asChild color="teal.fg" fontWeight="medium">
+                      <RouterLink to={withQuery(paths.issuesTable, { issueId: issue.id })}>
+                        {catalogue.issueType(issue.issueType, issue.issueName)}
+                      </RouterLink>
+                    </Link>
+                    <Text fontSize="sm" color="fg.muted" truncate>
+                      {[issue.facilityName, issue.buildingName].filter(Boolean).join(', ')} · {formatDateTime(issue.createdAt)}
+                    </Text>
+                  </Stack>
+                  <Badge colorPalette={issue.status === 'OPENED' ? 'orange' : 'green'} flexShrink={0}>
+                    {intl.formatMessage(issue.status === 'OPENED' ? m.opened : m.resolved)}
+                  </Badge>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Stack>
+    </Widget>
+  );
+}

@@ -1,0 +1,63 @@
+import { Card, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { dashboardMessages as m } from '../messages';
+
+/** A titled dashboard card with an optional "view all" link. */
+export function Widget({ title, to, children }: { title: string; to?: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Card.Root h="full">
+      <Card.Header>
+        <HStack justify="space-between" gap="3">
+          <Heading as="h2" size="lg">
+            {title}
+          </Heading>
+          {to && (
+            <Link asChild color="teal.fg" fontSize="sm">
+              <RouterLink to={to}>{intl.formatMessage(m.viewAll)}</RouterLink>
+            </Link>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+export function WidgetSkeleton({ title }: { title: string }) {
+  return (
+    <Widget title={title}>
+      <Stack gap="3" aria-busy="true" data-testid="widget-skeleton">
+        <Skeleton height="8" width="50%" />
+        <Skeleton height="4" />
+        <Skeleton height="4" width="80%" />
+      </Stack>
+    </Widget>
+  );
+}
+
+export interface Figure {
+  key: string;
+  label: string;
+  value: number | null;
+  palette?: string;
+}
+
+/** A row of numbers; `null` shows a dash (not available). */
+export function Figures({ figures, columns = 3 }: { figures: Figure[]; columns?: number }) {
+  const intl = useIntl();
+  return (
+    <SimpleGrid columns={{ base: 2, md: columns }} gap="3">
+      {figures.map((figure) => (
+        <Stat.Root key={figure.key} borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
+          <Stat.Label>{figure.label}</Stat.Label>
+          <Stat.ValueText color={figure.palette && figure.value ? `${figure.palette}.fg` : undefined}>
+            {figure.value === null ? '—' : intl.formatNumber(figure.value)}
+          </Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,256 @@
+import { Separator } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { FormLayout, FullWidth } from '@/components/form/form-layout';
+import { useForm } from '@/components/form/use-form';
+import { check, maxLength, numberBetween, required, requiredText } from '@/components/form/validators';
+import { ApiError, isApiError, type Violation } from '@/lib/api-error';
+import { roleAtom } from '@/lib/session-atoms';
+import { useCatalogue } from '@/lib/use-catalogue';
+import { useQuery } from '@/lib/use-query';
+import { getDeviceTypes } from '../api/get-device-types';
+import { getFacilityOptions } from '../api/get-facility-options';
+import { getLandlordOptions } from '../api/get-landlord-options';
+import { deviceIdError } from '../device-id';
+import { checkKpiRows, kpiOf, WATER_METER_TYPES, type KpiRow } from '../kpi';
+import { deviceMessages as m } from '../messages';
+import type { DeviceInput } from '../types';
+import { AccessoriesEditor, checkAccessories, useAccessoryErrorText, type AccessoryRow, type AccessoryRowError } from './accessories-editor';
+import { DeviceIdInput } from './device-id-input';
+import { KpiEditor } from './kpi-editor';
+
+export interface DeviceFormValues extends Record<string, string> {
+  name: string;
+  type: string;
+  deviceId: string;
+  landlordId: string;
+  facilityId: string;
+  description: string;
+  meterAdjustment: string;
+}
+
+export interface DeviceFormInitial {
+  values: DeviceFormValues;
+  kpi: KpiRow[];
+  accessories: AccessoryRow[];
+}
+
+export const EMPTY_DEVICE: DeviceFormInitial = {
+  values: { name: '', type: '', deviceId: 'id:6:', landlordId: '', facilityId: '', description: '', meterAdjustment: '0' },
+  kpi: [],
+  accessories: [],
+};
+
+const MAX_DESCRIPTION = 1000;
+const MAX_METER_ADJUSTMENT = 10_000_000;
+
+/** Mirrors domain/device.py and domain/identifiers.py. */
+export function validateDevice(values: DeviceFormValues) {
+  return {
+    name: requiredText(values.name) ?? undefined,
+    type: check(values.type, required) ?? undefined,
+    deviceId: deviceIdError(values.deviceId) ?? undefined,
+    landlordId: check(values.landlordId, required) ?? undefined,
+    description: check(values.description, maxLength(MAX_DESCRIPTION)) ?? undefined,
+    meterAdjustment: WATER_METER_TYPES.includes(values.type)
+      ? (check(values.meterAdjustment, numberBetween(-MAX_METER_ADJUSTMENT, MAX_METER_ADJUSTMENT)) ?? undefined)
+      : undefined,
+  };
+}
+
+const KPI_FIELD = /^(?:body\.)?kpiParameters(?:\.(.+))?$/;
+const ACCESSORY_FIELD = /^(?:body\.)?accessories(?:\[(\d+)\]\.(name|quantity))?$/;
+
+/** Registers or edits a device: identity, owner and placement, KPI parameters, accessories. */
+export function DeviceForm({
+  initial = EMPTY_DEVICE,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: DeviceFormInitial;
+  submitLabel?: string;
+  onSubmit: (input: DeviceInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const role = useAtomValue(roleAtom);
+  const accessoryText = useAccessoryErrorText();
+  const catalogue = useCatalogue();
+  const form = useForm({ initialValues: initial.values, validate: validateDevice });
+  const { setValue } = form;
+  const [kpiRows, setKpiRows] = useState<KpiRow[]>(initial.kpi);
+  const [accessoryRows, setAccessoryRows] = useState<AccessoryRow[]>(initial.accessories);
+  const [checkExtras, setCheckExtras] = useState(false);
+  const [extrasBlocked, setExtrasBlocked] = useState(false);
+  const [serverKpi, setServerKpi] = useState<Record<string, string>>({});
+  const [serverAccessories, setServerAccessories] = useState<AccessoryRowError[]>([]);
+
+  const types = useQuery('device-types', (signal) => getDeviceTypes(signal));
+  const landlords = useQuery('device-landlords', (signal) => getLandlordOptions(signal));
+  const landlordId = form.values.landlordId;
+  const facilities = useQuery(['device-facilities', landlordId], (signal) => getFacilityOptions(landlordId, signal), {
+    enabled: Boolean(landlordId),
+  });
+  const isAdmin = role === 'admin';
+  const onlyLandlord = landlords.data?.length === 1 ? landlords.data[0].id : '';
+
+  // A landlord manager registers devices for its own company: pick it for them.
+  useEffect(() => {
+    if (onlyLandlord && !landlordId) setValue('landlordId', onlyLandlord);
+  }, [onlyLandlord, landlordId, setValue]);
+
+  const type = form.values.type;
+  const water = WATER_METER_TYPES.includes(type);
+  const kpiErrors = checkExtras ? checkKpiRows(kpiRows, type) : [];
+  const accessoryErrors = accessoryRows.map((_, index) => {
+    const client = checkExtras ? accessoryText(checkAccessories(accessoryRows)[index]) : {};
+    const server = serverAccessories[index] ?? {};
+    return { name: client.name ?? server.name, quantity: client.quantity ?? server.quantity };
+  });
+
+  /** Places the KPI and accessory violations on their rows; answers the rest. */
+  const placeExtras = (violations: Violation[]): Violation[] => {
+    const kpi: Record<string, string> = {};
+    const accessories: AccessoryRowError[] = [];
+    const rest: Violation[] = [];
+    for (const violation of violations) {
+      const kpiMatch = KPI_FIELD.exec(violation.field);
+      const accessoryMatch = ACCESSORY_FIELD.exec(violation.field);
+      if (kpiMatch) kpi[kpiMatch[1] ?? ''] ??= violation.message;
+      else if (accessoryMatch && accessoryMatch[1] !== undefined) {
+        const index = Number(accessoryMatch[1]);
+        accessories[index] = { ...accessories[index], [accessoryMatch[2]]: violation.message };
+      } else rest.push(violation);
+    }
+    setServerKpi(kpi);
+    setServerAccessories(accessories);
+    return rest;
+  };
+
+  const submit = (event: FormEvent) => {
+    setCheckExtras(true);
+    setExtrasBlocked(false);
+    setServerKpi({});
+    setServerAccessories([]);
+    const extrasValid =
+      checkKpiRows(kpiRows, type).every((error) => !error.key && !error.value) &&
+      checkAccessories(accessoryRows).every((error) => !error.name && !error.quantity);
+    return form.handleSubmit(async (values) => {
+      if (!extrasValid) {
+        setExtrasBlocked(true);
+        return;
+      }
+      const input: DeviceInput = {
+        name: values.name.trim(),
+        type: values.type,
+        deviceId: values.deviceId.trim(),
+        facilityId: values.facilityId || null,
+        ...(isAdmin ? { landlordId: values.landlordId } : {}),
+        description: values.description.trim() || null,
+        kpiParameters: kpiOf(kpiRows),
+        accessories: accessoryRows.map((row) => ({ name: row.name.trim(), quantity: Number(row.quantity) })),
+        ...(water ? { meterAdjustment: Number(values.meterAdjustment || 0) } : {}),
+      };
+      try {
+        await onSubmit(input);
+      } catch (error) {
+        if (!isApiError(error) || error.violations.length === 0) throw error;
+        const rest = placeExtras(error.violations);
+        if (rest.length > 0) {
+          throw new ApiError(error.status, error.message, rest, error.fromServer);
+        }
+        setExtrasBlocked(true);
+      }
+    })(event);
+  };
+
+  const landlordOptions = (landlords.data ?? []).map((landlord) => ({ value: landlord.id, label: landlord.name }));
+  const facilityOptions = (facilities.data ?? []).map((facility) => ({
+    value: facility.id,
+    label: [facility.buildingName, facility.floorLabel, facility.name].filter(Boolean).join(' · '),
+  }));
+  const typeOptions = (types.data ?? []).map((item) => ({ value: item.id, label: catalogue.deviceType(item.id, item.title) }));
+
+  return (
+    <FormLayout
+      label={submitLabel ?? intl.formatMessage(m.editDevice)}
+      onSubmit={submit}
+      formRef={form.formRef}
+      formError={form.formError}
+      invalidSubmit={form.invalidSubmit || extrasBlocked}
+      submitting={form.submitting}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      {[types.error, landlords.error, facilities.error].filter(Boolean).map((error, index) => (
+        <FullWidth key={index}>
+          <ErrorAlert error={error} />
+        </FullWidth>
+      ))}
+      <TextField label={intl.formatMessage(m.name)} field={form.register('name')} required />
+      <SelectField label={intl.formatMessage(m.type)} field={form.register('type')} required options={typeOptions} />
+      <FullWidth>
+        <DeviceIdInput
+          value={form.values.deviceId}
+          onChange={(value) => setValue('deviceId', value)}
+          error={form.errors.deviceId}
+          required
+        />
+      </FullWidth>
+      <SelectField
+        label={intl.formatMessage(m.landlord)}
+        field={form.register('landlordId')}
+        required
+        options={landlordOptions}
+        disabled={!isAdmin && landlordOptions.length <= 1}
+      />
+      <SelectField
+        label={intl.formatMessage(m.facility)}
+        field={form.register('facilityId')}
+        options={facilityOptions}
+        placeholder={intl.formatMessage(m.notPlaced)}
+        helper={intl.formatMessage(landlordId ? m.facilityHelper : m.chooseLandlordFirst)}
+        disabled={!landlordId}
+      />
+      <FullWidth>
+        <TextAreaField label={intl.formatMessage(m.description)} field={form.register('description')} />
+      </FullWidth>
+      {water && (
+        <TextField
+          label={intl.formatMessage(m.meterAdjustment)}
+          field={form.register('meterAdjustment')}
+          inputMode="decimal"
+          helper={intl.formatMessage(m.meterAdjustmentHelper)}
+        />
+      )}
+      <FullWidth>
+        <Separator my="2" />
+        <KpiEditor
+          rows={kpiRows}
+          onChange={(rows) => {
+            setKpiRows(rows);
+            setServerKpi({});
+          }}
+          deviceType={type}
+          errors={kpiErrors}
+          serverErrors={serverKpi}
+        />
+      </FullWidth>
+      <FullWidth>
+        <Separator my="2" />
+        <AccessoriesEditor
+          rows={accessoryRows}
+          onChange={(rows) => {
+            setAccessoryRows(rows);
+            setServerAccessories([]);
+          }}
+          errors={accessoryErrors}
+        />
+      </FullWidth>
+    </FormLayout>
+  );
+}

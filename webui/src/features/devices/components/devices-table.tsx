@@ -1,0 +1,126 @@
+import { Button, Link, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { useListParams } from '@/components/data-table/use-list-params';
+import { filterCriteriaFor, selectionQuery } from '@/components/filter-panel/criteria';
+import { FilterPanel } from '@/components/filter-panel/filter-panel';
+import { EMPTY_SELECTION, type FilterSelection } from '@/components/filter-panel/types';
+import { paths, withQuery } from '@/config/paths';
+import { isPathAllowed } from '@/config/roles';
+import { useDateTimeFormat } from '@/lib/format';
+import { roleAtom } from '@/lib/session-atoms';
+import { useCatalogue } from '@/lib/use-catalogue';
+import { useQuery } from '@/lib/use-query';
+import { deleteDevices } from '../api/delete-devices';
+import { exportDevices } from '../api/export-devices';
+import { getDevices } from '../api/get-devices';
+import { deviceMessages as m } from '../messages';
+import type { Device } from '../types';
+import { BatteryBadge, HealthBadge, LevelText, SignalBadge, StatusBadge } from './device-badges';
+
+const rowId = (device: Device) => device.id;
+const rowLabel = (device: Device) => device.name;
+const dash = (value: string | null | undefined) => value || '—';
+
+/**
+ * Devices with their live state: search, sort, filters, paging and export for every
+ * manager; create and delete for those who may edit devices (SystemAdmin, LandLordManager).
+ */
+export function DevicesTable() {
+  const intl = useIntl();
+  const role = useAtomValue(roleAtom);
+  const formatDateTime = useDateTimeFormat();
+  const catalogue = useCatalogue();
+  const [params, setParams] = useListParams({ sort: 'name' });
+  const [filters, setFilters] = useState<FilterSelection>(EMPTY_SELECTION);
+  const { data, error, loading, reload } = useQuery(['devices', params], (signal) => getDevices(params, signal), { keepPrevious: true });
+  const canManage = isPathAllowed(role, paths.editDeviceForm);
+  const canOpen = isPathAllowed(role, paths.deviceInfo);
+
+  const columns: Column<Device>[] = [
+    {
+      key: 'name',
+      header: m.name,
+      sortField: 'name',
+      render: (device) =>
+        canOpen ? (
+          <Link asChild fontWeight="medium" color="teal.fg">
+            <RouterLink to={withQuery(paths.deviceInfo, { deviceId: device.id })}>{device.name}</RouterLink>
+          </Link>
+        ) : (
+          <Text as="span" fontWeight="medium">
+            {device.name}
+          </Text>
+        ),
+    },
+    { key: 'type', header: m.type, sortField: 'type', render: (d) => catalogue.deviceType(d.type, d.typeTitle), hideBelow: 'md' },
+    {
+      key: 'deviceId',
+      header: m.deviceId,
+      sortField: 'deviceId',
+      render: (d) => (
+        <Text as="span" fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
+          {d.deviceId}
+        </Text>
+      ),
+      hideBelow: 'lg',
+    },
+    { key: 'building', header: m.building, sortField: 'buildingName', render: (d) => dash(d.buildingName), hideBelow: 'sm' },
+    { key: 'floor', header: m.floor, sortField: 'floorNumber', render: (d) => dash(d.floorLabel), hideBelow: 'lg' },
+    { key: 'facility', header: m.facility, sortField: 'facilityName', render: (d) => dash(d.facilityName), hideBelow: 'md' },
+    { key: 'status', header: m.status, render: (d) => <StatusBadge status={d.status} /> },
+    { key: 'health', header: m.health, render: (d) => <HealthBadge health={d.health} />, hideBelow: 'sm' },
+    {
+      key: 'battery',
+      header: m.battery,
+      sortField: 'batteryVoltage',
+      render: (d) => <BatteryBadge battery={d.battery} voltage={d.batteryVoltage} />,
+      hideBelow: 'md',
+    },
+    { key: 'signal', header: m.signal, sortField: 'rssi', render: (d) => <SignalBadge signal={d.signal} rssi={d.rssi} />, hideBelow: 'lg' },
+    { key: 'level', header: m.level, render: (d) => <LevelText level={d.level} />, hideBelow: 'md' },
+    { key: 'lastUpdate', header: m.lastUpdate, sortField: 'lastUpdate', render: (d) => formatDateTime(d.lastUpdate), hideBelow: 'lg' },
+  ];
+
+  return (
+    <DataTable
+      label={intl.formatMessage(m.tableTitle)}
+      columns={columns}
+      page={data}
+      loading={loading}
+      error={error}
+      onRetry={reload}
+      params={params}
+      onParamsChange={setParams}
+      getRowId={rowId}
+      getRowLabel={rowLabel}
+      onDeleteMany={canManage ? deleteDevices : undefined}
+      onDeleted={reload}
+      onExport={() => exportDevices(params)}
+      toolbar={
+        <FilterPanel
+          criteria={filterCriteriaFor(role, 'devices')}
+          screen="devices"
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setParams(selectionQuery(next));
+          }}
+        />
+      }
+      actions={
+        canManage && (
+          <Button asChild colorPalette="teal">
+            <RouterLink to={paths.editDeviceForm}>
+              <LuPlus /> {intl.formatMessage(m.newDevice)}
+            </RouterLink>
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,199 @@
+import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { LuPencil } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { DeleteButton } from '@/components/delete-button';
+import { Details, DetailsSkeleton } from '@/components/details';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { commonMessages } from '@/components/messages';
+import { MissingId } from '@/components/missing-id';
+import { PageHeader } from '@/components/page-header';
+import { paths, withQuery } from '@/config/paths';
+import { isPathAllowed } from '@/config/roles';
+import { useDateTimeFormat } from '@/lib/format';
+import { roleAtom } from '@/lib/session-atoms';
+import { useCatalogue } from '@/lib/use-catalogue';
+import { useQuery } from '@/lib/use-query';
+import { deleteDevice } from '../api/delete-device';
+import { getDevice } from '../api/get-device';
+import { BatteryBadge, HealthBadge, LevelText, SignalBadge, StatusBadge } from '../components/device-badges';
+import { deviceMessages as m, kpiMessages } from '../messages';
+import type { Device, DeviceReadings } from '../types';
+
+const READING_KEYS: (keyof DeviceReadings)[] = [
+  'peopleCounter',
+  'pulseCounter',
+  'waterMeter',
+  'humidity',
+  'temperature',
+  'range',
+  'digitalInput',
+  'proximity',
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {children}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function DeviceSections({ device }: { device: Device }) {
+  const intl = useIntl();
+  const formatDateTime = useDateTimeFormat();
+  const catalogue = useCatalogue();
+  const readings = READING_KEYS.filter((key) => device.readings?.[key] != null);
+  const kpi = Object.entries(device.kpiParameters ?? {});
+  const accessories = device.accessories ?? [];
+  const labelOf = (key: string) => (key in kpiMessages ? intl.formatMessage(kpiMessages[key as keyof typeof kpiMessages]) : key);
+  return (
+    <Stack gap="4">
+      <Details
+        title={intl.formatMessage(m.liveState)}
+        items={[
+          { label: intl.formatMessage(m.status), value: <StatusBadge status={device.status} /> },
+          { label: intl.formatMessage(m.health), value: <HealthBadge health={device.health} /> },
+          { label: intl.formatMessage(m.battery), value: <BatteryBadge battery={device.battery} voltage={device.batteryVoltage} /> },
+          { label: intl.formatMessage(m.signal), value: <SignalBadge signal={device.signal} rssi={device.rssi} /> },
+          { label: intl.formatMessage(m.level), value: <LevelText level={device.level} /> },
+          { label: intl.formatMessage(m.lastUpdate), value: formatDateTime(device.lastUpdate) },
+        ]}
+      />
+      <Details
+        title={intl.formatMessage(m.details)}
+        items={[
+          { label: intl.formatMessage(m.type), value: catalogue.deviceType(device.type, device.typeTitle) },
+          { label: intl.formatMessage(m.deviceId), value: <Text as="span" fontFamily="mono">{device.deviceId}</Text> },
+          { label: intl.formatMessage(m.landlord), value: device.landlordName ?? '—' },
+          { label: intl.formatMessage(m.building), value: device.buildingName ?? '—' },
+          { label: intl.formatMessage(m.floor), value: device.floorLabel ?? '—' },
+          { label: intl.formatMessage(m.facility), value: device.facilityName ?? intl.formatMessage(m.notPlaced) },
+          { label: intl.formatMessage(m.description), value: device.description || '—' },
+          ...(device.meterAdjustment ? [{ label: intl.formatMessage(m.meterAdjustment), value: intl.formatNumber(device.meterAdjustment) }] : []),
+          { label: intl.formatMessage(commonMessages.createdAt), value: formatDateTime(device.createdAt) },
+          { label: intl.formatMessage(m.updatedAt), value: formatDateTime(device.updatedAt) },
+        ]}
+      />
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+        <Section title={intl.formatMessage(m.readings)}>
+          {readings.length === 0 ? (
+            <Text color="fg.muted">{intl.formatMessage(m.noReadings)}</Text>
+          ) : (
+            <Stack gap="1" as="dl">
+              {readings.map((key) => (
+                <HStack key={key} justify="space-between">
+                  <Text as="dt" color="fg.muted" fontSize="sm">
+                    {intl.formatMessage(m[key])}
+                  </Text>
+                  <Text as="dd">{intl.formatNumber(device.readings?.[key] ?? 0)}</Text>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Section>
+        <Section title={intl.formatMessage(m.kpiParameters)}>
+          {kpi.length === 0 ? (
+            <Text color="fg.muted">{intl.formatMessage(m.noKpi)}</Text>
+          ) : (
+            <Stack gap="1" as="dl">
+              {kpi.map(([key, value]) => (
+                <HStack key={key} justify="space-between">
+                  <Text as="dt" color="fg.muted" fontSize="sm">
+                    {labelOf(key)}
+                  </Text>
+                  <Text as="dd">{typeof value === 'number' ? intl.formatNumber(value) : labelOf(value)}</Text>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Section>
+        <Section title={intl.formatMessage(m.accessories)}>
+          {accessories.length === 0 ? (
+            <Text color="fg.muted">{intl.formatMessage(m.noAccessories)}</Text>
+          ) : (
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{intl.formatMessage(m.accessoryName)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.quantity)}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {accessories.map((accessory, index) => (
+                  <Table.Row key={`${accessory.name}-${index}`}>
+                    <Table.Cell>{accessory.name}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Badge variant="surface">{intl.formatNumber(accessory.quantity)}</Badge>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function DeviceInfoRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const role = useAtomValue(roleAtom);
+  const [searchParams] = useSearchParams();
+  const deviceId = searchParams.get('deviceId') ?? '';
+  const { data: device, error, reload } = useQuery(['device', deviceId], (signal) => getDevice(deviceId, signal), {
+    enabled: Boolean(deviceId),
+  });
+  const canManage = isPathAllowed(role, paths.editDeviceForm);
+  const catalogue = useCatalogue();
+
+  return (
+    <>
+      <PageHeader
+        title={device?.name ?? intl.formatMessage(m.infoTitle)}
+        description={device ? catalogue.deviceType(device.type, device.typeTitle) : undefined}
+        back={<BackLink to={paths.devicesTable}>{intl.formatMessage(m.backToList)}</BackLink>}
+        actions={
+          device &&
+          canManage && (
+            <>
+              <Button asChild variant="outline">
+                <RouterLink to={withQuery(paths.editDeviceForm, { deviceId })}>
+                  <LuPencil /> {intl.formatMessage(commonMessages.edit)}
+                </RouterLink>
+              </Button>
+              <DeleteButton
+                title={intl.formatMessage(m.deleteOne)}
+                description={intl.formatMessage(m.deleteOneBody, { name: device.name })}
+                doneMessage={intl.formatMessage(m.deletedOne)}
+                onDelete={() => deleteDevice(deviceId)}
+                onDeleted={() => navigate(paths.devicesTable)}
+              />
+            </>
+          )
+        }
+      />
+      {!deviceId ? (
+        <MissingId />
+      ) : error ? (
+        <ErrorAlert error={error} onRetry={reload} />
+      ) : !device ? (
+        <DetailsSkeleton />
+      ) : (
+        <DeviceSections device={device} />
+      )}
+    </>
+  );
+}

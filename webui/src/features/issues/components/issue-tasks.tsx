@@ -1,0 +1,62 @@
+import { Badge, Button, Card, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LuPlus } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { paths, withQuery } from '@/config/paths';
+import { useDateTimeFormat } from '@/lib/format';
+import { useQuery } from '@/lib/use-query';
+import { getIssueTasks } from '../api/get-issue-tasks';
+import { issueMessages as m } from '../messages';
+import { useStaffRoleName } from './task-labels';
+
+/** The ad hoc task tab of an issue: its tasks, and "create" while it is open. */
+export function IssueTasksPanel({ issueId, canCreate, canOpen }: { issueId: string; canCreate: boolean; canOpen: boolean }) {
+  const intl = useIntl();
+  const formatDateTime = useDateTimeFormat();
+  const roleName = useStaffRoleName();
+  const { data, error, reload } = useQuery(['issue-tasks', issueId], (signal) => getIssueTasks(issueId, signal));
+  return (
+    <Stack gap="3">
+      {canCreate && (
+        <Button asChild colorPalette="teal" alignSelf="flex-start">
+          <RouterLink to={withQuery(paths.createAdHocTaskForm, { issueId })}>
+            <LuPlus /> {intl.formatMessage(m.createTask)}
+          </RouterLink>
+        </Button>
+      )}
+      {error ? (
+        <ErrorAlert error={error} onRetry={reload} />
+      ) : !data ? (
+        <Skeleton height="16" />
+      ) : data.length === 0 ? (
+        <Text color="fg.muted">{intl.formatMessage(m.noTasks)}</Text>
+      ) : (
+        data.map((task) => (
+          <Card.Root key={task.id} size="sm">
+            <Card.Body>
+              <Stack gap="1">
+                {canOpen ? (
+                  <Link asChild fontWeight="semibold" color="teal.fg">
+                    <RouterLink to={withQuery(paths.adHocTaskInfo, { taskId: task.id })}>{task.title}</RouterLink>
+                  </Link>
+                ) : (
+                  <Text fontWeight="semibold">{task.title}</Text>
+                )}
+                <Text fontSize="sm">
+                  <Badge variant="surface" me="2">
+                    {roleName(task.staffRole)}
+                  </Badge>
+                  {task.staffName ?? task.staff ?? '—'} · {task.type}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDateTime(task.createdAt)}
+                </Text>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        ))
+      )}
+    </Stack>
+  );
+}

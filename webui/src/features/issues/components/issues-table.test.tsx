@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PHONE_QUERY } from '@/lib/use-media-query';
+import { json, mockFetch, noContent } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import type { Issue } from '../types';
+import { IssuesTable } from './issues-table';
+
+const opened: Issue = {
+  id: 'i1',
+  issueType: 'paper-level-low',
+  issueName: 'Paper level low',
+  status: 'OPENED',
+  issuesStatus: 1,
+  facilityName: 'Gents Ground',
+  floorLabel: 'Ground',
+  buildingName: 'Harbourfront Tower',
+  deviceName: 'Paper HA-Ground-M',
+  createdAt: '2026-11-21T08:00:00Z',
+};
+
+function onPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === PHONE_QUERY,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('issues on a phone', () => {
+  it('shows cards and, on a 409, says someone else resolved it and refreshes', async () => {
+    onPhone();
+    let resolvedElsewhere = false;
+    const { calls } = mockFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/issues') {
+        const issue = resolvedElsewhere ? { ...opened, status: 'RESOLVED', issuesStatus: 2, resolvedAt: '2026-11-21T08:05:00Z' } : opened;
+        return json({ items: [issue], total: 1, page: 1, pageSize: 20 });
+      }
+      if (call.method === 'PUT' && call.path === '/api/issues/i1/status') {
+        resolvedElsewhere = true;
+        return json({ message: 'The issue is already resolved', violations: [] }, 409);
+      }
+      return undefined;
+    });
+    signInAs('cleaner');
+    renderPage(<IssuesTable />);
+    const card = await screen.findByRole('article', { name: 'Paper level low' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText(/Gents Ground, Ground, Harbourfront Tower/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Mark as resolved' }));
+    expect(await screen.findByText('Someone has already resolved this issue. The list is up to date now.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ issuesStatus: 'RESOLVED' });
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Paper level low' })).getByText('Resolved')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Mark as resolved' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/issues')).toHaveLength(2);
+  });
+
+  it('resolves an open issue with one tap', async () => {
+    onPhone();
+    let resolved = false;
+    mockFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/issues') {
+        return json({ items: [resolved ? { ...opened, status: 'RESOLVED', issuesStatus: 2 } : opened], total: 1 });
+      }
+      if (call.method === 'PUT' && call.path === '/api/issues/i1/status') {
+        resolved = true;
+        return noContent();
+      }
+      return undefined;
+    });
+    signInAs('cleaner');
+    renderPage(<IssuesTable />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as resolved' }));
+    expect(await screen.findByText('Issue resolved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as resolved' })).not.toBeInTheDocument());
+  });
+});
+
+describe('issues table', () => {
+  it('sends the status filter as 1/2 and lets landlord managers watch, not resolve', async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/api/issues') return json({ items: [opened], total: 1 });
+      return undefined;
+    });
+    signInAs('ll-manager');
+    renderPage(<IssuesTable />);
+    const table = await screen.findByRole('table', { name: 'Issues' });
+    expect(await within(table).findByRole('link', { name: 'Paper level low' })).toHaveAttribute('href', '/issues/table?issueId=i1');
+    expect(screen.queryByRole('button', { name: 'Mark as resolved' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report an issue' })).toHaveAttribute('href', '/issues/create-issue-form');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(screen.getByLabelText('Filter by'), 'Status');
+    await user.selectOptions(screen.getByLabelText(/^Value/), 'Resolved');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/issues').at(-1)?.search.getAll('filter')).toEqual(['status:"2"']));
+    expect(calls.filter((c) => c.path === '/api/issues').at(-1)?.search.get('page')).toBe('1');
+  });
+});

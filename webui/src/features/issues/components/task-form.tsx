@@ -1,0 +1,110 @@
+import { useIntl } from 'react-intl';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { FormLayout, FullWidth } from '@/components/form/form-layout';
+import { useForm } from '@/components/form/use-form';
+import { check, maxLength, required, requiredText } from '@/components/form/validators';
+import { useQuery } from '@/lib/use-query';
+import { getStaffOptions } from '../api/get-staff-options';
+import { issueMessages as m } from '../messages';
+import type { StaffRole, TaskInput } from '../types';
+import { STAFF_ROLES, useStaffRoleName } from './task-labels';
+
+export interface TaskFormValues extends Record<string, string> {
+  title: string;
+  type: string;
+  staffRole: string;
+  staffId: string;
+  remarks: string;
+}
+
+const MAX_REMARKS = 2000;
+
+/** Mirrors domain/task.py. */
+export function validateTask(values: TaskFormValues) {
+  return {
+    title: requiredText(values.title) ?? undefined,
+    type: requiredText(values.type) ?? undefined,
+    staffRole: check(values.staffRole, required) ?? undefined,
+    staffId: check(values.staffId, required) ?? undefined,
+    remarks: check(values.remarks, maxLength(MAX_REMARKS)) ?? undefined,
+  };
+}
+
+/** An ad hoc task for an issue: what to do, and who does it. */
+export function TaskForm({
+  issueId,
+  initialValues,
+  onSubmit,
+  onCancel,
+}: {
+  issueId: string;
+  initialValues: TaskFormValues;
+  onSubmit: (input: TaskInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const roleName = useStaffRoleName();
+  const form = useForm({ initialValues, validate: validateTask });
+  const staffRole = form.values.staffRole as StaffRole | '';
+  const staff = useQuery(['task-staff', staffRole], (signal) => getStaffOptions(staffRole as StaffRole, signal), {
+    enabled: Boolean(staffRole),
+  });
+  const submit = form.handleSubmit((values) =>
+    onSubmit({
+      issueId,
+      title: values.title.trim(),
+      type: values.type.trim(),
+      staffRole: values.staffRole as StaffRole,
+      staffId: values.staffId,
+      ...(values.remarks.trim() ? { remarks: values.remarks.trim() } : {}),
+    }),
+  );
+  return (
+    <FormLayout
+      label={intl.formatMessage(m.createTaskTitle)}
+      onSubmit={submit}
+      formRef={form.formRef}
+      formError={form.formError}
+      invalidSubmit={form.invalidSubmit}
+      submitting={form.submitting}
+      submitLabel={intl.formatMessage(m.createTask)}
+      onCancel={onCancel}
+    >
+      {staff.error ? (
+        <FullWidth>
+          <ErrorAlert error={staff.error} onRetry={staff.reload} />
+        </FullWidth>
+      ) : null}
+      <FullWidth>
+        <TextField label={intl.formatMessage(m.taskTitle)} field={form.register('title')} required />
+      </FullWidth>
+      <FullWidth>
+        <TextField label={intl.formatMessage(m.taskType)} field={form.register('type')} required />
+      </FullWidth>
+      <SelectField
+        label={intl.formatMessage(m.staffRole)}
+        field={{
+          ...form.register('staffRole'),
+          onValueChange: (value) => {
+            form.setValue('staffRole', value);
+            form.setValue('staffId', '');
+          },
+        }}
+        required
+        options={STAFF_ROLES.map((role) => ({ value: role, label: roleName(role) }))}
+      />
+      <SelectField
+        label={intl.formatMessage(m.staff)}
+        field={form.register('staffId')}
+        required
+        disabled={!staffRole}
+        helper={staffRole ? undefined : intl.formatMessage(m.chooseRoleFirst)}
+        options={(staff.data ?? []).map((member) => ({ value: member.id, label: member.profile?.name || member.loginName || member.id }))}
+      />
+      <FullWidth>
+        <TextAreaField label={intl.formatMessage(m.remarks)} field={form.register('remarks')} />
+      </FullWidth>
+    </FormLayout>
+  );
+}

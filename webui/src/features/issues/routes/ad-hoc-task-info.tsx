@@ -1,0 +1,72 @@
+import { Link } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { Details, DetailsSkeleton } from '@/components/details';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { commonMessages } from '@/components/messages';
+import { MissingId } from '@/components/missing-id';
+import { PageHeader } from '@/components/page-header';
+import { paths, withQuery } from '@/config/paths';
+import { isPathAllowed } from '@/config/roles';
+import { useDateTimeFormat } from '@/lib/format';
+import { roleAtom } from '@/lib/session-atoms';
+import { useQuery } from '@/lib/use-query';
+import { getTask } from '../api/get-task';
+import { useStaffRoleName } from '../components/task-labels';
+import { issueMessages as m } from '../messages';
+
+export function AdHocTaskInfoRoute() {
+  const intl = useIntl();
+  const role = useAtomValue(roleAtom);
+  const formatDateTime = useDateTimeFormat();
+  const roleName = useStaffRoleName();
+  const [searchParams] = useSearchParams();
+  const taskId = searchParams.get('taskId') ?? '';
+  const { data: task, error, reload } = useQuery(['task', taskId], (signal) => getTask(taskId, signal), { enabled: Boolean(taskId) });
+  const canOpenIssue = isPathAllowed(role, paths.issuesTable);
+  const back = task?.issue && canOpenIssue ? withQuery(paths.issuesTable, { issueId: task.issue }) : paths.issuesTable;
+
+  return (
+    <>
+      <PageHeader
+        title={task?.title ?? intl.formatMessage(m.taskInfoTitle)}
+        description={task ? intl.formatMessage(m.taskInfoTitle) : undefined}
+        back={<BackLink to={back}>{intl.formatMessage(task?.issue ? m.backToIssue : m.backToList)}</BackLink>}
+      />
+      {!taskId ? (
+        <MissingId />
+      ) : error ? (
+        <ErrorAlert error={error} onRetry={reload} />
+      ) : !task ? (
+        <DetailsSkeleton />
+      ) : (
+        <Details
+          items={[
+            { label: intl.formatMessage(m.taskTitle), value: task.title },
+            { label: intl.formatMessage(m.taskType), value: task.type },
+            { label: intl.formatMessage(m.building), value: task.buildingName ?? '—' },
+            { label: intl.formatMessage(m.facility), value: task.facilityName ?? '—' },
+            { label: intl.formatMessage(m.device), value: task.deviceName ?? '—' },
+            {
+              label: intl.formatMessage(m.issue),
+              value:
+                task.issue && canOpenIssue ? (
+                  <Link asChild color="teal.fg">
+                    <RouterLink to={withQuery(paths.issuesTable, { issueId: task.issue })}>{intl.formatMessage(m.openDetails)}</RouterLink>
+                  </Link>
+                ) : (
+                  '—'
+                ),
+            },
+            { label: intl.formatMessage(m.staffRole), value: roleName(task.staffRole) },
+            { label: intl.formatMessage(m.staff), value: task.staffName ?? task.staff ?? '—' },
+            { label: intl.formatMessage(m.remarks), value: task.remarks || '—' },
+            { label: intl.formatMessage(commonMessages.createdAt), value: formatDateTime(task.createdAt) },
+          ]}
+        />
+      )}
+    </>
+  );
+}

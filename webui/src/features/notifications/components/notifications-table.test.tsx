@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ListParams } from '@/lib/types';
+import { json, mockFetch, noContent, type Call } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import type { Notification } from '../types';
+import { unreadFirstPage } from '../unread-first';
+import { NotificationsBell } from './notifications-bell';
+import { NotificationsTable } from './notifications-table';
+
+const make = (id: string, read: boolean, minute: number): Notification => ({
+  id,
+  type: 'issue-opened',
+  information: `Paper level low reported (${id})`,
+  issue: `issue-${id}`,
+  task: null,
+  read,
+  readAt: read ? '2026-11-21T09:00:00Z' : null,
+  createdAt: `2026-11-21T08:${String(minute).padStart(2, '0')}:00Z`,
+});
+
+/** A backend that pages the unread and read lists as the API does. */
+function backend(initial: Notification[]) {
+  let rows = [...initial];
+  const statusOf = (call: Call) => /status:"(\w+)"/.exec(call.search.getAll('filter').join(' '))?.[1];
+  return mockFetch((call) => {
+    if (call.method === 'GET' && call.path === '/api/notifications') {
+      const status = statusOf(call);
+      const matching = rows
+        .filter((row) => !status || (status === 'read') === row.read)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const page = Number(call.search.get('page') ?? 1);
+      const size = Number(call.search.get('pageSize') ?? 20);
+      return json({ items: matching.slice((page - 1) * size, page * size), total: matching.length, page, pageSize: size });
+    }
+    if (call.method === 'PUT' && call.path === '/api/notifications/read') {
+      const ids = (call.body as { ids: string[] }).ids;
+      rows = rows.map((row) => (ids.includes(row.id) ? { ...row, read: true, readAt: '2026-11-21T10:00:00Z' } : row));
+      return noContent();
+    }
+    if (call.method === 'DELETE' && call.path === '/api/notifications') {
+      const ids = call.search.getAll('ids');
+      rows = rows.filter((row) => !ids.includes(row.id));
+      return noContent();
+    }
+    return undefined;
+  });
+}
+
+describe('notifications', () => {
+  it('lists unread first, then marks the selected ones as read after saying it cannot be undone', async () => {
+    const { calls } = backend([make('a', true, 50), make('b', false, 10), make('c', false, 20)]);
+    signInAs('cleaner');
+    renderPage(<NotificationsTable />);
+    const table = await screen.findByRole('table', { name: 'Notifications' });
+    await within(table).findByText('Paper level low reported (a)');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByText(/reported/).textContent)).toEqual([
+      'Paper level low reported (c)',
+      'Paper level low reported (b)',
+      'Paper level low reported (a)',
+    ]);
+
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Mark as read (0)' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Paper level low reported (b)' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as read (1)' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Mark 1 notification as read?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Marking as read cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as read' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ids: ['b'] });
+    expect(await screen.findByText('1 notification marked as read')).toBeInTheDocument();
+    await waitFor(() => {
+      const row = within(table).getByText('Paper level low reported (b)').closest('tr') as HTMLElement;
+      expect(within(row).getByText('Read')).toBeInTheDocument();
+    });
+  });
+
+  it('deletes the selected ones in one call after a confirmation', async () => {
+    const { calls } = backend([make('a', true, 50), make('b', false, 10)]);
+    signInAs('admin');
+    renderPage(<NotificationsTable />);
+    await screen.findByText('Paper level low reported (a)');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/This cannot be undone\./)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'DELETE')?.search.getAll('ids').sort()).toEqual(['a', 'b']);
+    await waitFor(() => expect(screen.queryByText('Paper level low reported (a)')).not.toBeInTheDocument());
+  });
+
+  it('shows the unread count on the bell, linking to the notifications', async () => {
+    const { calls } = backend([make('a', false, 1), make('b', false, 2), make('c', true, 3)]);
+    signInAs('cleaner');
+    renderPage(<NotificationsBell />);
+    const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications/table');
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('2');
+    const call = calls.find((c) => c.path === '/api/notifications');
+    expect(call?.search.getAll('filter')).toEqual(['status:"unread"']);
+    expect(call?.search.get('pageSize')).toBe('1');
+  });
+
+  it('pages "unread first" across the two lists', async () => {
+    const unread = Array.from({ length: 5 }, (_, i) => `u${i}`);
+    const read = Array.from({ length: 7 }, (_, i) => `r${i}`);
+    const fetchPage = async (params: ListParams, status: 'unread' | 'read') => {
+      const list = status === 'unread' ? unread : read;
+      const items = list.slice((params.page - 1) * params.pageSize, params.page * params.pageSize).map((id) => make(id, status === 'read', 0));
+      return { items, total: list.length, page: params.page, pageSize: params.pageSize };
+    };
+    const ids = async (page: number) => (await unreadFirstPage({ page, pageSize: 4 }, fetchPage)).items.map((n) => n.id);
+    expect(await ids(1)).toEqual(['u0', 'u1', 'u2', 'u3']);
+    expect(await ids(2)).toEqual(['u4', 'r0', 'r1', 'r2']);
+    expect(await ids(3)).toEqual(['r3', 'r4', 'r5', 'r6']);
+    expect((await unreadFirstPage({ page: 3, pageSize: 4 }, fetchPage)).total).toBe(12);
+  });
+});

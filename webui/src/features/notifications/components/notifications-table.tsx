@@ -1,0 +1,168 @@
+import { Badge, Button, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { LuCheckCheck } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { useListParams } from '@/components/data-table/use-list-params';
+import { useErrorText } from '@/components/errors/error-alert';
+import { toaster } from '@/components/ui/toaster';
+import { paths, withQuery } from '@/config/paths';
+import { useDateTimeFormat } from '@/lib/format';
+import type { ListParams } from '@/lib/types';
+import { useQuery } from '@/lib/use-query';
+import { deleteNotifications } from '../api/delete-notifications';
+import { getNotifications } from '../api/get-notifications';
+import { markNotificationsRead } from '../api/mark-notifications-read';
+import { notificationMessages as m } from '../messages';
+import type { Notification, ReadStatus } from '../types';
+import { notificationsVersionAtom } from '../unread-atom';
+import { unreadFirstPage } from '../unread-first';
+
+const rowId = (notification: Notification) => notification.id;
+const TYPE_LABELS = { 'issue-opened': m.typeIssueOpened, 'issue-resolved': m.typeIssueResolved, 'task-assigned': m.typeTaskAssigned } as const;
+
+function loadPage(params: ListParams, status: ReadStatus | '', signal: AbortSignal) {
+  if (status) return getNotifications(params, status, signal);
+  return unreadFirstPage(params, (page, which) => getNotifications(page, which, signal));
+}
+
+/** The user's notifications, unread first: mark the selected ones as read (for good) or delete them. */
+export function NotificationsTable() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const formatDateTime = useDateTimeFormat();
+  const bumpVersion = useSetAtom(notificationsVersionAtom);
+  const [params, setParams] = useListParams({ sort: '-createdAt' });
+  const [status, setStatus] = useState<ReadStatus | ''>('');
+  const [pending, setPending] = useState<{ ids: string[]; done: () => void } | null>(null);
+  const { data, error, loading, reload } = useQuery(['notifications', params, status], (signal) => loadPage(params, status, signal), {
+    keepPrevious: true,
+  });
+  const refresh = () => {
+    reload();
+    bumpVersion((version) => version + 1);
+  };
+  const typeLabel = (type: string) => (type in TYPE_LABELS ? intl.formatMessage(TYPE_LABELS[type as keyof typeof TYPE_LABELS]) : type);
+
+  const markRead = async () => {
+    if (!pending) return;
+    try {
+      await markNotificationsRead(pending.ids);
+      toaster.create({ type: 'success', title: intl.formatMessage(m.markedRead, { count: pending.ids.length }) });
+      pending.done();
+    } catch (markError) {
+      toaster.create({ type: 'error', title: intl.formatMessage(m.markReadFailed), description: errorText(markError) });
+    }
+    refresh();
+  };
+
+  const columns: Column<Notification>[] = [
+    {
+      key: 'type',
+      header: m.type,
+      sortField: 'type',
+      render: (n) => <Badge colorPalette={n.read ? 'gray' : 'teal'}>{typeLabel(n.type)}</Badge>,
+    },
+    {
+      key: 'information',
+      header: m.information,
+      render: (n) => (
+        <Stack gap="0">
+          <Text fontWeight={n.read ? 'normal' : 'semibold'}>{n.information}</Text>
+          {(n.facilityName || n.buildingName) && (
+            <Text fontSize="sm" color="fg.muted">
+              {[n.facilityName, n.buildingName].filter(Boolean).join(', ')}
+            </Text>
+          )}
+          <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
+            {formatDateTime(n.createdAt)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'createdAt', header: m.dateTime, sortField: 'createdAt', render: (n) => formatDateTime(n.createdAt), hideBelow: 'md' },
+    {
+      key: 'status',
+      header: m.status,
+      sortField: 'readAt',
+      render: (n) =>
+        n.read ? (
+          <Badge variant="surface">{intl.formatMessage(m.read)}</Badge>
+        ) : (
+          <Badge colorPalette="orange">{intl.formatMessage(m.unread)}</Badge>
+        ),
+      hideBelow: 'sm',
+    },
+    {
+      key: 'open',
+      header: m.open,
+      render: (n) =>
+        n.task ? (
+          <Link asChild color="teal.fg" fontSize="sm">
+            <RouterLink to={withQuery(paths.adHocTaskInfo, { taskId: n.task })}>{intl.formatMessage(m.openTask)}</RouterLink>
+          </Link>
+        ) : n.issue ? (
+          <Link asChild color="teal.fg" fontSize="sm">
+            <RouterLink to={withQuery(paths.issuesTable, { issueId: n.issue })}>{intl.formatMessage(m.openIssue)}</RouterLink>
+          </Link>
+        ) : (
+          '—'
+        ),
+      hideBelow: 'sm',
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        label={intl.formatMessage(m.tableTitle)}
+        columns={columns}
+        page={data}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        params={params}
+        onParamsChange={setParams}
+        getRowId={rowId}
+        getRowLabel={(n) => n.information}
+        onDeleteMany={deleteNotifications}
+        onDeleted={refresh}
+        selectionActions={(ids, done) => (
+          <Button variant="outline" colorPalette="teal" disabled={ids.length === 0} onClick={() => setPending({ ids, done })}>
+            <LuCheckCheck /> {intl.formatMessage(m.markRead, { count: ids.length })}
+          </Button>
+        )}
+        actions={
+          <NativeSelect.Root width="auto" size="md">
+            <NativeSelect.Field
+              aria-label={intl.formatMessage(m.show)}
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as ReadStatus | '');
+                setParams({ page: 1 });
+              }}
+              bg="bg"
+            >
+              <option value="">{intl.formatMessage(m.all)}</option>
+              <option value="unread">{intl.formatMessage(m.unread)}</option>
+              <option value="read">{intl.formatMessage(m.read)}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        }
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={intl.formatMessage(m.confirmMarkReadTitle, { count: pending?.ids.length ?? 0 })}
+        description={intl.formatMessage(m.confirmMarkReadBody)}
+        confirmLabel={intl.formatMessage(m.confirmMarkRead)}
+        destructive={false}
+        onConfirm={markRead}
+      />
+    </>
+  );
+}
