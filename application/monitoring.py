@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime, tzinfo
+from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any
 
 import structlog
@@ -58,6 +58,8 @@ class Monitor:
         # The monitor is the only writer of device watches: it keeps them in memory between
         # batches rather than reading them back, and forgets them if a save fails.
         self._watches: dict[str, DeviceWatch] = {}
+        # The latest state of each device; saved in its watch only when it matters.
+        self._states: dict[str, tuple[RuleState, dict[str, list[Any]]]] = {}
         self._placements: TtlCache[str, Placement] = TtlCache(self._placement)
         self.places: TtlCache[str, str] = TtlCache(lambda f: place_of_facility(store, f))
 
@@ -68,7 +70,6 @@ class Monitor:
         if not notifications:
             return 0
         placements: dict[str, Placement | None] = {}
-        watches: dict[str, DeviceWatch] = {}
         # Per device: what the rules remember, and the meter's recent hours.
         states: dict[str, tuple[RuleState, dict[str, list[Any]]]] = {}
         raised: list[Any] = []
@@ -84,15 +85,15 @@ class Monitor:
             if placement is None:
                 continue  # removed since the reading came in
             if device_id not in states:
-                watch = self._watch(device_id)
-                remembered: dict[str, Any] = {}
-                if watch is not None:
-                    watches[device_id] = watch
-                    remembered = watch.state
-                states[device_id] = (
-                    RuleState.from_dict(remembered.get("rules", {})),
-                    remembered.get("meterHours", {}),
-                )
+                if device_id in self._states:
+                    states[device_id] = self._states[device_id]
+                else:
+                    watch = self._watch(device_id)
+                    remembered = watch.state if watch is not None else {}
+                    states[device_id] = (
+                        RuleState.from_dict(remembered.get("rules", {})),
+                        remembered.get("meterHours", {}),
+                    )
             rule_state, meter_hours = states[device_id]
             reading = _sensor_reading(event, placement.meter_adjustment)
             is_meter = placement.kind in METER_KINDS
@@ -137,10 +138,10 @@ class Monitor:
         changed: list[Any] = []
         for device_id, (rule_state, meter_hours) in states.items():
             state = {"rules": rule_state.to_dict(), "meterHours": meter_hours}
-            watch = watches.get(device_id)
+            watch = self._watch(device_id)
             if watch is None:
                 changed.append(DeviceWatch(device_id=device_id, state=state))
-            elif state != watch.state:
+            elif _material_change(watch.state, state):
                 watch.observe(state=state)
                 changed.append(watch)
         tracking = Tracking(self.readings.name, notifications[-1].id)
@@ -149,14 +150,19 @@ class Monitor:
         except IntegrityError:
             # Another monitor took this batch first; the next call starts after it.
             log.info("monitor.batch_taken_elsewhere", position=notifications[-1].id)
-            self._watches.clear()
+            self._forget()
             return len(notifications)
         except Exception:
-            self._watches.clear()
+            self._forget()
             raise
         for watch in changed:
             self._watches[watch.device_id] = watch
+        self._states.update(states)
         return len(notifications)
+
+    def _forget(self) -> None:
+        self._watches.clear()
+        self._states.clear()
 
     def _watch(self, device_id: str) -> DeviceWatch | None:
         if device_id in self._watches:
@@ -165,6 +171,7 @@ class Monitor:
             watch: DeviceWatch = self.issues.repository.get(DeviceWatch.create_id(device_id))
         except AggregateNotFoundError:
             return None
+        self._watches[device_id] = watch
         return watch
 
     def _placement(self, device_id: str) -> Placement | None:
@@ -183,6 +190,31 @@ class Monitor:
             building_id=row["building_id"],
             meter_adjustment=float(row["meter_adjustment"] or 0.0),
         )
+
+
+SAVE_AT_LEAST_EVERY = timedelta(minutes=15)
+
+
+def _material_change(saved: dict[str, Any], state: dict[str, Any]) -> bool:
+    """Whether a device's new rule state must be saved with this batch.
+
+    Saving every device's state with every batch would double the writes of the rules.
+    What decides an issue is saved whenever it changes: the open conditions, the run of
+    poor ratings, a new hour of meter samples. The time of the last reading and the latest
+    meter sample are saved at least every fifteen minutes of readings; after a restart, a
+    flow rate is then measured over a longer stretch, which still gives the right average.
+    """
+    old, new = saved.get("rules", {}), state["rules"]
+    if old.get("active") != new.get("active") or old.get("poorFeedbackRun") != new.get(
+        "poorFeedbackRun"
+    ):
+        return True
+    if set(saved.get("meterHours", {})) != set(state["meterHours"]):
+        return True
+    before, now = old.get("lastReadingAt"), new.get("lastReadingAt")
+    if before is None or now is None:
+        return before != now
+    return datetime.fromisoformat(now) - datetime.fromisoformat(before) >= SAVE_AT_LEAST_EVERY
 
 
 def _sensor_reading(event: Reading.Recorded, meter_adjustment: float) -> SensorReading:

@@ -15,7 +15,7 @@ from projections.store import ReadStore
 
 log = structlog.get_logger(__name__)
 
-BATCH = 500
+BATCH = 1000
 
 
 class Projector:

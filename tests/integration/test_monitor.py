@@ -11,7 +11,7 @@ from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from ingest.messages import decode_message
 
-START = datetime.now(UTC) - timedelta(hours=6)
+START = datetime.now(UTC) - timedelta(hours=24)
 
 
 def _paper_sensor(console: Console) -> tuple[str, str]:
@@ -33,11 +33,11 @@ def _paper_sensor(console: Console) -> tuple[str, str]:
     return identifier, str(device_id)
 
 
-def _send(console: Console, identifier: str, seq: int, range_mm: float) -> None:
+def _send(console: Console, identifier: str, seq: int, range_mm: float, minutes: int = 1) -> None:
     raw = msgspec.json.encode(
         {
             "device": identifier,
-            "time": (START + timedelta(minutes=seq)).isoformat(),
+            "time": (START + timedelta(minutes=seq * minutes)).isoformat(),
             "seq": seq,
             "readings": {"range": range_mm, "batteryVoltage": 3.6},
         }
@@ -81,8 +81,9 @@ def test_device_watches_are_snapshotted(settings: Settings) -> None:
     console = build_console(settings, follow=False)
     identifier, device_id = _paper_sensor(console)
     for seq in range(1, 61):
-        _send(console, identifier, seq, 30.0 + seq)
-        console.projector.run_once()  # one batch a reading: one watch event each
+        # Readings a quarter of an hour apart: each batch saves the device's watch.
+        _send(console, identifier, seq, 30.0 + seq / 10, minutes=15)
+        console.projector.run_once()
     watch_id = DeviceWatch.create_id(device_id)
     assert console.issues.snapshots is not None
     snapshots = list(console.issues.snapshots.get(watch_id))
