@@ -211,7 +211,8 @@ def _material_change(saved: dict[str, Any], state: dict[str, Any]) -> bool:
         return True
     if set(saved.get("meterHours", {})) != set(state["meterHours"]):
         return True
-    before, now = old.get("lastReadingAt"), new.get("lastReadingAt")
+    before: str | None = old.get("lastReadingAt")
+    now: str | None = new.get("lastReadingAt")
     if before is None or now is None:
         return before != now
     return datetime.fromisoformat(now) - datetime.fromisoformat(before) >= SAVE_AT_LEAST_EVERY
