@@ -141,7 +141,11 @@ def nats_sender(
 
         await ensure_stream(js, stream, prefix)
         for message in messages:
-            subject = f"{prefix}.readings.{message['device']}"
+            subject = (
+                f"{prefix}.heartbeats.{message['gateway']}"
+                if "gateway" in message
+                else f"{prefix}.readings.{message['device']}"
+            )
             await js.publish(subject, msgspec.json.encode(message))
 
     def send(messages: list[dict[str, Any]]) -> dict[str, Any]:
@@ -159,6 +163,7 @@ def simulate(
     interval: float,
     seed: int = 7,
     progress: Callable[[int, int, dict[str, Any]], None] = lambda *_: None,
+    gateway: str = "demo-gateway",
 ) -> int:
     """Sends `rounds` rounds for the given devices; answers how many messages were sent."""
     if not rows:
@@ -168,8 +173,10 @@ def simulate(
     start = datetime.now(UTC) - timedelta(minutes=minutes * max(rounds - 1, 0))
     sent = 0
     for n, messages in enumerate(ticks(devices, rounds, minutes, start), start=1):
+        # The gateway says it is alive with every round.
+        beat = {"gateway": gateway, "time": messages[0]["time"]}
         try:
-            answer = send(messages)
+            answer = send([*messages, beat])
         except (urllib.error.URLError, OSError) as error:
             answer = {"error": str(error)}
         sent += len(messages)
