@@ -72,7 +72,7 @@ def stored_reading(
         "identifier": message.device,
         "seq": message.seq,
         "time": _iso(message),
-        "values": msgspec.to_builtins(message.readings),
+        "values": message.readings,  # msgspec writes the struct as the wire's object
         "source": source,
     }
     return StoredEvent(

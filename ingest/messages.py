@@ -126,6 +126,12 @@ def decode_message(
 ) -> DecodedOrRejected:
     """One reading or heartbeat, or why it was rejected. `now` defaults to the clock."""
     try:
+        # Most messages are good readings: decode them at once, and probe only on failure
+        # (the probe finds out what the message meant to be, for a precise reason).
+        return _checked(_reading.decode(raw), now, index)
+    except (msgspec.DecodeError, RecursionError):
+        pass
+    try:
         probe = _probe.decode(raw)
     except (msgspec.DecodeError, RecursionError) as error:
         return Rejected(_why(error), index)
@@ -144,13 +150,22 @@ def decode_message(
         message = _reading.decode(raw) if probe.device is not None else _heartbeat.decode(raw)
     except (msgspec.DecodeError, RecursionError) as error:
         return reject(_why(error))
+    return _checked(message, now, index)
+
+
+def _checked(message: Decoded, now: datetime | None, index: int | None) -> DecodedOrRejected:
+    """What a well-formed message must also satisfy: a valid identifier, a sane time."""
     if isinstance(message, Reading):
         problem = identifier_error(message.device)
         if problem is not None:
-            return reject(f"Invalid device identifier: {problem} - at `$.device`")
+            reason = f"Invalid device identifier: {problem} - at `$.device`"
+            return Rejected(reason, index, message.device, message.seq)
         message = msgspec.structs.replace(message, device=normalise_identifier(message.device))
     if message.time > (now or datetime.now(UTC)) + FUTURE_TOLERANCE:
-        return reject("Time is more than 5 minutes in the future - at `$.time`")
+        reason = "Time is more than 5 minutes in the future - at `$.time`"
+        if isinstance(message, Reading):
+            return Rejected(reason, index, message.device, message.seq)
+        return Rejected(reason, index)
     return message
 
 
