@@ -61,13 +61,7 @@ def _scope(tenancy: Tenancy) -> list[tuple[str, list[Any]]]:
 
 
 def _visible(console: Console, tenancy: Tenancy, project_id: str) -> Row:
-    clause, args = "p.id = ?", [project_id]
-    scope = _scope(tenancy)
-    where = " AND ".join([clause, *(c for c, _ in scope)])
-    row = console.store.query_one(
-        f"SELECT {estate.PROJECTS.select} FROM {estate.PROJECTS.from_} WHERE {where}",
-        [*args, *(a for _, values in scope for a in values)],
-    )
+    row = estate.PROJECTS.first(console.store, [("p.id = ?", [project_id]), *_scope(tenancy)])
     if row is None:
         raise NotFound("No such project")
     return row

@@ -170,12 +170,7 @@ def _read_clauses(principal: Principal, kind: AccountKind) -> list[tuple[str, li
 
 def _readable(console: Console, principal: Principal, kind: AccountKind, account_id: str) -> Row:
     clauses = [*_read_clauses(principal, kind), ("a.id = ?", [account_id])]
-    where = " AND ".join(c for c, _ in clauses)
-    args = [a for _, values in clauses for a in values]
-    row = console.store.query_one(
-        f"SELECT {people.ACCOUNTS.select} FROM {people.ACCOUNTS.from_} WHERE {where}",
-        args,
-    )
+    row = people.ACCOUNTS.first(console.store, clauses)
     if row is None:
         raise NotFound("No such account")
     return row

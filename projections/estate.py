@@ -146,7 +146,4 @@ def building_in_use(store: ReadStore, building_id: str) -> bool:
 
 
 def one(store: ReadStore, query: ListQuery, key_sql: str, key: Any) -> Row | None:
-    return store.query_one(
-        f"SELECT {query.select} FROM {query.from_} WHERE {key_sql} = ?",
-        (key,),
-    )
+    return query.first(store, [(f"{key_sql} = ?", [key])])

@@ -352,11 +352,7 @@ def notification_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
 
 
 def issue_row(store: ReadStore, issue_id: str, scope: list[Clause]) -> Row | None:
-    where = " AND ".join(["i.id = ?", *(clause for clause, _ in scope)])
-    return store.query_one(
-        f"SELECT {ISSUES.select} FROM {ISSUES.from_} WHERE {where}",
-        [issue_id, *(arg for _, args in scope for arg in args)],
-    )
+    return ISSUES.first(store, [("i.id = ?", [issue_id]), *scope])
 
 
 def task_row(store: ReadStore, task_id: str) -> Row | None:

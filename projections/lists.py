@@ -136,6 +136,11 @@ class ListQuery:
         )
         return rows, total
 
+    def first(self, store: ReadStore, clauses: Sequence[tuple[str, Sequence[Any]]]) -> Row | None:
+        """The row meeting every clause (a lookup by id within a tenancy), or None."""
+        where, args = self._where(store, ListParams(), clauses)
+        return store.query_one(f"SELECT {self.select} FROM {self.from_}{where}", args)
+
     def all(
         self,
         store: ReadStore,

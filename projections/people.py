@@ -42,10 +42,7 @@ ACCOUNTS = ListQuery(
 
 
 def account_row(store: ReadStore, account_id: str) -> Row | None:
-    return store.query_one(
-        f"SELECT {ACCOUNTS.select} FROM {ACCOUNTS.from_} WHERE a.id = ?",
-        (account_id,),
-    )
+    return ACCOUNTS.first(store, [("a.id = ?", [account_id])])
 
 
 def assigned_facility_ids(store: ReadStore, account_id: str) -> list[str]:
