@@ -10,7 +10,6 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-import msgspec
 from anyio import to_thread
 from litestar import Controller, Request, delete, get, post
 from litestar.params import FromPath, JSONBody
@@ -23,7 +22,7 @@ from application.readings import Outcome
 from domain.device_state import gateway_status
 from domain.errors import Unauthorized, ValidationFailed, Violation
 from hygiene.bootstrap import Console
-from ingest.messages import Rejected, decode_batch
+from ingest.messages import Rejected, decode_message, split_batch
 from projections.lists import ListQuery
 
 DEAD_LETTERS = ListQuery(
@@ -42,10 +41,6 @@ INGEST_KEYS = ListQuery(
     default_sort="gateway",
     searchable=("gateway",),
 )
-
-
-class _RawBatch(msgspec.Struct):
-    messages: list[msgspec.Raw]
 
 
 class Result(Out, omit_defaults=True):
@@ -96,24 +91,15 @@ class GatewayOut(Out):
     heartbeats: int
 
 
-def payloads_of(body: bytes) -> list[str]:
-    """Each message as received, for the dead letters; empty when the body is unreadable."""
-    try:
-        batch = msgspec.json.decode(body, type=_RawBatch)
-    except (msgspec.DecodeError, RecursionError):
-        return []
-    return [bytes(raw).decode("utf-8", "replace") for raw in batch.messages]
-
-
 def take_batch(console: Console, body: bytes, source: str) -> list[Outcome]:
     """Decodes and stores one batch body; raises ValidationFailed when it is unreadable."""
-    decoded = decode_batch(body)
-    if len(decoded) == 1 and isinstance(decoded[0], Rejected) and decoded[0].index is None:
-        reason = decoded[0].reason
-        console.readings.reject_whole(body.decode("utf-8", "replace"), reason, source)
-        raise ValidationFailed([Violation("messages", reason)], "The batch could not be read")
-
-    outcomes = console.readings.take(decoded, payloads_of(body), source, console.device_of)
+    parts = split_batch(body)
+    if isinstance(parts, Rejected):
+        console.readings.reject_whole(body.decode("utf-8", "replace"), parts.reason, source)
+        raise ValidationFailed([Violation("messages", parts.reason)], "The batch could not be read")
+    now = datetime.now(UTC)
+    decoded = [decode_message(part, now, i) for i, part in enumerate(parts)]
+    outcomes = console.readings.take(decoded, parts, source, console.device_of)
     console.projector.poke()
     return outcomes
 

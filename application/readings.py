@@ -39,6 +39,11 @@ class Outcome:
     reason: str | None = None
 
 
+def _text(payload: bytes | str) -> str:
+    # Only rejected messages are kept as text, so only they are decoded.
+    return payload.decode("utf-8", "replace") if isinstance(payload, bytes) else payload
+
+
 def key_digest(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
@@ -132,7 +137,7 @@ class Readings(ConsoleApplication):
     def take(
         self,
         messages: Sequence[DecodedOrRejected],
-        payloads: Sequence[str],
+        payloads: Sequence[bytes | str],
         source: str,
         device_of: Callable[[str], str | None],
     ) -> list[Outcome]:
@@ -174,7 +179,7 @@ class Readings(ConsoleApplication):
             seq = getattr(message, "seq", None)
             letter = DeadLetter(
                 source=source,
-                payload=(payloads[i] if i < len(payloads) else "")[:MAX_PAYLOAD_CHARS],
+                payload=_text(payloads[i] if i < len(payloads) else "")[:MAX_PAYLOAD_CHARS],
                 reason=reason or "Rejected",
                 device=device if isinstance(device, str) else None,
                 seq=seq if isinstance(seq, int) else None,

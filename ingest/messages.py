@@ -169,16 +169,24 @@ def _checked(message: Decoded, now: datetime | None, index: int | None) -> Decod
     return message
 
 
-def decode_batch(raw: bytes, now: datetime | None = None) -> list[DecodedOrRejected]:
-    """The HTTP body `{"messages": [...]}`, one answer per message in order."""
+def split_batch(raw: bytes) -> list[bytes] | Rejected:
+    """The messages of an HTTP body `{"messages": [...]}` as received, or why it is unusable."""
     try:
         batch = _batch.decode(raw)
     except (msgspec.DecodeError, RecursionError) as error:
-        return [Rejected(_why(error))]
+        return Rejected(_why(error))
     if len(batch.messages) > MAX_BATCH:
-        return [Rejected(f"Invalid message: at most {MAX_BATCH} messages a batch")]
+        return Rejected(f"Invalid message: at most {MAX_BATCH} messages a batch")
+    return [bytes(m) for m in batch.messages]
+
+
+def decode_batch(raw: bytes, now: datetime | None = None) -> list[DecodedOrRejected]:
+    """The HTTP body `{"messages": [...]}`, one answer per message in order."""
+    parts = split_batch(raw)
+    if isinstance(parts, Rejected):
+        return [parts]
     moment = now or datetime.now(UTC)
-    return [decode_message(bytes(m), moment, i) for i, m in enumerate(batch.messages)]
+    return [decode_message(part, moment, i) for i, part in enumerate(parts)]
 
 
 def encode_message(message: Decoded) -> bytes:

@@ -42,8 +42,7 @@ def store_messages(console: Console, bodies: Sequence[bytes]) -> dict[str, int]:
     now = datetime.now(UTC)
     decoded = [decode_message(body, now, i) for i, body in enumerate(bodies)]
 
-    payloads = [body.decode("utf-8", "replace") for body in bodies]
-    outcomes = console.readings.take(decoded, payloads, "nats", console.device_of)
+    outcomes = console.readings.take(decoded, bodies, "nats", console.device_of)
     counts = {"accepted": 0, "duplicate": 0, "rejected": 0}
     for outcome in outcomes:
         counts[outcome.status] += 1
