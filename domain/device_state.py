@@ -68,10 +68,10 @@ class SensorReading:
     def summary(self) -> dict[str, Any]:
         """The present fields in the wire's camelCase, JSON-ready (for an issue's trigger)."""
         out: dict[str, Any] = {"time": self.time.isoformat()}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name != "time" and value is not None:
-                out[_CAMEL.get(f.name, f.name)] = value
+        for name, wire in _WIRE_NAMES:
+            value = getattr(self, name)
+            if value is not None:
+                out[wire] = value
         return out
 
 
@@ -83,6 +83,9 @@ _CAMEL = {
     "range_mm": "range",
     "digital_input": "digitalInput",
 }
+_WIRE_NAMES = tuple(
+    (f.name, _CAMEL.get(f.name, f.name)) for f in fields(SensorReading) if f.name != "time"
+)
 
 
 @dataclass(frozen=True)

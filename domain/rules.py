@@ -84,11 +84,23 @@ class Evaluation:
     state: RuleState
     raised: frozenset[IssueType]
     cleared: frozenset[IssueType]
-    summary: dict[str, Any] = field(default_factory=dict)
+    reading: SensorReading | None = None
+    # What the rules worked out on the way (level, flow rate, rating).
+    notes: dict[str, Any] = field(default_factory=dict)
 
     @property
     def active(self) -> frozenset[IssueType]:
         return self.state.active
+
+    @property
+    def summary(self) -> dict[str, Any]:
+        """The reading and what the rules made of it, as an issue records its trigger.
+
+        Built on demand: most readings raise nothing and never need it.
+        """
+        if self.reading is None:
+            return dict(self.notes)
+        return {**self.reading.summary(), **self.notes}
 
 
 def issue_types_for(kind: str, kpi: Mapping[str, Any]) -> frozenset[IssueType]:
@@ -134,14 +146,14 @@ def evaluate(
     if previous.last_reading_at is not None and reading.time < previous.last_reading_at:
         return Evaluation(previous, frozenset(), frozenset())
     verdicts: dict[IssueType, bool | None] = {}
-    summary = reading.summary()
+    notes: dict[str, Any] = {}
     verdicts[IssueType.BATTERY] = _low(
         reading.battery_voltage, threshold(kind, kpi, "lowBatteryVoltage"), BATTERY_HYSTERESIS_V
     )
     run = previous.poor_feedback_run
     water = previous.water_meter
     if kind in LEVEL_KINDS:
-        _level_rules(kind, kpi, reading, verdicts, summary)
+        _level_rules(kind, kpi, reading, verdicts, notes)
     elif kind == DeviceKind.TEMP_HUMIDITY:
         verdicts[IssueType.TEMP_HUMIDITY] = _comfort(kind, kpi, reading)
     elif kind in (DeviceKind.ODOUR, DeviceKind.WET_FLOOR):
@@ -152,7 +164,7 @@ def evaluate(
         if rating is not None:
             run = run + 1 if rating in POOR_RATINGS else 0
             verdicts[IssueType.GENERAL_ISSUE] = run >= threshold(kind, kpi, "poorFeedbackRun")
-            summary["rating"] = rating
+            notes["rating"] = rating
     elif kind in METER_KINDS:
         verdicts[IssueType.LEAK] = (
             None if reading.digital_input is None else reading.digital_input != 0
@@ -161,7 +173,7 @@ def evaluate(
             sample = MeterSample(reading.time, reading.water_meter)
             rate = flow_rate(water, sample)
             if rate is not None:
-                summary["flowLitresPerMinute"] = round(rate, 3)
+                notes["flowLitresPerMinute"] = round(rate, 3)
                 verdicts[IssueType.BURST_FLOW] = rate > threshold(
                     kind, kpi, "burstFlowLitresPerMinute"
                 )
@@ -182,7 +194,7 @@ def evaluate(
             active.discard(issue)
     state = RuleState(reading.time, water, run, frozenset(active))
     return Evaluation(
-        state, state.active - previous.active, previous.active - state.active, summary
+        state, state.active - previous.active, previous.active - state.active, reading, notes
     )
 
 
@@ -213,12 +225,12 @@ def _level_rules(
     kpi: Mapping[str, Any],
     reading: SensorReading,
     verdicts: dict[IssueType, bool | None],
-    summary: dict[str, Any],
+    notes: dict[str, Any],
 ) -> None:
     level = device_level(kind, kpi, reading.range_mm)
     if level is None:
         return
-    summary["level"] = round(level, 1)
+    notes["level"] = round(level, 1)
     if kind == DeviceKind.BIN_FULL:
         verdicts[IssueType.BIN_FULL] = _high(
             level,

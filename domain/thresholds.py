@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain.errors import Violations
-from domain.kinds import DEVICE_KIND_IDS, DeviceKind
+from domain.kinds import DeviceKind
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,8 @@ PARAMETERS: dict[str, Parameter] = {
 }
 
 # Per-kind defaults where one number cannot fit every kind.
-KIND_DEFAULTS: dict[DeviceKind, dict[str, float]] = {
+# Keyed by kind; DeviceKind members hash as their values, so a plain string finds them.
+KIND_DEFAULTS: dict[str, dict[str, float]] = {
     DeviceKind.TOILET_PAPER: {"emptyDistanceMm": 120, "fullDistanceMm": 20},
     DeviceKind.MANUAL_PAPER: {"emptyDistanceMm": 250, "fullDistanceMm": 30},
     DeviceKind.SOAP_DISPENSER: {"emptyDistanceMm": 150, "fullDistanceMm": 20},
@@ -61,7 +62,7 @@ KIND_DEFAULTS: dict[DeviceKind, dict[str, float]] = {
 }
 
 # What a level device holds; the first is the kind's default.
-CONSUMABLES: dict[DeviceKind, tuple[str, ...]] = {
+CONSUMABLES: dict[str, tuple[str, ...]] = {
     DeviceKind.TOILET_PAPER: ("toilet-paper", "paper-towel"),
     DeviceKind.MANUAL_PAPER: ("paper-towel", "toilet-paper"),
     DeviceKind.SOAP_DISPENSER: ("soap", "hand-sanitiser"),
@@ -74,13 +75,15 @@ def threshold(kind: str, kpi: Mapping[str, Any], key: str) -> float:
     """The value in force for `key`: the device's override, the kind's default, the table's."""
     if key in kpi:
         return float(kpi[key])
-    kind_defaults = KIND_DEFAULTS.get(DeviceKind(kind), {}) if kind in DEVICE_KIND_IDS else {}
-    return float(kind_defaults.get(key, PARAMETERS[key].default))
+    kind_defaults = KIND_DEFAULTS.get(kind)
+    if kind_defaults is not None and key in kind_defaults:
+        return float(kind_defaults[key])
+    return float(PARAMETERS[key].default)
 
 
 def consumable(kind: str, kpi: Mapping[str, Any]) -> str | None:
     """What a level device holds, or None for kinds that hold nothing."""
-    choices = CONSUMABLES.get(DeviceKind(kind)) if kind in DEVICE_KIND_IDS else None
+    choices = CONSUMABLES.get(kind)
     if not choices:
         return None
     chosen = kpi.get(CONSUMABLE)
@@ -109,7 +112,7 @@ def normalise_kpi(
     for key, value in kpi.items():
         name = f"{field}.{key}"
         if key == CONSUMABLE:
-            choices = CONSUMABLES.get(DeviceKind(kind), ()) if kind in DEVICE_KIND_IDS else ()
+            choices = CONSUMABLES.get(kind, ())
             if value in choices:
                 clean[key] = value
             else:

@@ -7,8 +7,9 @@ raised, so after a restart the rules go on exactly where they stopped.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, overload
 
 from eventsourcing.domain import Aggregate, event
 
@@ -58,10 +59,41 @@ def remember_meter(
     return {k: v for k, v in kept.items() if k >= horizon}
 
 
-def meter_window(hours: dict[str, list[Any]]) -> list[MeterSample]:
-    samples = []
-    for first_time, first_litres, last_time, last_litres in hours.values():
-        samples.append(MeterSample(datetime.fromisoformat(first_time), float(first_litres)))
-        if last_time != first_time:
-            samples.append(MeterSample(datetime.fromisoformat(last_time), float(last_litres)))
-    return sorted(samples, key=lambda s: s.time)
+class MeterWindow(Sequence[MeterSample]):
+    """The kept meter samples in time order, parsed on first use.
+
+    The rules read the window once a day per meter (when a quiet window ends), while a
+    window is handed to them with every reading.
+    """
+
+    def __init__(self, hours: dict[str, list[Any]]) -> None:
+        self._hours = hours
+        self._samples: list[MeterSample] | None = None
+
+    def _parsed(self) -> list[MeterSample]:
+        if self._samples is None:
+            samples = []
+            for first_time, first_litres, last_time, last_litres in self._hours.values():
+                samples.append(MeterSample(datetime.fromisoformat(first_time), float(first_litres)))
+                if last_time != first_time:
+                    samples.append(
+                        MeterSample(datetime.fromisoformat(last_time), float(last_litres))
+                    )
+            self._samples = sorted(samples, key=lambda s: s.time)
+        return self._samples
+
+    @overload
+    def __getitem__(self, index: int) -> MeterSample: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[MeterSample]: ...
+
+    def __getitem__(self, index: int | slice) -> MeterSample | list[MeterSample]:
+        return self._parsed()[index]
+
+    def __len__(self) -> int:
+        return len(self._parsed())
+
+
+def meter_window(hours: dict[str, list[Any]]) -> MeterWindow:
+    return MeterWindow(hours)
