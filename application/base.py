@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any, TypeVar
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
 from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import StoredEvent
+from eventsourcing.postgres import PostgresAggregateRecorder
+from psycopg.rows import tuple_row
+from psycopg.sql import SQL, Identifier
 
 from domain.errors import Conflict, NotFound
 
@@ -50,3 +55,68 @@ class ConsoleApplication(Application[UUID]):
         if not events:
             raise NotFound(f"No such {what}")
         return events
+
+    def read_log(self, start: int, limit: int) -> tuple[list[Any], int]:
+        """Up to `limit` events of the notification log from id `start` on, and the id of
+        the last one read (`start - 1` when there is none yet): what followers consume."""
+        notifications = self.recorder.select_notifications(start=start, limit=limit)
+        if not notifications:
+            return [], start - 1
+        return [self.mapper.to_domain_event(n) for n in notifications], notifications[-1].id
+
+    def get_many(self, aggregate_ids: Collection[UUID]) -> dict[UUID, Any]:
+        """The stored aggregates among these ids, each at its latest version.
+
+        On PostgreSQL they are read in two round trips whatever their number (the latest
+        snapshots, then the events after them); a follower that needs a few dozen of them
+        per batch would otherwise wait on a round trip for each.
+        """
+        if not aggregate_ids:
+            return {}
+        recorder = self.recorder
+        if not isinstance(recorder, PostgresAggregateRecorder):
+            found: dict[UUID, Any] = {}
+            for aggregate_id in aggregate_ids:
+                try:
+                    found[aggregate_id] = self.repository.get(aggregate_id)
+                except AggregateNotFoundError:
+                    continue
+            return found
+        ids = list(aggregate_ids)
+        schema = Identifier(recorder.datastore.schema)
+        # Per aggregate: its latest snapshot (if any), then the events after it.
+        history: dict[UUID, list[Any]] = {}
+        with recorder.datastore.transaction(commit=False) as cursor:
+            raw = cursor.connection.cursor(row_factory=tuple_row)
+            if self.snapshots is not None:
+                snapshots = self.snapshots.recorder
+                assert isinstance(snapshots, PostgresAggregateRecorder)
+                raw.execute(
+                    SQL(
+                        "SELECT DISTINCT ON (originator_id) originator_id, originator_version,"
+                        " topic, state FROM {}.{} WHERE originator_id = ANY(%s)"
+                        " ORDER BY originator_id, originator_version DESC"
+                    ).format(schema, Identifier(snapshots.events_table_name)),
+                    (ids,),
+                )
+                for row in raw.fetchall():
+                    history[row[0]] = [self.snapshots.mapper.to_domain_event(_stored(row))]
+            raw.execute(
+                SQL(
+                    "SELECT e.originator_id, e.originator_version, e.topic, e.state"
+                    " FROM {}.{} e JOIN unnest(%s::uuid[], %s::bigint[]) AS t(id, after)"
+                    " ON e.originator_id = t.id AND e.originator_version > t.after"
+                    " ORDER BY e.originator_id, e.originator_version"
+                ).format(schema, Identifier(recorder.events_table_name)),
+                (ids, [history[i][0].originator_version if i in history else 0 for i in ids]),
+            )
+            for row in raw.fetchall():
+                history.setdefault(row[0], []).append(self.mapper.to_domain_event(_stored(row)))
+        found = {i: project_aggregate(None, events) for i, events in history.items()}
+        return {i: a for i, a in found.items() if a is not None}
+
+
+def _stored(row: tuple[Any, ...]) -> StoredEvent:
+    return StoredEvent(
+        originator_id=row[0], originator_version=row[1], topic=row[2], state=bytes(row[3])
+    )

@@ -1,4 +1,5 @@
-"""Appends many one-event aggregates in one transaction, skipping those already stored.
+"""Appends many one-event aggregates in one transaction, skipping those already stored,
+and reads the notification log back a stretch at a time.
 
 The stock `Application.save` inserts row by row under a table lock; readings arrive by the
 thousand, so they take this path to the same events table: one statement a batch, the
@@ -16,7 +17,11 @@ from eventsourcing.application import Application
 from eventsourcing.persistence import StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder
+from psycopg.rows import tuple_row
 from psycopg.sql import SQL, Identifier
+
+# notification id, originator id, originator version, topic, state
+LogRow = tuple[int, UUID, int, str, bytes]
 
 
 class BatchRecorder:
@@ -37,6 +42,34 @@ class BatchRecorder:
         if isinstance(self.recorder, SQLiteApplicationRecorder):
             return self._sqlite(stored)
         raise TypeError(f"No batch path for {type(self.recorder).__name__}")
+
+    def select_from(self, start: int, limit: int) -> list[LogRow]:
+        """Up to `limit` notifications from id `start` on, as plain rows."""
+        recorder = self.recorder
+        if isinstance(recorder, PostgresApplicationRecorder):
+            # Plain tuples in binary form: the stock select builds a dict and an object per
+            # row and parses the state from hex, which costs more than decoding the event.
+            with (
+                recorder.datastore.get_connection() as connection,
+                connection.cursor(row_factory=tuple_row, binary=True) as cursor,
+            ):
+                cursor.execute(
+                    SQL(
+                        "SELECT notification_id, originator_id, originator_version, topic, state"
+                        " FROM {}.{} WHERE notification_id >= %s"
+                        " ORDER BY notification_id LIMIT %s"
+                    ).format(
+                        Identifier(recorder.datastore.schema),
+                        Identifier(recorder.events_table_name),
+                    ),
+                    (start, limit),
+                    prepare=True,
+                )
+                return cursor.fetchall()
+        return [
+            (n.id, UUID(str(n.originator_id)), n.originator_version, n.topic, n.state)
+            for n in recorder.select_notifications(start=start, limit=limit)
+        ]
 
     def _postgres(self, stored: Sequence[StoredEvent]) -> set[UUID]:
         # COPY into a per-connection scratch table is several times faster than binding

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 from uuid import UUID
 
@@ -19,6 +20,19 @@ from domain.task import AdHocTask
 from domain.watch import DeviceWatch
 
 RULES_ACTOR = "rules"
+
+
+@dataclass(frozen=True)
+class RuleRaise:
+    """A condition a rule saw begin on a device: an issue to open unless one is open."""
+
+    device_id: str
+    facility_id: str | None
+    building_id: str | None
+    issue_type: str
+    reading: dict[str, Any]
+    recipients: Sequence[str] = ()
+    place: str | None = None  # names the facility in the notifications
 
 
 def issue_title(issue_type: str) -> str:
@@ -73,7 +87,7 @@ class Issues(ConsoleApplication):
         )
         changed: list[Aggregate] = [issue]
         if issue.device_id:
-            index = self._claim_open(issue.device_id, issue_type, issue.id, ())
+            index = self._claim_open(issue.device_id, issue_type, issue.id)
             if index is None:
                 raise Conflict(
                     "An issue of this type is already open for the device",
@@ -88,40 +102,42 @@ class Issues(ConsoleApplication):
         self.save(*changed)
         return issue.id
 
-    def raise_from_rule(
-        self,
-        *,
-        device_id: str,
-        facility_id: str | None,
-        building_id: str | None,
-        issue_type: str,
-        reading: dict[str, Any],
-        recipients: list[str],
-        place: str | None = None,
-        pending: Sequence[Aggregate] = (),
-    ) -> list[Aggregate]:
-        """The new, unsaved aggregates of an issue a rule raises: the issue, its claimed
-        `OpenIssueIndex` and one notification per recipient; [] when one is already open.
+    def raise_from_rules(self, raises: Sequence[RuleRaise]) -> list[Aggregate]:
+        """The new, unsaved aggregates of the issues the rules raise, in order: each issue,
+        its claimed `OpenIssueIndex` and one notification per recipient. A raise is left
+        out when an issue of its device and type is open, or was raised earlier in `raises`.
 
-        Nothing is saved: pass the answer (of many calls) to `save_with_tracking`. Give the
-        aggregates of earlier calls of the same batch as `pending`, so a batch that raises
-        the same device and type twice opens one issue, not a conflict at save time.
+        Nothing is saved: pass the answer to `save_with_tracking`. The devices' indexes are
+        read together, in one round trip.
         """
-        issue = Issue(
-            device_id=device_id,
-            facility_id=facility_id,
-            building_id=building_id,
-            issue_type=issue_type,
-            source=IssueSource.RULE,
-            reading=reading,
-            actor=RULES_ACTOR,
-        )
-        index = self._claim_open(device_id, issue_type, issue.id, pending)
-        if index is None:
-            return []
-        where = f"detected at {place}" if place else "detected by a sensor"
-        notifications = self._issue_notifications(issue, recipients, RULES_ACTOR, where)
-        return [issue, index, *notifications]
+        index_ids = {OpenIssueIndex.create_id(r.device_id, r.issue_type) for r in raises}
+        indexes: dict[UUID, OpenIssueIndex] = self.get_many(index_ids)
+        changed: list[Aggregate] = []
+        for r in raises:
+            issue = Issue(
+                device_id=r.device_id,
+                facility_id=r.facility_id,
+                building_id=r.building_id,
+                issue_type=r.issue_type,
+                source=IssueSource.RULE,
+                reading=r.reading,
+                actor=RULES_ACTOR,
+            )
+            index_id = OpenIssueIndex.create_id(r.device_id, r.issue_type)
+            index = indexes.get(index_id)
+            if index is None:
+                index = OpenIssueIndex(
+                    device_id=r.device_id, issue_type=r.issue_type, issue_id=issue.id
+                )
+                indexes[index_id] = index
+            elif index.issue_id is not None:
+                continue
+            else:
+                index.claim(issue.id)
+            where = f"detected at {r.place}" if r.place else "detected by a sensor"
+            changed.extend([issue, index])
+            changed.extend(self._issue_notifications(issue, r.recipients, RULES_ACTOR, where))
+        return changed
 
     def save_with_tracking(self, aggregates: Sequence[Aggregate], tracking: Tracking) -> None:
         """Records the aggregates' pending events and the tracking record atomically.
@@ -162,20 +178,13 @@ class Issues(ConsoleApplication):
     def get_issue(self, issue_id: str | UUID) -> Issue:
         return self.load(Issue, issue_id, "issue")
 
-    def _claim_open(
-        self, device_id: str, issue_type: str, issue_id: UUID, pending: Iterable[Aggregate]
-    ) -> OpenIssueIndex | None:
+    def _claim_open(self, device_id: str, issue_type: str, issue_id: UUID) -> OpenIssueIndex | None:
         """The device's index claimed for the issue; None when another issue holds it."""
         index_id = OpenIssueIndex.create_id(device_id, issue_type)
-        index = next(
-            (a for a in pending if isinstance(a, OpenIssueIndex) and a.id == index_id), None
-        )
-        if index is None:
-            try:
-                index = self.repository.get(index_id)
-            except AggregateNotFoundError:
-                return OpenIssueIndex(device_id=device_id, issue_type=issue_type, issue_id=issue_id)
-        assert isinstance(index, OpenIssueIndex)
+        try:
+            index: OpenIssueIndex = self.repository.get(index_id)
+        except AggregateNotFoundError:
+            return OpenIssueIndex(device_id=device_id, issue_type=issue_type, issue_id=issue_id)
         if index.issue_id is not None:
             return None
         index.claim(issue_id)

@@ -14,10 +14,9 @@ from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any
 
 import structlog
-from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError, Tracking
 
-from application.issues import Issues
+from application.issues import Issues, RuleRaise
 from application.readings import Readings
 from application.ttl_cache import TtlCache
 from domain.device_state import SensorReading, adjusted_water_meter
@@ -26,6 +25,7 @@ from domain.reading import Reading
 from domain.rules import RuleState, evaluate
 from domain.watch import DeviceWatch, meter_window, remember_meter
 from projections.issues import place_of_facility
+from projections.lists import in_clause
 from projections.store import ReadStore
 
 log = structlog.get_logger(__name__)
@@ -60,40 +60,30 @@ class Monitor:
         self._watches: dict[str, DeviceWatch] = {}
         # The latest state of each device; saved in its watch only when it matters.
         self._states: dict[str, tuple[RuleState, dict[str, list[Any]]]] = {}
-        self._placements: TtlCache[str, Placement] = TtlCache(self._placement)
+        self._placements: TtlCache[str, Placement] = TtlCache(
+            lambda d: self._placements_of([d]).get(d), load_many=self._placements_of
+        )
         self.places: TtlCache[str, str] = TtlCache(lambda f: place_of_facility(store, f))
 
     def run_once(self, limit: int = BATCH) -> int:
         """Evaluates the next batch of readings; answers how many notifications were read."""
         position = self.issues.tracked_position(self.readings.name)
-        notifications = self.readings.recorder.select_notifications(start=position + 1, limit=limit)
-        if not notifications:
+        events, last = self.readings.read_log(position + 1, limit)
+        if not events:
             return 0
-        placements: dict[str, Placement | None] = {}
+        readings = [e for e in events if isinstance(e, Reading.Recorded)]
+        device_ids = {r.device_id for r in readings}
+        placements = self._placements.get_many(device_ids)
         # Per device: what the rules remember, and the meter's recent hours.
-        states: dict[str, tuple[RuleState, dict[str, list[Any]]]] = {}
-        raised: list[Any] = []
+        states = self._recall({d: self._states.get(d) for d in device_ids if d in placements})
+        raises: list[RuleRaise] = []
         raised_keys: set[tuple[str, str]] = set()
-        for notification in notifications:
-            event = self.readings.to_event(notification)
-            if not isinstance(event, Reading.Recorded):
-                continue
+        recipients: dict[str, list[str]] = {}
+        for event in readings:
             device_id = event.device_id
-            if device_id not in placements:
-                placements[device_id] = self._placements.get(device_id)
-            placement = placements[device_id]
+            placement = placements.get(device_id)
             if placement is None:
                 continue  # removed since the reading came in
-            if device_id not in states:
-                if device_id in self._states:
-                    states[device_id] = self._states[device_id]
-                else:
-                    watch = self._watch(device_id)
-                    remembered = watch.state if watch is not None else {}
-                    states[device_id] = (
-                        RuleState.from_dict(remembered.get("rules", {})),
-                        remembered.get("meterHours", {}),
-                    )
             rule_state, meter_hours = states[device_id]
             reading = _sensor_reading(event, placement.meter_adjustment)
             is_meter = placement.kind in METER_KINDS
@@ -113,15 +103,13 @@ class Monitor:
                 if key in raised_keys:
                     continue
                 raised_keys.add(key)
-                recipients = (
-                    self.recipients(self.store, placement.facility_id)
-                    if placement.facility_id
-                    else []
-                )
-                raised.extend(
-                    self.issues.raise_from_rule(
+                facility = placement.facility_id
+                if facility and facility not in recipients:
+                    recipients[facility] = self.recipients(self.store, facility)
+                raises.append(
+                    RuleRaise(
                         device_id=device_id,
-                        facility_id=placement.facility_id,
+                        facility_id=facility,
                         building_id=placement.building_id,
                         issue_type=str(issue_type),
                         reading={
@@ -129,80 +117,96 @@ class Monitor:
                             "readingId": str(event.originator_id),
                             "seq": event.seq,
                         },
-                        recipients=recipients,
-                        place=self.places.get(placement.facility_id)
-                        if placement.facility_id
-                        else None,
+                        recipients=recipients.get(facility, []) if facility else [],
+                        place=self.places.get(facility) if facility else None,
                     )
                 )
+        raised = self.issues.raise_from_rules(raises)
         changed: list[Any] = []
         for device_id, (rule_state, meter_hours) in states.items():
             state = {"rules": rule_state.to_dict(), "meterHours": meter_hours}
-            watch = self._watch(device_id)
+            watch = self._watches.get(device_id)
             if watch is None:
                 changed.append(DeviceWatch(device_id=device_id, state=state))
             elif _material_change(watch.state, state):
                 watch.observe(state=state)
                 changed.append(watch)
-        tracking = Tracking(self.readings.name, notifications[-1].id)
+        tracking = Tracking(self.readings.name, last)
         try:
             self.issues.save_with_tracking([*raised, *changed], tracking)
         except IntegrityError:
             # Another monitor took this batch first; the next call starts after it.
-            log.info("monitor.batch_taken_elsewhere", position=notifications[-1].id)
+            log.info("monitor.batch_taken_elsewhere", position=last)
             self._forget()
-            return len(notifications)
+            return len(events)
         except Exception:
             self._forget()
             raise
         for watch in changed:
             self._watches[watch.device_id] = watch
         self._states.update(states)
-        return len(notifications)
+        return len(events)
+
+    def _recall(
+        self, known: dict[str, tuple[RuleState, dict[str, list[Any]]] | None]
+    ) -> dict[str, tuple[RuleState, dict[str, list[Any]]]]:
+        """Each device's rule state: as last left in memory, else read back from its watch
+        (all the batch's unknown devices in one read)."""
+        unknown = [d for d, state in known.items() if state is None and d not in self._watches]
+        if unknown:
+            loaded = self.issues.get_many([DeviceWatch.create_id(d) for d in unknown])
+            for watch in loaded.values():
+                if isinstance(watch, DeviceWatch):
+                    self._watches[watch.device_id] = watch
+        states: dict[str, tuple[RuleState, dict[str, list[Any]]]] = {}
+        for device_id, state in known.items():
+            if state is None:
+                watch = self._watches.get(device_id)
+                remembered = watch.state if watch is not None else {}
+                state = (
+                    RuleState.from_dict(remembered.get("rules", {})),
+                    remembered.get("meterHours", {}),
+                )
+            states[device_id] = state
+        return states
 
     def _forget(self) -> None:
         self._watches.clear()
         self._states.clear()
 
-    def _watch(self, device_id: str) -> DeviceWatch | None:
-        if device_id in self._watches:
-            return self._watches[device_id]
-        try:
-            watch: DeviceWatch = self.issues.repository.get(DeviceWatch.create_id(device_id))
-        except AggregateNotFoundError:
-            return None
-        self._watches[device_id] = watch
-        return watch
-
-    def _placement(self, device_id: str) -> Placement | None:
-        row = self.store.query_one(
-            "SELECT d.kind, d.kpi_parameters, d.facility_id, d.meter_adjustment,"
+    def _placements_of(self, device_ids: list[str]) -> dict[str, Placement]:
+        where, params = in_clause("d.id", device_ids)
+        rows = self.store.query(
+            "SELECT d.id, d.kind, d.kpi_parameters, d.facility_id, d.meter_adjustment,"
             " f.building_id FROM devices d LEFT JOIN facilities f ON f.id = d.facility_id"
-            " WHERE d.id = ?",
-            (device_id,),
+            f" WHERE {where}",
+            params,
         )
-        if row is None:
-            return None
-        return Placement(
-            kind=row["kind"],
-            kpi=json.loads(row["kpi_parameters"] or "{}"),
-            facility_id=row["facility_id"],
-            building_id=row["building_id"],
-            meter_adjustment=float(row["meter_adjustment"] or 0.0),
-        )
+        return {
+            row["id"]: Placement(
+                kind=row["kind"],
+                kpi=json.loads(row["kpi_parameters"] or "{}"),
+                facility_id=row["facility_id"],
+                building_id=row["building_id"],
+                meter_adjustment=float(row["meter_adjustment"] or 0.0),
+            )
+            for row in rows
+        }
 
 
-SAVE_AT_LEAST_EVERY = timedelta(minutes=15)
+SAVE_AT_LEAST_EVERY = timedelta(hours=6)
 
 
 def _material_change(saved: dict[str, Any], state: dict[str, Any]) -> bool:
     """Whether a device's new rule state must be saved with this batch.
 
-    Saving every device's state with every batch would double the writes of the rules.
     What decides an issue is saved whenever it changes: the open conditions, the run of
     poor ratings, a new hour of meter samples. The time of the last reading and the latest
-    meter sample are saved at least every fifteen minutes of readings; after a restart, a
-    flow rate is then measured over a longer stretch, which still gives the right average.
+    meter sample only refine the first reading after a restart (an older reading is
+    ignored; a flow rate is measured from the sample before), so they are saved with the
+    rest or at least every six hours of readings: a flow rate after a restart is then an
+    average over a longer stretch, which never reads higher than the true one. Saving them
+    with every reading would write one event per reading.
     """
     old, new = saved.get("rules", {}), state["rules"]
     if old.get("active") != new.get("active") or old.get("poorFeedbackRun") != new.get(

@@ -5,10 +5,9 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import structlog
-from eventsourcing.application import Application
 
 from projections.projection import Projection
 from projections.store import ReadStore
@@ -16,6 +15,17 @@ from projections.store import ReadStore
 log = structlog.get_logger(__name__)
 
 BATCH = 1000
+
+
+class FollowedApplication(Protocol):
+    """An event-sourced application whose notification log the projections follow."""
+
+    name: str
+
+    @property
+    def recorder(self) -> Any: ...
+
+    def read_log(self, start: int, limit: int) -> tuple[list[Any], int]: ...
 
 
 class Projector:
@@ -30,7 +40,7 @@ class Projector:
         self,
         store: ReadStore,
         projections: Sequence[Projection],
-        applications: Sequence[Application[Any]],
+        applications: Sequence[FollowedApplication],
         interval: float = 0.25,
         processes: Sequence[Callable[[], int]] = (),
         high_volume: Sequence[str] = ("readings",),
@@ -55,50 +65,58 @@ class Projector:
     def run_once(self, progress: Callable[[str, int, int], None] | None = None) -> int:
         """Applies everything recorded so far; answers how many events were read.
 
-        The processes (the rules) write events the projections show, so the two take
-        turns until the processes find nothing more to do.
+        Every follower takes one batch a round: the projections, then the processes (the
+        rules), until a round finds nothing more. Taking turns keeps the followers of the
+        readings log within a batch of each other, so they share what was read, and the
+        events the processes write are shown in the next round.
         """
         total = 0
         while True:
+            read = 0
             for projection in self.projections:
                 for app_name in projection.upstream:
-                    total += self._catch_up(projection, self.applications[app_name], progress)
-            produced = 0
+                    read += self._step(projection, self.applications[app_name], progress)
             for process in self.processes:
-                while (done := process()) > 0:
-                    produced += done
-            total += produced
-            if not produced:
+                read += process()
+            total += read
+            if not read:
                 break
         if total:
             with self._progress:
                 self._progress.notify_all()
         return total
 
-    def _catch_up(
+    def _step(
         self,
         projection: Projection,
-        app: Application[Any],
+        app: FollowedApplication,
         progress: Callable[[str, int, int], None] | None,
     ) -> int:
-        # An application may offer a faster way back from its stored events.
-        to_event = getattr(app, "to_event", app.mapper.to_domain_event)
-        count = 0
+        """Applies the next batch of one application's log to one projection."""
         while True:
             position = self.store.position(projection.name, app.name)
-            notifications = app.recorder.select_notifications(start=position + 1, limit=BATCH)
-            if not notifications:
-                return count
+            events, last = app.read_log(position + 1, BATCH)
+            if not events:
+                return 0
             with self.store.transaction() as tx:
                 if self.store.claim(tx, projection.name, app.name) != position:
                     continue  # another projector applied this batch meanwhile
-                events = [to_event(n) for n in notifications]
                 projection.process_batch(events, tx)
-                position = notifications[-1].id
-                self.store.track(tx, projection.name, app.name, position)
-            count += len(notifications)
+                self.store.track(tx, projection.name, app.name, last)
             if progress is not None:
-                progress(projection.name, position, app.recorder.max_notification_id() or 0)
+                progress(projection.name, last, app.recorder.max_notification_id() or 0)
+            return len(events)
+
+    def _catch_up(
+        self,
+        projection: Projection,
+        app: FollowedApplication,
+        progress: Callable[[str, int, int], None] | None,
+    ) -> int:
+        count = 0
+        while done := self._step(projection, app, progress):
+            count += done
+        return count
 
     def rebuild(
         self, names: Sequence[str] = (), progress: Callable[[str, int, int], None] | None = None

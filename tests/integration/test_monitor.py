@@ -33,11 +33,18 @@ def _paper_sensor(console: Console) -> tuple[str, str]:
     return identifier, str(device_id)
 
 
-def _send(console: Console, identifier: str, seq: int, range_mm: float, minutes: int = 1) -> None:
+def _send(
+    console: Console,
+    identifier: str,
+    seq: int,
+    range_mm: float,
+    minutes: int = 1,
+    start: datetime = START,
+) -> None:
     raw = msgspec.json.encode(
         {
             "device": identifier,
-            "time": (START + timedelta(minutes=seq * minutes)).isoformat(),
+            "time": (start + timedelta(minutes=seq * minutes)).isoformat(),
             "seq": seq,
             "readings": {"range": range_mm, "batteryVoltage": 3.6},
         }
@@ -80,9 +87,10 @@ def test_a_condition_raises_one_issue_across_batches_and_restarts(settings: Sett
 def test_device_watches_are_snapshotted(settings: Settings) -> None:
     console = build_console(settings, follow=False)
     identifier, device_id = _paper_sensor(console)
+    start = datetime.now(UTC) - timedelta(hours=6 * 61)
     for seq in range(1, 61):
-        # Readings a quarter of an hour apart: each batch saves the device's watch.
-        _send(console, identifier, seq, 30.0 + seq / 10, minutes=15)
+        # Readings six hours apart: each batch saves the device's watch.
+        _send(console, identifier, seq, 30.0 + seq / 10, minutes=360, start=start)
         console.projector.run_once()
     watch_id = DeviceWatch.create_id(device_id)
     assert console.issues.snapshots is not None

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 from eventsourcing.persistence import IntegrityError, Tracking
 
-from application.issues import Issues
+from application.issues import Issues, RuleRaise
 from domain.errors import Conflict, NotFound, ValidationFailed
 from domain.issue import IssueStatus, OpenIssueIndex
 from domain.notification import Notification
@@ -74,13 +74,17 @@ def test_tasks_are_for_open_issues_and_notify_the_assignee(issues: Issues) -> No
 
 
 def test_notifications_belong_to_their_recipient(issues: Issues) -> None:
-    aggregates = issues.raise_from_rule(
-        device_id="device-2",
-        facility_id="facility-1",
-        building_id="building-1",
-        issue_type="battery",
-        reading={"batteryVoltage": 2.9},
-        recipients=["cleaner"],
+    aggregates = issues.raise_from_rules(
+        [
+            RuleRaise(
+                device_id="device-2",
+                facility_id="facility-1",
+                building_id="building-1",
+                issue_type="battery",
+                reading={"batteryVoltage": 2.9},
+                recipients=["cleaner"],
+            )
+        ]
     )
     issues.save_with_tracking(aggregates, Tracking("readings", 3))
     notification_id = aggregates[-1].id
