@@ -82,7 +82,7 @@ def baseline_copy(rows: list[tuple[uuid.UUID | str, int, str, bytes]], schema: s
         return time.perf_counter() - started
 
 
-def _projector_process(settings: Settings, only: str) -> subprocess.Popen[bytes]:
+def _projector_process(settings: Settings, only: str | None) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
         "HYGIENE_DATABASE_URL": URL,
@@ -90,17 +90,57 @@ def _projector_process(settings: Settings, only: str) -> subprocess.Popen[bytes]
         "HYGIENE_DATA_DIR": str(settings.data_dir),
         "HYGIENE_LOG_LEVEL": "warning",
     }
-    command = [str(Path(sys.executable).with_name("hygiene")), "project", "--only", only]
+    command = [str(Path(sys.executable).with_name("hygiene")), "project"]
+    if only:
+        command += ["--only", only]
     return subprocess.Popen(command, env=env)
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User plus system CPU time a live process has used so far (Linux /proc)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _postgres_cpu_seconds() -> float:
+    """CPU time of every PostgreSQL process on this machine (the server is local here)."""
+    total = 0.0
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if (entry / "comm").read_text().strip() in {"postgres", "postmaster"}:
+                    total += _cpu_seconds(int(entry.name))
+            except OSError:
+                continue
+    return total
+
+
+def _wait_until_idle(workers: list[subprocess.Popen[bytes]]) -> None:
+    """Until the followers have started and caught up (their CPU time stands still)."""
+    before = -1.0
+    while workers:
+        time.sleep(0.5)
+        now = sum(_cpu_seconds(worker.pid) for worker in workers)
+        if now == before:
+            return
+        before = now
+
+
 def _wait_until_visible(console: Console, messages: int) -> None:
-    """Until every reading is in a status row and the rules have read past the last one."""
+    """Until every reading is in a status row, the rules have read past the last one, and
+    the issues they raised are in the read tables."""
     last = console.readings.recorder.max_notification_id() or 0
     while True:
         visible = console.store.scalar("SELECT SUM(readings_count) FROM device_status") or 0
         if visible >= messages and console.issues.tracked_position("readings") >= last:
-            return
+            break
+        time.sleep(0.02)
+    raised = console.issues.recorder.max_notification_id() or 0
+    followers = [p.name for p in console.projector.projections if "issues" in p.upstream]
+    while any(console.store.position(name, "issues") < raised for name in followers):
         time.sleep(0.02)
 
 
@@ -111,10 +151,11 @@ def main() -> None:
     parser.add_argument("--devices", type=int, default=200)
     parser.add_argument(
         "--mode",
-        choices=["pipelined", "sequential"],
+        choices=["pipelined", "split", "sequential"],
         default="pipelined",
-        help="pipelined: intake here, read tables and rules in `hygiene project` processes,"
-        " as the production stack runs them; sequential: all in this process, batch by batch",
+        help="pipelined: intake here, read tables and rules in one `hygiene project`"
+        " process, as the production stack runs them; split: tables and rules in a process"
+        " each; sequential: all in this process, batch by batch",
     )
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
@@ -146,12 +187,16 @@ def main() -> None:
         console.projector.run_once()
         payloads = bodies(identifiers, kinds, args.messages, args.batch)
 
-        workers = (
-            [_projector_process(settings, "tables"), _projector_process(settings, "rules")]
-            if args.mode == "pipelined"
-            else []
-        )
+        only: dict[str, list[str | None]] = {
+            "pipelined": [None],
+            "split": ["tables", "rules"],
+            "sequential": [],
+        }
+        workers = [_projector_process(settings, o) for o in only[args.mode]]
+        _wait_until_idle(workers)
         started = time.perf_counter()
+        own_cpu, pg_cpu = time.process_time(), _postgres_cpu_seconds()
+        workers_cpu = [_cpu_seconds(worker.pid) for worker in workers]
         accepted = 0
         for body in payloads:
             decoded = decode_batch(body)
@@ -164,12 +209,21 @@ def main() -> None:
             console.projector.run_once()
         else:
             _wait_until_visible(console, args.messages)
-            for worker in workers:
-                worker.terminate()
-                worker.wait(30)
         end_to_end = time.perf_counter() - started
+        # Where the CPU went, in microseconds per reading: this process, each follower
+        # process (measured before it stops) and the database server.
+        per = 1e6 / args.messages
+        cpu = {"intake" if workers else "all": (time.process_time() - own_cpu) * per}
+        names = ("tables", "rules") if len(workers) == 2 else ("followers",)
+        for name, worker in zip(names, workers, strict=False):
+            cpu[name] = (_cpu_seconds(worker.pid) - workers_cpu[workers.index(worker)]) * per
+        cpu["postgres"] = (_postgres_cpu_seconds() - pg_cpu) * per
+        for worker in workers:
+            worker.terminate()
+            worker.wait(30)
         visible = console.store.scalar("SELECT SUM(readings_count) FROM device_status")
         assert accepted == args.messages == visible, (accepted, visible)
+        issues_raised = console.store.scalar("SELECT COUNT(*) FROM issues")
 
         # The baseline: the very rows the readings became, COPYed raw.
         arrived = datetime.now(UTC)
@@ -195,6 +249,8 @@ def main() -> None:
         "devices": args.devices,
         "endToEndReadingsPerSecond": round(args.messages / end_to_end),
         "copyRowsPerSecond": round(args.messages / copy_seconds),
+        "issuesRaised": issues_raised,
+        "cpuMicrosecondsPerReading": {k: round(v, 1) for k, v in cpu.items()},
         "ratioToCopy": round((args.messages / end_to_end) / (args.messages / copy_seconds), 3),
         "target": 10_000,
     }

@@ -21,7 +21,7 @@ fi
 echo "==> Python: lint and types"
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
-.venv/bin/mypy api application domain projections ingest hygiene
+.venv/bin/mypy api application domain projections ingest hygiene bench
 
 echo "==> web: lint, types, unit tests"
 (cd webui && npm run --silent lint && npm run --silent typecheck && npm test --silent)
