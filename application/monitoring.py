@@ -135,8 +135,10 @@ class Monitor:
         try:
             self.issues.save_with_tracking([*raised, *changed], tracking)
         except IntegrityError:
-            # Another monitor took this batch first; the next call starts after it.
-            log.info("monitor.batch_taken_elsewhere", position=last)
+            # Another monitor took this batch first (the next call starts after it), or a
+            # command changed an aggregate read for it, such as an index freed by a
+            # resolution (the next call evaluates the batch again on fresh state).
+            log.info("monitor.batch_not_saved", position=last)
             self._forget()
             return len(events)
         except Exception:

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import uuid
+from collections.abc import Collection
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import msgspec
+import pytest
 
+from domain.issue import OpenIssueIndex
 from domain.watch import DeviceWatch
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
@@ -97,4 +102,52 @@ def test_device_watches_are_snapshotted(settings: Settings) -> None:
     snapshots = list(console.issues.snapshots.get(watch_id))
     assert snapshots, "a long-reporting device is loaded from a snapshot"
     assert snapshots[-1].originator_version >= 50
+    console.close()
+
+
+def test_a_person_opening_the_same_issue_meanwhile_makes_the_rules_look_again(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    console = build_console(settings, follow=False)
+    identifier, device_id = _paper_sensor(console)
+    other = console.devices.register_device(
+        name="Paper 2",
+        description=None,
+        kind="toilet-paper",
+        identifier="id:6:00000000AB02",
+        landlord_id=console.store.scalar("SELECT id FROM companies"),
+        facility_id=None,
+        kpi_parameters={},
+        accessories=[],
+        meter_adjustment=0.0,
+        actor="t",
+    )
+    console.projector.run_once()
+    _send(console, identifier, 1, 115.0)  # low: the rules will raise it
+    _send(console, "id:6:00000000AB02", 1, 115.0)  # and this one, in the same batch
+    read_indexes = console.issues.get_many
+    index_id = OpenIssueIndex.create_id(device_id, "paper-level-low")
+    manual: list[object] = []
+
+    def get_many_then_a_person_reports_it(ids: Collection[uuid.UUID]) -> dict[uuid.UUID, Any]:
+        found = read_indexes(ids)
+        if index_id in ids and not manual:
+            # Between the rules reading the index and saving their claim on it.
+            manual.append(
+                console.issues.open_manual("f1", "b1", "paper-level-low", device_id, "p", [])
+            )
+        return found
+
+    monkeypatch.setattr(console.issues, "get_many", get_many_then_a_person_reports_it)
+    console.projector.run_once()
+
+    # The person's issue stands alone; the batch was evaluated again, not dropped.
+    rows = console.store.query("SELECT id, source FROM issues WHERE device_id = ?", (device_id,))
+    assert rows == [{"id": str(manual[0]), "source": "manual"}]
+    rows = console.store.query("SELECT source FROM issues WHERE device_id = ?", (str(other),))
+    assert rows == [{"source": "rule"}]
+    assert (
+        console.issues.tracked_position("readings")
+        == console.readings.recorder.max_notification_id()
+    )
     console.close()
