@@ -19,11 +19,12 @@ from ingest.messages import decode_message
 START = datetime.now(UTC) - timedelta(hours=24)
 
 
-def _paper_sensor(console: Console) -> tuple[str, str]:
-    landlord = str(console.organisation.register_company("L", "LANDLORD", "L", "t"))
-    identifier = "id:6:00000000AB01"
+def _paper_sensor(console: Console, identifier: str = "id:6:00000000AB01") -> tuple[str, str]:
+    landlord = console.store.scalar("SELECT id FROM companies") or str(
+        console.organisation.register_company("L", "LANDLORD", "L", "t")
+    )
     device_id = console.devices.register_device(
-        name="Paper",
+        name=f"Paper {identifier}",
         description=None,
         kind="toilet-paper",
         identifier=identifier,
@@ -110,21 +111,9 @@ def test_a_person_opening_the_same_issue_meanwhile_makes_the_rules_look_again(
 ) -> None:
     console = build_console(settings, follow=False)
     identifier, device_id = _paper_sensor(console)
-    other = console.devices.register_device(
-        name="Paper 2",
-        description=None,
-        kind="toilet-paper",
-        identifier="id:6:00000000AB02",
-        landlord_id=console.store.scalar("SELECT id FROM companies"),
-        facility_id=None,
-        kpi_parameters={},
-        accessories=[],
-        meter_adjustment=0.0,
-        actor="t",
-    )
-    console.projector.run_once()
+    other_identifier, other = _paper_sensor(console, "id:6:00000000AB02")
     _send(console, identifier, 1, 115.0)  # low: the rules will raise it
-    _send(console, "id:6:00000000AB02", 1, 115.0)  # and this one, in the same batch
+    _send(console, other_identifier, 1, 115.0)  # and this one, in the same batch
     read_indexes = console.issues.get_many
     index_id = OpenIssueIndex.create_id(device_id, "paper-level-low")
     manual: list[object] = []
@@ -144,7 +133,7 @@ def test_a_person_opening_the_same_issue_meanwhile_makes_the_rules_look_again(
     # The person's issue stands alone; the batch was evaluated again, not dropped.
     rows = console.store.query("SELECT id, source FROM issues WHERE device_id = ?", (device_id,))
     assert rows == [{"id": str(manual[0]), "source": "manual"}]
-    rows = console.store.query("SELECT source FROM issues WHERE device_id = ?", (str(other),))
+    rows = console.store.query("SELECT source FROM issues WHERE device_id = ?", (other,))
     assert rows == [{"source": "rule"}]
     assert (
         console.issues.tracked_position("readings")
