@@ -10,7 +10,7 @@ from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
-from api.facilities import FacilityOut, facility_out
+from api.facilities import FacilityOut, facility_out, forget_facilities
 from api.floors import FloorOut, floor_out
 from api.listing import csv_response
 from api.permissions import EVERYONE, LANDLORD, roles
@@ -206,8 +206,10 @@ class BuildingController(Controller):
         visible_building(console, tenancy, building_id)
         if estate.building_in_use(console.store, building_id):
             raise Conflict("The building still has projects; remove them first")
+        facility_ids = estate.facility_ids_of(console.store, building_id)
         console.organisation.delete_building(building_id, actor=principal.account_id)
         settled(console)
+        forget_facilities(console, facility_ids, principal.account_id)
 
     @get(
         "/{building_id:str}/floors",
@@ -239,12 +241,15 @@ class BuildingController(Controller):
         sort: FromQuery[str | None] = None,
     ) -> None:
         visible_building(console, tenancy, building_id)
+        kept = {str(f.id) for f in data if f.id is not None}
+        removed = estate.facility_ids_of(console.store, building_id, keeping_floors=kept)
         console.organisation.arrange_floors(
             building_id,
             [FloorSpec(label=f.label, floor_number=f.floor_number, id=f.id) for f in data],
             actor=principal.account_id,
         )
         settled(console)
+        forget_facilities(console, removed, principal.account_id)
 
     @get(
         "/{building_id:str}/facilities",

@@ -15,7 +15,8 @@ from api.schema import Body, Out, Page, page_of
 from api.tenancy import Tenancy
 from domain.errors import NotFound
 from hygiene.bootstrap import Console
-from projections import estate
+from projections import devices as device_lists
+from projections import estate, staffing
 from projections.store import Row
 
 
@@ -146,4 +147,18 @@ class FacilityController(Controller):
     ) -> None:
         visible_facility(console, tenancy, facility_id)
         console.organisation.remove_facility(facility_id, actor=principal.account_id)
+        settled(console)
+        forget_facilities(console, [facility_id], principal.account_id)
+
+
+def forget_facilities(console: Console, facility_ids: list[str], actor: str) -> None:
+    """After facilities are removed: their devices are placed nowhere and their staff no
+    longer assigned, rather than pointing at a facility that is gone (the rules would raise
+    issues there, the lists would show it)."""
+    placed = device_lists.placed_in(console.store, facility_ids)
+    staff = staffing.assigned_to(console.store, facility_ids)
+    removed = set(facility_ids)
+    moved = console.devices.take_out_of(removed, placed, actor) if placed else 0
+    unassigned = console.accounts.unassign_facilities(removed, staff, actor) if staff else 0
+    if moved or unassigned:
         settled(console)

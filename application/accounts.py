@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -90,6 +90,25 @@ class Accounts(ConsoleApplication):
         account = self.get_account(account_id)
         account.assign_facilities(facility_ids=facility_ids, actor=actor)
         self.save(account)
+
+    def unassign_facilities(
+        self, facility_ids: Collection[str], account_ids: Iterable[str], actor: str
+    ) -> int:
+        """Takes the given (removed) facilities off the accounts' assignments, in one save.
+        Answers how many accounts changed."""
+        changed: list[UserAccount] = []
+        for account_id in account_ids:
+            try:
+                account = self.get_account(account_id)
+            except NotFound:
+                continue
+            kept = [f for f in account.facility_ids if f not in facility_ids]
+            if kept != account.facility_ids:
+                account.assign_facilities(facility_ids=kept, actor=actor)
+                changed.append(account)
+        if changed:
+            self.save(*changed)
+        return len(changed)
 
     def delete_account(self, account_id: str, actor: str) -> None:
         account = self.get_account(account_id)

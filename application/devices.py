@@ -6,7 +6,7 @@ application; the API checks them against the read tables before calling these co
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Any, Final
 from uuid import UUID
 
@@ -15,7 +15,7 @@ from eventsourcing.persistence import IntegrityError
 
 from application.base import ConsoleApplication
 from domain.device import Device, DeviceIdentifier
-from domain.errors import Conflict, DomainError, Violation
+from domain.errors import Conflict, DomainError, NotFound, Violation
 from domain.identifiers import normalise_identifier
 from domain.thresholds import normalise_kpi
 
@@ -153,6 +153,24 @@ class Devices(ConsoleApplication):
         if place != device.facility_id:
             device.place(facility_id=place, actor=actor)
             self.save(device)
+
+    def take_out_of(
+        self, facility_ids: Collection[str], device_ids: Iterable[str], actor: str
+    ) -> int:
+        """Takes the devices out of the given (removed) facilities, all in one save; a device
+        since moved elsewhere or deleted is left alone. Answers how many were taken out."""
+        changed: list[Device] = []
+        for device_id in device_ids:
+            try:
+                device = self.get_device(device_id)
+            except NotFound:
+                continue
+            if device.facility_id in facility_ids:
+                device.place(facility_id=None, actor=actor)
+                changed.append(device)
+        if changed:
+            self.save(*changed)
+        return len(changed)
 
     def set_kpi_parameters(
         self,

@@ -9,7 +9,7 @@ empties it.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from functools import singledispatchmethod
@@ -20,7 +20,7 @@ from domain.device_state import DEFAULT_OFFLINE_AFTER, Connection
 from domain.errors import ValidationFailed, Violation
 from domain.identifiers import normalise_identifier
 from domain.thresholds import normalise_kpi
-from projections.lists import ListParams, ListQuery
+from projections.lists import ListParams, ListQuery, in_clause
 from projections.organisation import iso
 from projections.projection import Projection
 from projections.store import ReadStore, Row, Writer
@@ -281,6 +281,12 @@ def device_rows(
     if statuses:
         clauses.append(status_clause(store, statuses, now, offline_after))
     return DEVICES.all(store, rest, clauses)
+
+
+def placed_in(store: ReadStore, facility_ids: Collection[str]) -> list[str]:
+    """The ids of the devices placed in any of these facilities."""
+    where, params = in_clause("facility_id", facility_ids)
+    return [row["id"] for row in store.query(f"SELECT id FROM devices WHERE {where}", params)]
 
 
 def device_row(store: ReadStore, device_id: str) -> Row | None:

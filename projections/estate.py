@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from typing import Any
 
 from projections.lists import ListQuery
@@ -139,6 +140,14 @@ def company_in_use(store: ReadStore, company_id: str) -> str | None:
         if int(store.scalar(sql, (company_id,)) or 0):
             return what
     return None
+
+
+def facility_ids_of(
+    store: ReadStore, building_id: str, keeping_floors: Collection[str] = ()
+) -> list[str]:
+    """The building's facilities, but for those on the floors named."""
+    rows = store.query("SELECT id, floor_id FROM facilities WHERE building_id = ?", (building_id,))
+    return [row["id"] for row in rows if row["floor_id"] not in keeping_floors]
 
 
 def building_in_use(store: ReadStore, building_id: str) -> bool:

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+from projections.lists import in_clause
 from projections.store import ReadStore, Row
 
 # Supervisors and cleaners are told about a facility's issues; workers get tasks only.
 NOTIFIED_KINDS = ("supervisor", "cleaner")
+
+
+def assigned_to(store: ReadStore, facility_ids: Collection[str]) -> list[str]:
+    """The ids of the accounts assigned any of these facilities."""
+    where, params = in_clause("facility_id", facility_ids)
+    rows = store.query(f"SELECT DISTINCT account_id FROM account_facilities WHERE {where}", params)
+    return [row["account_id"] for row in rows]
 
 
 def recipients_of_facility(store: ReadStore, facility_id: str) -> list[str]:

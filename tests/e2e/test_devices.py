@@ -571,3 +571,66 @@ def test_no_body_makes_a_500_and_a_refused_one_changes_nothing(
         assert client.get("/api/devices", headers=as_landlord).json()["total"] == before
         after = client.get(f"/api/devices/{target['id']}", headers=as_landlord).json()
         assert after["version"] == target["version"]
+
+
+def test_devices_and_staff_of_a_removed_facility_are_placed_nowhere(
+    client: TestClient[Any], console: Console, as_landlord: dict[str, str]
+) -> None:
+    building = client.post(
+        "/api/buildings",
+        headers=as_landlord,
+        json={"name": "Quay House", "address": "1 Quay", "postalCode": "049321"},
+    ).json()
+    floors_path = f"/api/buildings/{building['id']}/floors"
+    floors = [{"label": "Ground", "floorNumber": 0}, {"label": "Level 1", "floorNumber": 1}]
+    assert client.put(floors_path, headers=as_landlord, json=floors).status_code == 204
+    ground, level1 = (f["id"] for f in client.get(floors_path, headers=as_landlord).json())
+
+    def facility_on(floor_id: str, code: str) -> str:
+        reply = client.post(
+            f"/api/floors/{floor_id}/facilities",
+            headers=as_landlord,
+            json={"name": code, "code": code, "type": "female"},
+        )
+        assert reply.status_code == 201, reply.text
+        return str(reply.json()["id"])
+
+    gone, upstairs, stays = (
+        facility_on(ground, "QH-1"),
+        facility_on(level1, "QH-2"),
+        facility_on(ground, "QH-3"),
+    )
+    devices = {
+        facility: _register(
+            client, as_landlord, _body(code, f"id:6:00000000Q00{n}", facilityId=facility)
+        )["id"]
+        for n, (facility, code) in enumerate([(gone, "A"), (upstairs, "B"), (stays, "C")])
+    }
+
+    cleaner = console.accounts.find_by_login_name("cleaner@example.com")
+    assert cleaner is not None
+    before = list(cleaner.facility_ids)
+    console.accounts.assign_facilities(str(cleaner.id), [*before, gone, stays], "t")
+
+    def assigned() -> list[str]:
+        return [f for f in console.accounts.get_account(cleaner.id).facility_ids if f not in before]
+
+    def placement(facility: str) -> str | None:
+        device = client.get(f"/api/devices/{devices[facility]}", headers=as_landlord).json()
+        return device["facilityId"]  # type: ignore[no-any-return]
+
+    assert client.delete(f"/api/facilities/{gone}", headers=as_landlord).status_code == 204
+    assert (placement(gone), placement(upstairs), placement(stays)) == (None, upstairs, stays)
+    assert assigned() == [stays]
+
+    # Dropping a floor removes its facilities, and takes their devices out.
+    only_ground = [{"id": ground, "label": "Ground", "floorNumber": 0}]
+    assert client.put(floors_path, headers=as_landlord, json=only_ground).status_code == 204
+    assert (placement(upstairs), placement(stays)) == (None, stays)
+
+    assert client.delete(f"/api/buildings/{building['id']}", headers=as_landlord).status_code == 204
+    assert placement(stays) is None
+    assert assigned() == []
+    assert console.accounts.get_account(cleaner.id).facility_ids == before
+    # Still registered, placed nowhere.
+    assert _names(client, as_landlord, search="id:6:00000000Q") == {"A", "B", "C"}
