@@ -115,7 +115,7 @@ def build_console(settings: Settings, *, follow: bool = True) -> Console:
     devices = _starting(lambda: Devices(env=settings.event_store_env(Devices.name)))
     issues = _starting(lambda: Issues(env=settings.event_store_env(Issues.name)))
     readings = _starting(lambda: Readings(env=settings.event_store_env(Readings.name)))
-    monitor = Monitor(readings, issues, store, recipients_of_facility)
+    monitor = Monitor(readings, issues, store, recipients_of_facility, tz=settings.tz)
     projector = Projector(
         store,
         [

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import structlog
 
 from hygiene.logging import configure_logging
-from hygiene.settings import Settings
+from hygiene.settings import SettingError, Settings
 
 log = structlog.get_logger("hygiene")
 
@@ -242,7 +242,11 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    settings = Settings.from_env()
+    try:
+        settings = Settings.from_env()
+    except SettingError as error:
+        print(error, file=sys.stderr)
+        return 2
     configure_logging(settings.log_level)
     try:
         code: int = args.run(args, settings)

@@ -8,6 +8,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+
+class SettingError(ValueError):
+    """A setting in the environment that cannot be used; the message names it."""
 
 
 @dataclass(frozen=True)
@@ -22,6 +27,8 @@ class Settings:
     access_token_ttl: int = 15 * 60
     refresh_token_ttl: int = 30 * 24 * 3600
     log_level: str = "info"
+    # The estate's local time: the rules' quiet hours (leak flow) are hours of this zone.
+    time_zone: str = "UTC"
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -34,10 +41,15 @@ class Settings:
             nats_stream=env.get("HYGIENE_NATS_STREAM") or "HYGIENE",
             nats_subject_prefix=env.get("HYGIENE_NATS_SUBJECT_PREFIX") or "hygiene",
             secret_key=env.get("HYGIENE_SECRET_KEY") or None,
-            access_token_ttl=int(env.get("HYGIENE_ACCESS_TOKEN_TTL") or 15 * 60),
-            refresh_token_ttl=int(env.get("HYGIENE_REFRESH_TOKEN_TTL") or 30 * 24 * 3600),
+            access_token_ttl=_seconds(env, "HYGIENE_ACCESS_TOKEN_TTL", 15 * 60),
+            refresh_token_ttl=_seconds(env, "HYGIENE_REFRESH_TOKEN_TTL", 30 * 24 * 3600),
             log_level=(env.get("HYGIENE_LOG_LEVEL") or "info").lower(),
+            time_zone=_time_zone(env.get("HYGIENE_TIME_ZONE") or "UTC"),
         )
+
+    @property
+    def tz(self) -> ZoneInfo:
+        return ZoneInfo(self.time_zone)
 
     @property
     def uses_postgres(self) -> bool:
@@ -76,3 +88,26 @@ class Settings:
             "POSTGRES_POOL_SIZE": "1",
             "POSTGRES_MAX_OVERFLOW": "4",
         }
+
+
+def _seconds(env: Mapping[str, str], name: str, default: int) -> int:
+    raw = env.get(name)
+    if not raw:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise SettingError(f"{name} must be a whole number of seconds, not {raw!r}") from None
+    if value <= 0:
+        raise SettingError(f"{name} must be more than 0 seconds")
+    return value
+
+
+def _time_zone(name: str) -> str:
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise SettingError(
+            f"HYGIENE_TIME_ZONE must be a time zone name such as Asia/Singapore, not {name!r}"
+        ) from None
+    return name

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Collection
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -19,14 +20,16 @@ from ingest.messages import decode_message
 START = datetime.now(UTC) - timedelta(hours=24)
 
 
-def _paper_sensor(console: Console, identifier: str = "id:6:00000000AB01") -> tuple[str, str]:
+def _sensor(
+    console: Console, identifier: str = "id:6:00000000AB01", kind: str = "toilet-paper"
+) -> tuple[str, str]:
     landlord = console.store.scalar("SELECT id FROM companies") or str(
         console.organisation.register_company("L", "LANDLORD", "L", "t")
     )
     device_id = console.devices.register_device(
-        name=f"Paper {identifier}",
+        name=f"Sensor {identifier}",
         description=None,
-        kind="toilet-paper",
+        kind=kind,
         identifier=identifier,
         landlord_id=landlord,
         facility_id=None,
@@ -68,7 +71,7 @@ def _issues(console: Console, device_id: str) -> list[dict[str, object]]:
 
 def test_a_condition_raises_one_issue_across_batches_and_restarts(settings: Settings) -> None:
     console = build_console(settings, follow=False)
-    identifier, device_id = _paper_sensor(console)
+    identifier, device_id = _sensor(console)
     _send(console, identifier, 1, 40.0)  # 80 % left: fine
     console.projector.run_once()
     assert _issues(console, device_id) == []
@@ -92,7 +95,7 @@ def test_a_condition_raises_one_issue_across_batches_and_restarts(settings: Sett
 
 def test_device_watches_are_snapshotted(settings: Settings) -> None:
     console = build_console(settings, follow=False)
-    identifier, device_id = _paper_sensor(console)
+    identifier, device_id = _sensor(console)
     start = datetime.now(UTC) - timedelta(hours=6 * 61)
     for seq in range(1, 61):
         # Readings six hours apart: each batch saves the device's watch.
@@ -110,8 +113,8 @@ def test_a_person_opening_the_same_issue_meanwhile_makes_the_rules_look_again(
     settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     console = build_console(settings, follow=False)
-    identifier, device_id = _paper_sensor(console)
-    other_identifier, other = _paper_sensor(console, "id:6:00000000AB02")
+    identifier, device_id = _sensor(console)
+    other_identifier, other = _sensor(console, "id:6:00000000AB02")
     _send(console, identifier, 1, 115.0)  # low: the rules will raise it
     _send(console, other_identifier, 1, 115.0)  # and this one, in the same batch
     read_indexes = console.issues.get_many
@@ -139,4 +142,29 @@ def test_a_person_opening_the_same_issue_meanwhile_makes_the_rules_look_again(
         console.issues.tracked_position("readings")
         == console.readings.recorder.max_notification_id()
     )
+    console.close()
+
+
+@pytest.mark.parametrize(("time_zone", "leak"), [("Asia/Singapore", True), ("UTC", False)])
+def test_quiet_hours_are_hours_of_the_estate_time_zone(
+    settings: Settings, time_zone: str, leak: bool
+) -> None:
+    # Water runs from 23:00 to 06:30 in Singapore (15:00 to 22:30 UTC): all through the
+    # quiet hours (00:00 to 05:00) there, none of which fall in that stretch in UTC.
+    console = build_console(replace(settings, time_zone=time_zone), follow=False)
+    _, meter = _sensor(console, "id:6:00000000AB0C", kind="water-meter")
+    start = (datetime.now(UTC) - timedelta(days=2)).replace(hour=15, minute=0, second=0)
+    for seq in range(46):
+        raw = msgspec.json.encode(
+            {
+                "device": "id:6:00000000AB0C",
+                "time": (start + timedelta(minutes=10 * seq)).isoformat(),
+                "seq": seq,
+                "readings": {"waterMeter": 100.0 + 2 * seq},
+            }
+        )
+        console.readings.take([decode_message(raw)], [raw.decode()], "t", console.device_of)
+    console.projector.run_once()
+    raised = {row["issue_type"] for row in _issues(console, meter)}
+    assert ("leak-flow" in raised) is leak
     console.close()
