@@ -214,6 +214,24 @@ def _listed(tenancy: Tenancy, params: ListParams) -> tuple[ListParams, list[tupl
     return rest, [*issue_scope(tenancy), *clauses]
 
 
+# How many of the device's readings up to the one that raised an issue its history shows:
+# an hour of a sensor reporting every five minutes; enough for a run of poor ratings.
+READINGS_BEFORE_AN_ISSUE = 12
+
+
+def _readings_leading_to(
+    console: Console, device_id: str | None, trigger: dict[str, Any] | None
+) -> list[dict[str, Any]]:
+    """The readings of the device up to the one that raised the issue, oldest first."""
+    seq = trigger.get("seq") if trigger else None
+    if not device_id or not isinstance(seq, int):
+        return []
+    return [
+        {"seq": r.seq, "time": r.time, "values": r.values, "raisedIt": r.seq == seq}
+        for r in console.readings.leading_to(device_id, seq, READINGS_BEFORE_AN_ISSUE)
+    ]
+
+
 def _history(console: Console, issue_id: str) -> list[dict[str, Any]]:
     """The issue's events, then each task's and notification's, merged in time order."""
     entries: list[tuple[str, str, HistoryEntry]] = [
@@ -418,11 +436,13 @@ class IssueController(Controller):
         if as_of:
             state = state_as_of(console.issues, Issue, issue_id, "issue", moment(as_of))
             return {"id": issue_id, "asOf": as_of, "state": state}
+        reading = json.loads(row["reading"]) if row["reading"] else None
         return {
             "id": issue_id,
             "issueType": row["issue_type"],
             "issueName": row["issue_name"],
             "source": row["source"],
-            "reading": json.loads(row["reading"]) if row["reading"] else None,
+            "reading": reading,
+            "readings": _readings_leading_to(console, row["device_id"], reading),
             "events": _history(console, issue_id),
         }

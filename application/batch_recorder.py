@@ -73,7 +73,8 @@ class BatchRecorder:
 
     def _postgres(self, stored: Sequence[StoredEvent]) -> set[UUID]:
         # COPY into a per-connection scratch table is several times faster than binding
-        # arrays; the INSERT … SELECT then skips ids already stored.
+        # arrays; the INSERT … SELECT then skips ids already stored, and keeps the order the
+        # events were given in, which becomes their order in the notification log.
         recorder = self.recorder
         assert isinstance(recorder, PostgresApplicationRecorder)
         schema = Identifier(recorder.datastore.schema)
@@ -82,27 +83,29 @@ class BatchRecorder:
         with recorder.datastore.transaction(commit=True) as cursor:
             cursor.execute(
                 SQL(
-                    "CREATE TEMP TABLE IF NOT EXISTS {} (originator_id uuid,"
+                    "CREATE TEMP TABLE IF NOT EXISTS {} (ordinal int, originator_id uuid,"
                     " originator_version bigint, topic text, state bytea) ON COMMIT DELETE ROWS"
                 ).format(scratch),
                 prepare=False,
             )
             with cursor.copy(
                 SQL(
-                    "COPY {} (originator_id, originator_version, topic, state)"
+                    "COPY {} (ordinal, originator_id, originator_version, topic, state)"
                     " FROM STDIN (FORMAT BINARY)"
                 ).format(scratch)
             ) as copy:
-                copy.set_types(["uuid", "int8", "text", "bytea"])
-                for s in stored:
-                    copy.write_row((s.originator_id, s.originator_version, s.topic, s.state))
+                copy.set_types(["int4", "uuid", "int8", "text", "bytea"])
+                for ordinal, s in enumerate(_first_of_each(stored)):
+                    copy.write_row(
+                        (ordinal, s.originator_id, s.originator_version, s.topic, s.state)
+                    )
             for statement in recorder.lock_table_statements:
                 cursor.execute(statement, prepare=False)
             cursor.execute(
                 SQL(
                     "INSERT INTO {}.{} (originator_id, originator_version, topic, state)"
-                    " SELECT DISTINCT ON (originator_id, originator_version) * FROM {}"
-                    " ON CONFLICT DO NOTHING RETURNING originator_id"
+                    " SELECT originator_id, originator_version, topic, state FROM {}"
+                    " ORDER BY ordinal ON CONFLICT DO NOTHING RETURNING originator_id"
                 ).format(schema, table, scratch)
             )
             return {row["originator_id"] for row in cursor.fetchall()}
@@ -133,3 +136,15 @@ class BatchRecorder:
                 ],
             )
         return {UUID(str(s.originator_id)) for s in fresh}
+
+
+def _first_of_each(stored: Sequence[StoredEvent]) -> list[StoredEvent]:
+    """The events in the order given, an event given twice (same id and version) once."""
+    seen: set[tuple[Any, int]] = set()
+    first = []
+    for s in stored:
+        key = (s.originator_id, s.originator_version)
+        if key not in seen:
+            seen.add(key)
+            first.append(s)
+    return first

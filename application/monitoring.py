@@ -8,6 +8,7 @@ the issues application, so a crash repeats nothing and skips nothing.
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, tzinfo
@@ -58,6 +59,7 @@ class Monitor:
         # The monitor is the only writer of device watches: it keeps them in memory between
         # batches rather than reading them back, and forgets them if a save fails.
         self._watches: dict[str, DeviceWatch] = {}
+        self._running = threading.Lock()
         # The latest state of each device; saved in its watch only when it matters.
         self._states: dict[str, tuple[RuleState, dict[str, list[Any]]]] = {}
         self._placements: TtlCache[str, Placement] = TtlCache(
@@ -67,6 +69,12 @@ class Monitor:
 
     def run_once(self, limit: int = BATCH) -> int:
         """Evaluates the next batch of readings; answers how many notifications were read."""
+        # One batch at a time, whichever thread asks: the state kept between batches is
+        # this monitor's own.
+        with self._running:
+            return self._run_once(limit)
+
+    def _run_once(self, limit: int) -> int:
         position = self.issues.tracked_position(self.readings.name)
         events, last = self.readings.read_log(position + 1, limit)
         if not events:
@@ -75,17 +83,25 @@ class Monitor:
         device_ids = {r.device_id for r in readings}
         placements = self._placements.get_many(device_ids)
         # Per device: what the rules remember, and the meter's recent hours.
-        states = self._recall({d: self._states.get(d) for d in device_ids if d in placements})
+        watches, states = self._recall(
+            {d: self._states.get(d) for d in device_ids if d in placements}
+        )
+        # Devices removed since their readings came in are left out; each device's readings
+        # are evaluated in the order they were measured, whatever order a batch holds them.
+        measured = sorted(
+            (
+                (_sensor_reading(event, placement.meter_adjustment), event, placement)
+                for event in readings
+                if (placement := placements.get(event.device_id)) is not None
+            ),
+            key=lambda item: item[0].time,
+        )
         raises: list[RuleRaise] = []
         raised_keys: set[tuple[str, str]] = set()
         recipients: dict[str, list[str]] = {}
-        for event in readings:
+        for reading, event, placement in measured:
             device_id = event.device_id
-            placement = placements.get(device_id)
-            if placement is None:
-                continue  # removed since the reading came in
             rule_state, meter_hours = states[device_id]
-            reading = _sensor_reading(event, placement.meter_adjustment)
             is_meter = placement.kind in METER_KINDS
             evaluation = evaluate(
                 placement.kind,
@@ -125,7 +141,7 @@ class Monitor:
         changed: list[Any] = []
         for device_id, (rule_state, meter_hours) in states.items():
             state = {"rules": rule_state.to_dict(), "meterHours": meter_hours}
-            watch = self._watches.get(device_id)
+            watch = watches.get(device_id)
             if watch is None:
                 changed.append(DeviceWatch(device_id=device_id, state=state))
             elif _material_change(watch.state, state):
@@ -151,26 +167,26 @@ class Monitor:
 
     def _recall(
         self, known: dict[str, tuple[RuleState, dict[str, list[Any]]] | None]
-    ) -> dict[str, tuple[RuleState, dict[str, list[Any]]]]:
-        """Each device's rule state: as last left in memory, else read back from its watch
-        (all the batch's unknown devices in one read)."""
-        unknown = [d for d, state in known.items() if state is None and d not in self._watches]
+    ) -> tuple[dict[str, DeviceWatch], dict[str, tuple[RuleState, dict[str, list[Any]]]]]:
+        """The devices' saved watches, and each device's rule state: as last left in memory,
+        else as its watch remembers it (the batch's unknown watches read in one go)."""
+        unknown = [d for d in known if d not in self._watches]
         if unknown:
             loaded = self.issues.get_many([DeviceWatch.create_id(d) for d in unknown])
             for watch in loaded.values():
                 if isinstance(watch, DeviceWatch):
                     self._watches[watch.device_id] = watch
+        watches = {d: self._watches[d] for d in known if d in self._watches}
         states: dict[str, tuple[RuleState, dict[str, list[Any]]]] = {}
         for device_id, state in known.items():
             if state is None:
-                watch = self._watches.get(device_id)
-                remembered = watch.state if watch is not None else {}
+                remembered = watches[device_id].state if device_id in watches else {}
                 state = (
                     RuleState.from_dict(remembered.get("rules", {})),
                     remembered.get("meterHours", {}),
                 )
             states[device_id] = state
-        return states
+        return watches, states
 
     def _forget(self) -> None:
         self._watches.clear()

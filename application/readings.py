@@ -51,7 +51,8 @@ def key_digest(key: str) -> str:
 
 
 def _iso(message: ReadingMessage | HeartbeatMessage) -> str:
-    return message.time.isoformat().replace("+00:00", "Z")
+    # Always with microseconds: times of one width sort as text in time order.
+    return message.time.isoformat(timespec="microseconds").replace("+00:00", "Z")
 
 
 _READING_TOPIC = get_topic(Reading)
@@ -161,6 +162,14 @@ class Readings(ConsoleApplication):
         ]
         self.recent.put(start, [row[0] for row in rows], events)
         return events, rows[-1][0]
+
+    def leading_to(self, device_id: str, seq: int, count: int) -> list[Reading]:
+        """The device's stored readings among the `count` sequence numbers up to `seq`,
+        oldest first: what an issue's auditor reads to see how the condition came about.
+        Read by id (a reading's id is made from its device and seq), not by scanning."""
+        first = max(0, seq - count + 1)
+        found = self.get_many([Reading.create_id(device_id, s) for s in range(first, seq + 1)])
+        return sorted((r for r in found.values() if isinstance(r, Reading)), key=lambda r: r.seq)
 
     def take(
         self,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -32,9 +33,16 @@ def _paper_sensor_of(client: TestClient[Any], headers: dict[str, str]) -> dict[s
     return dict(devices[0])
 
 
-def _settle(console: Console) -> None:
-    while console.projector.run_once():
-        pass
+def _settle(console: Console, timeout: float = 10.0) -> None:
+    """Until the rules have evaluated every reading so far and the read tables show it all
+    (the console's projector follows in the background)."""
+    target = console.readings.recorder.max_notification_id() or 0
+    deadline = time.monotonic() + timeout
+    while console.issues.tracked_position("readings") < target:
+        assert time.monotonic() < deadline, "the rules did not catch up"
+        console.projector.poke()
+        time.sleep(0.01)
+    assert console.projector.wait(timeout, applications=list(console.projector.applications))
 
 
 def test_a_low_paper_reading_opens_an_issue_the_cleaner_resolves(
@@ -151,3 +159,50 @@ def test_the_intake_needs_a_live_key_and_a_readable_body(
     assert client.get("/api/ingest/dead-letters", headers=as_admin).json()["total"] == 1
     cleaner = sign_in(client, "cleaner@example.com")
     assert client.get("/api/ingest/dead-letters", headers=cleaner).status_code == 403
+
+
+def test_the_history_of_a_raised_issue_shows_the_readings_that_led_to_it(
+    client: TestClient[Any], console: Console, as_admin: dict[str, str]
+) -> None:
+    panel = client.get(
+        "/api/devices", headers=as_admin, params={"filter": 'type:"feedback-panel"'}
+    ).json()["items"][0]
+    # An excellent rating, then three very poor ones in a row: a general issue.
+    ratings = [1, 5, 5, 5]
+    messages = [
+        {
+            "device": panel["deviceId"],
+            "time": _now(seq),
+            "seq": seq,
+            "readings": {"digitalInput": r},
+        }
+        for seq, r in enumerate(ratings, start=7)
+    ]
+    reply = client.post("/api/ingest/readings", headers=KEY, json={"messages": messages})
+    assert reply.json()["accepted"] == 4
+    _settle(console)
+    issue = client.get(
+        "/api/issues", headers=as_admin, params={"filter": f'device:"{panel["id"]}"'}
+    ).json()["items"][0]
+    assert issue["issueType"] == "general-issue"
+
+    history = client.get(f"/api/issues/{issue['id']}/history", headers=as_admin).json()
+    assert history["reading"]["seq"] == 10 and history["reading"]["rating"] == "very-poor"
+    assert [
+        (r["seq"], r["values"]["digitalInput"], r["raisedIt"]) for r in history["readings"]
+    ] == [
+        (7, 1, False),
+        (8, 5, False),
+        (9, 5, False),
+        (10, 5, True),
+    ]
+
+    # A person's issue was raised by no reading.
+    manual = client.post(
+        "/api/issues",
+        headers=as_admin,
+        json={"facilityId": panel["facilityId"], "issueType": "odour"},
+    )
+    assert manual.status_code == 201, manual.text
+    by_hand = client.get(f"/api/issues/{manual.json()['id']}/history", headers=as_admin).json()
+    assert by_hand["reading"] is None and by_hand["readings"] == []

@@ -168,3 +168,30 @@ def test_quiet_hours_are_hours_of_the_estate_time_zone(
     raised = {row["issue_type"] for row in _issues(console, meter)}
     assert ("leak-flow" in raised) is leak
     console.close()
+
+
+def test_a_batch_is_evaluated_in_the_order_its_readings_were_measured(
+    settings: Settings,
+) -> None:
+    console = build_console(settings, follow=False)
+    identifier, panel = _sensor(console, "id:6:00000000AB0F", kind="feedback-panel")
+    # Measured: excellent, then three very poor ratings in a row; sent in another order.
+    measured = {7: 1, 8: 5, 9: 5, 10: 5}
+    raws = [
+        msgspec.json.encode(
+            {
+                "device": identifier,
+                "time": (START + timedelta(minutes=seq)).isoformat(),
+                "seq": seq,
+                "readings": {"digitalInput": measured[seq]},
+            }
+        )
+        for seq in (9, 10, 8, 7)
+    ]
+    outcomes = console.readings.take(
+        [decode_message(r) for r in raws], [r.decode() for r in raws], "t", console.device_of
+    )
+    assert [o.status for o in outcomes] == ["accepted"] * 4
+    console.projector.run_once()
+    assert _issues(console, panel) == [{"issue_type": "general-issue", "status": "OPENED"}]
+    console.close()

@@ -85,6 +85,37 @@ def test_device_status_keeps_the_latest_value_of_each_field(console: Console) ->
     assert row["last_seq"] == 3
 
 
+def test_the_log_holds_a_batch_in_the_order_it_was_sent(console: Console) -> None:
+    sent = [(device, seq) for seq in (5, 3, 9, 1) for device in DEVICES]
+    take(console, [message(device, seq) for device, seq in sent])
+    events, _ = console.readings.read_log(1, 100)
+    assert [(e.identifier, e.seq) for e in events] == sent
+
+
+def test_a_later_reading_in_the_same_second_is_the_latest(console: Console) -> None:
+    device = next(iter(DEVICES))
+
+    def at(seq: int, time: datetime, voltage: float) -> bytes:
+        return msgspec.json.encode(
+            {
+                "device": device,
+                "time": time.isoformat(),
+                "seq": seq,
+                "readings": {"batteryVoltage": voltage},
+            }
+        )
+
+    take(console, [at(1, NOW + timedelta(milliseconds=500), 3.5)])
+    console.projector.run_once()
+    take(console, [at(2, NOW, 3.1)])  # measured half a second before, sent after
+    console.projector.run_once()
+    row = console.store.query_one(
+        "SELECT battery_voltage, last_seq FROM device_status WHERE device_id = ?",
+        (DEVICES[device],),
+    )
+    assert row == {"battery_voltage": 3.5, "last_seq": 1}
+
+
 def test_heartbeats_mark_gateways(console: Console) -> None:
     beat = msgspec.json.encode({"gateway": "gw-1", "time": NOW.isoformat()})
     assert take(console, [beat, beat]) == ["accepted", "duplicate"]
