@@ -2,26 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ListParams } from '@/lib/types';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { filterCriteriaFor, selectionQuery } from './criteria';
-import { FilterPanel } from './filter-panel';
-import { EMPTY_SELECTION, type FilterScreen, type FilterSelection } from './types';
+import { ListFilterPanel } from './list-filter-panel';
+import { EMPTY_SELECTION, type FilterScreen } from './types';
 
-function Harness({ role, screen: kind, onChange }: { role: string; screen: FilterScreen; onChange: (next: FilterSelection) => void }) {
-  const [value, setValue] = useState<FilterSelection>(EMPTY_SELECTION);
+/** The panel as the list screens use it: the signed-in role's criteria, the selection's query in the list's params. */
+function Harness({ screen: kind, onChange }: { screen: FilterScreen; onChange: (change: Partial<ListParams>) => void }) {
+  const [params, setParams] = useState<Partial<ListParams>>(selectionQuery(EMPTY_SELECTION));
   return (
     <>
-      <FilterPanel
-        criteria={filterCriteriaFor(role, kind)}
+      <ListFilterPanel
         screen={kind}
-        value={value}
-        onChange={(next) => {
-          onChange(next);
-          setValue(next);
+        onParamsChange={(change) => {
+          onChange(change);
+          setParams(change);
         }}
       />
-      <output data-testid="query">{JSON.stringify(selectionQuery(value))}</output>
+      <output data-testid="query">{JSON.stringify(params)}</output>
     </>
   );
 }
@@ -50,7 +50,7 @@ describe('filter panel', () => {
     const { calls } = backend();
     signInAs('admin');
     const onChange = vi.fn();
-    renderPage(<Harness role="admin" screen="issues" onChange={onChange} />);
+    renderPage(<Harness screen="issues" onChange={onChange} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
 
@@ -101,7 +101,7 @@ describe('filter panel', () => {
   it('replaces the date range with a new one and clears everything on "Clear filters"', async () => {
     backend();
     signInAs('cleaner');
-    renderPage(<Harness role="cleaner" screen="issues" onChange={() => {}} />);
+    renderPage(<Harness screen="issues" onChange={() => {}} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await chooseCriterion(user, 'Creation date');
@@ -132,7 +132,7 @@ describe('filter panel', () => {
   it('shows the options error, empties the options and stops loading when a request fails', async () => {
     backend();
     signInAs('admin');
-    renderPage(<Harness role="admin" screen="issues" onChange={() => {}} />);
+    renderPage(<Harness screen="issues" onChange={() => {}} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await chooseCriterion(user, 'Type');

@@ -1,13 +1,10 @@
-import { Button, Link } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { CreateButton } from '@/components/data-table/create-button';
+import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { useListParams } from '@/components/data-table/use-list-params';
-import { commonMessages } from '@/components/messages';
+import { LinkCell } from '@/components/data-table/link-cell';
+import { useListPage } from '@/components/data-table/use-list-page';
 import { paths, withQuery } from '@/config/paths';
-import { useDateTimeFormat } from '@/lib/format';
-import { useQuery } from '@/lib/use-query';
 import { deleteCompany } from '../api/delete-company';
 import { exportCompanies } from '../api/export-companies';
 import { getCompanies } from '../api/get-companies';
@@ -15,25 +12,19 @@ import { companyMessages as m } from '../messages';
 import type { Company } from '../types';
 import { CompanyTypeBadge } from './company-type-badge';
 
-const rowId = (company: Company) => company.id;
 const rowLabel = (company: Company) => company.name;
 
 export function CompaniesTable() {
   const intl = useIntl();
-  const formatDateTime = useDateTimeFormat();
-  const [params, setParams] = useListParams({ sort: 'name' });
-  const { data, error, loading, reload } = useQuery(['companies', params], (signal) => getCompanies(params, signal), { keepPrevious: true });
+  const list = useListPage('companies', getCompanies, 'name');
+  const createdAt = useCreatedAtColumn<Company>();
 
   const columns: Column<Company>[] = [
     {
       key: 'name',
       header: m.name,
       sortField: 'name',
-      render: (company) => (
-        <Link asChild fontWeight="medium" color="teal.fg">
-          <RouterLink to={withQuery(paths.companyInfo, { companyId: company.id })}>{company.name}</RouterLink>
-        </Link>
-      ),
+      render: (company) => <LinkCell to={withQuery(paths.companyInfo, { companyId: company.id })}>{company.name}</LinkCell>,
     },
     { key: 'type', header: m.type, sortField: 'type', render: (company) => <CompanyTypeBadge type={company.type} /> },
     { key: 'code', header: m.code, sortField: 'code', render: (company) => company.code, hideBelow: 'sm' },
@@ -43,37 +34,18 @@ export function CompaniesTable() {
       render: (company) => company.buildings?.length ?? '—',
       hideBelow: 'md',
     },
-    {
-      key: 'createdAt',
-      header: commonMessages.createdAt,
-      sortField: 'createdAt',
-      render: (company) => formatDateTime(company.createdAt),
-      hideBelow: 'lg',
-    },
+    createdAt,
   ];
 
   return (
     <DataTable
+      {...list.tableProps}
       label={intl.formatMessage(m.tableTitle)}
       columns={columns}
-      page={data}
-      loading={loading}
-      error={error}
-      onRetry={reload}
-      params={params}
-      onParamsChange={setParams}
-      getRowId={rowId}
       getRowLabel={rowLabel}
       onDelete={deleteCompany}
-      onDeleted={reload}
-      onExport={() => exportCompanies(params)}
-      actions={
-        <Button asChild colorPalette="teal">
-          <RouterLink to={paths.newCompanyForm}>
-            <LuPlus /> {intl.formatMessage(m.newCompany)}
-          </RouterLink>
-        </Button>
-      }
+      onExport={() => exportCompanies(list.params)}
+      actions={<CreateButton to={paths.newCompanyForm} label={m.newCompany} />}
     />
   );
 }

@@ -1,20 +1,16 @@
-import { Button, Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { CreateButton } from '@/components/data-table/create-button';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { useListParams } from '@/components/data-table/use-list-params';
-import { filterCriteriaFor, selectionQuery } from '@/components/filter-panel/criteria';
-import { FilterPanel } from '@/components/filter-panel/filter-panel';
-import { EMPTY_SELECTION, type FilterSelection } from '@/components/filter-panel/types';
+import { LinkCell } from '@/components/data-table/link-cell';
+import { useListPage } from '@/components/data-table/use-list-page';
+import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
 import { useCatalogue } from '@/lib/use-catalogue';
-import { useQuery } from '@/lib/use-query';
 import { deleteDevices } from '../api/delete-devices';
 import { exportDevices } from '../api/export-devices';
 import { getDevices } from '../api/get-devices';
@@ -22,7 +18,6 @@ import { deviceMessages as m } from '../messages';
 import type { Device } from '../types';
 import { BatteryBadge, HealthBadge, LevelText, SignalBadge, StatusBadge } from './device-badges';
 
-const rowId = (device: Device) => device.id;
 const rowLabel = (device: Device) => device.name;
 const dash = (value: string | null | undefined) => value || '—';
 
@@ -35,9 +30,7 @@ export function DevicesTable() {
   const role = useAtomValue(roleAtom);
   const formatDateTime = useDateTimeFormat();
   const catalogue = useCatalogue();
-  const [params, setParams] = useListParams({ sort: 'name' });
-  const [filters, setFilters] = useState<FilterSelection>(EMPTY_SELECTION);
-  const { data, error, loading, reload } = useQuery(['devices', params], (signal) => getDevices(params, signal), { keepPrevious: true });
+  const list = useListPage('devices', getDevices, 'name');
   const canManage = isPathAllowed(role, paths.editDeviceForm);
   const canOpen = isPathAllowed(role, paths.deviceInfo);
 
@@ -46,16 +39,7 @@ export function DevicesTable() {
       key: 'name',
       header: m.name,
       sortField: 'name',
-      render: (device) =>
-        canOpen ? (
-          <Link asChild fontWeight="medium" color="teal.fg">
-            <RouterLink to={withQuery(paths.deviceInfo, { deviceId: device.id })}>{device.name}</RouterLink>
-          </Link>
-        ) : (
-          <Text as="span" fontWeight="medium">
-            {device.name}
-          </Text>
-        ),
+      render: (device) => <LinkCell to={canOpen ? withQuery(paths.deviceInfo, { deviceId: device.id }) : null}>{device.name}</LinkCell>,
     },
     { key: 'type', header: m.type, sortField: 'type', render: (d) => catalogue.deviceType(d.type, d.typeTitle), hideBelow: 'md' },
     {
@@ -88,39 +72,14 @@ export function DevicesTable() {
 
   return (
     <DataTable
+      {...list.tableProps}
       label={intl.formatMessage(m.tableTitle)}
       columns={columns}
-      page={data}
-      loading={loading}
-      error={error}
-      onRetry={reload}
-      params={params}
-      onParamsChange={setParams}
-      getRowId={rowId}
       getRowLabel={rowLabel}
       onDeleteMany={canManage ? deleteDevices : undefined}
-      onDeleted={reload}
-      onExport={() => exportDevices(params)}
-      toolbar={
-        <FilterPanel
-          criteria={filterCriteriaFor(role, 'devices')}
-          screen="devices"
-          value={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setParams(selectionQuery(next));
-          }}
-        />
-      }
-      actions={
-        canManage && (
-          <Button asChild colorPalette="teal">
-            <RouterLink to={paths.editDeviceForm}>
-              <LuPlus /> {intl.formatMessage(m.newDevice)}
-            </RouterLink>
-          </Button>
-        )
-      }
+      onExport={() => exportDevices(list.params)}
+      toolbar={<ListFilterPanel screen="devices" onParamsChange={list.setParams} />}
+      actions={<CreateButton to={paths.editDeviceForm} label={m.newDevice} />}
     />
   );
 }

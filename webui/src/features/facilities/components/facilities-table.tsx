@@ -3,26 +3,21 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { useListParams } from '@/components/data-table/use-list-params';
+import { useListPage } from '@/components/data-table/use-list-page';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { roleAtom } from '@/lib/session-atoms';
-import { useQuery } from '@/lib/use-query';
 import { getFacilities } from '../api/get-facilities';
 import { facilityMessages as m } from '../messages';
 import type { Facility, FacilityType } from '../types';
 
 const PALETTE: Record<FacilityType, string> = { male: 'blue', female: 'pink', accessible: 'green' };
-const rowId = (facility: Facility) => facility.id;
 const rowLabel = (facility: Facility) => facility.name;
 
 export function FacilitiesTable() {
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
-  const [params, setParams] = useListParams({ sort: 'name' });
-  const { data, error, loading, reload } = useQuery(['facilities', params], (signal) => getFacilities(params, signal), {
-    keepPrevious: true,
-  });
+  const list = useListPage('facilities', getFacilities, 'name');
   const canSeeBuilding = isPathAllowed(role, paths.buildingInfo);
   const canSeeReports = isPathAllowed(role, paths.facilityReports);
 
@@ -69,17 +64,6 @@ export function FacilitiesTable() {
   ];
 
   return (
-    <DataTable
-      label={intl.formatMessage(m.tableTitle)}
-      columns={columns}
-      page={data}
-      loading={loading}
-      error={error}
-      onRetry={reload}
-      params={params}
-      onParamsChange={setParams}
-      getRowId={rowId}
-      getRowLabel={rowLabel}
-    />
+    <DataTable {...list.tableProps} label={intl.formatMessage(m.tableTitle)} columns={columns} getRowLabel={rowLabel} />
   );
 }

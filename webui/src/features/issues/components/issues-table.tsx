@@ -1,20 +1,16 @@
-import { Button, Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { CreateButton } from '@/components/data-table/create-button';
+import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { useListParams } from '@/components/data-table/use-list-params';
-import { filterCriteriaFor, selectionQuery } from '@/components/filter-panel/criteria';
-import { FilterPanel } from '@/components/filter-panel/filter-panel';
-import { EMPTY_SELECTION, type FilterSelection } from '@/components/filter-panel/types';
+import { LinkCell } from '@/components/data-table/link-cell';
+import { useListPage } from '@/components/data-table/use-list-page';
+import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
 import { paths, withQuery } from '@/config/paths';
-import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
 import { useIsPhone } from '@/lib/use-media-query';
-import { useQuery } from '@/lib/use-query';
 import { exportIssues } from '../api/export-issues';
 import { getIssues } from '../api/get-issues';
 import { issueMessages as m } from '../messages';
@@ -24,7 +20,6 @@ import { IssueCard } from './issue-card';
 import { IssueStatusBadge, isOpen, useIssueTypeName } from './issue-labels';
 import { ResolveButton } from './resolve-button';
 
-const rowId = (issue: Issue) => issue.id;
 const dash = (value: string | null | undefined) => value || '—';
 
 /**
@@ -37,11 +32,9 @@ export function IssuesTable() {
   const phone = useIsPhone();
   const formatDateTime = useDateTimeFormat();
   const typeName = useIssueTypeName();
-  const [params, setParams] = useListParams({ sort: '-createdAt' });
-  const [filters, setFilters] = useState<FilterSelection>(EMPTY_SELECTION);
-  const { data, error, loading, reload } = useQuery(['issues', params], (signal) => getIssues(params, signal), { keepPrevious: true });
+  const list = useListPage('issues', getIssues, '-createdAt');
+  const createdAt = useCreatedAtColumn<Issue>({ header: m.createdAt, hideBelow: 'md' });
   const canResolve = canResolveIssues(role);
-  const canCreate = isPathAllowed(role, paths.createIssueForm);
   const rowLabel = (issue: Issue) => typeName(issue.issueType, issue.issueName);
 
   const columns: Column<Issue>[] = [
@@ -49,11 +42,7 @@ export function IssuesTable() {
       key: 'issue',
       header: m.issue,
       sortField: 'issueName',
-      render: (issue) => (
-        <Link asChild fontWeight="medium" color="teal.fg">
-          <RouterLink to={withQuery(paths.issuesTable, { issueId: issue.id })}>{rowLabel(issue)}</RouterLink>
-        </Link>
-      ),
+      render: (issue) => <LinkCell to={withQuery(paths.issuesTable, { issueId: issue.id })}>{rowLabel(issue)}</LinkCell>,
     },
     { key: 'status', header: m.status, sortField: 'issuesStatus', render: (issue) => <IssueStatusBadge status={issue.status} /> },
     { key: 'building', header: m.building, sortField: 'buildingName', render: (i) => dash(i.buildingName), hideBelow: 'sm' },
@@ -62,7 +51,7 @@ export function IssuesTable() {
     { key: 'device', header: m.device, sortField: 'deviceName', render: (i) => dash(i.deviceName), hideBelow: 'lg' },
     { key: 'supervisor', header: m.supervisor, render: (i) => dash(i.supervisor), hideBelow: 'xl' },
     { key: 'company', header: m.company, render: (i) => dash(i.company), hideBelow: 'xl' },
-    { key: 'createdAt', header: m.createdAt, sortField: 'createdAt', render: (i) => formatDateTime(i.createdAt), hideBelow: 'md' },
+    createdAt,
     { key: 'resolvedAt', header: m.resolvedAt, sortField: 'resolvedAt', render: (i) => formatDateTime(i.resolvedAt), hideBelow: 'lg' },
     ...(canResolve
       ? [
@@ -71,7 +60,7 @@ export function IssuesTable() {
             header: m.actions,
             render: (issue: Issue) =>
               isOpen(issue.status) ? (
-                <ResolveButton issueId={issue.id} onResolved={reload} size="xs" variant="outline" />
+                <ResolveButton issueId={issue.id} onResolved={list.reload} size="xs" variant="outline" />
               ) : (
                 <Text as="span" color="fg.muted">
                   —
@@ -84,39 +73,15 @@ export function IssuesTable() {
 
   return (
     <DataTable
+      {...list.tableProps}
       label={intl.formatMessage(m.tableTitle)}
       columns={columns}
-      page={data}
-      loading={loading}
-      error={error}
-      onRetry={reload}
-      params={params}
-      onParamsChange={setParams}
-      getRowId={rowId}
       getRowLabel={rowLabel}
-      onExport={() => exportIssues(params)}
+      onExport={() => exportIssues(list.params)}
       cards={phone}
-      renderCard={(issue) => <IssueCard issue={issue} canResolve={canResolve} onResolved={reload} />}
-      toolbar={
-        <FilterPanel
-          criteria={filterCriteriaFor(role, 'issues')}
-          screen="issues"
-          value={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setParams(selectionQuery(next));
-          }}
-        />
-      }
-      actions={
-        canCreate && (
-          <Button asChild colorPalette="teal">
-            <RouterLink to={paths.createIssueForm}>
-              <LuPlus /> {intl.formatMessage(m.newIssue)}
-            </RouterLink>
-          </Button>
-        )
-      }
+      renderCard={(issue) => <IssueCard issue={issue} canResolve={canResolve} onResolved={list.reload} />}
+      toolbar={<ListFilterPanel screen="issues" onParamsChange={list.setParams} />}
+      actions={<CreateButton to={paths.createIssueForm} label={m.newIssue} />}
     />
   );
 }

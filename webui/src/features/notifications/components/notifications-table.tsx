@@ -5,14 +5,14 @@ import { LuCheckCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { useListParams } from '@/components/data-table/use-list-params';
+import { useListPage } from '@/components/data-table/use-list-page';
 import { useErrorText } from '@/components/errors/error-alert';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
 import type { ListParams } from '@/lib/types';
-import { useQuery } from '@/lib/use-query';
 import { deleteNotifications } from '../api/delete-notifications';
 import { getNotifications } from '../api/get-notifications';
 import { markNotificationsRead } from '../api/mark-notifications-read';
@@ -21,7 +21,6 @@ import type { Notification, ReadStatus } from '../types';
 import { notificationsVersionAtom } from '../unread-atom';
 import { unreadFirstPage } from '../unread-first';
 
-const rowId = (notification: Notification) => notification.id;
 const TYPE_LABELS = { 'issue-opened': m.typeIssueOpened, 'issue-resolved': m.typeIssueResolved, 'task-assigned': m.typeTaskAssigned } as const;
 
 function loadPage(params: ListParams, status: ReadStatus | '', signal: AbortSignal) {
@@ -35,14 +34,12 @@ export function NotificationsTable() {
   const errorText = useErrorText();
   const formatDateTime = useDateTimeFormat();
   const bumpVersion = useSetAtom(notificationsVersionAtom);
-  const [params, setParams] = useListParams({ sort: '-createdAt' });
   const [status, setStatus] = useState<ReadStatus | ''>('');
   const [pending, setPending] = useState<{ ids: string[]; done: () => void } | null>(null);
-  const { data, error, loading, reload } = useQuery(['notifications', params, status], (signal) => loadPage(params, status, signal), {
-    keepPrevious: true,
-  });
+  const list = useListPage(['notifications', status], (params, signal) => loadPage(params, status, signal), '-createdAt');
+  const createdAt = useCreatedAtColumn<Notification>({ header: m.dateTime, hideBelow: 'md' });
   const refresh = () => {
-    reload();
+    list.reload();
     bumpVersion((version) => version + 1);
   };
   const typeLabel = (type: string) => (type in TYPE_LABELS ? intl.formatMessage(TYPE_LABELS[type as keyof typeof TYPE_LABELS]) : type);
@@ -83,7 +80,7 @@ export function NotificationsTable() {
         </Stack>
       ),
     },
-    { key: 'createdAt', header: m.dateTime, sortField: 'createdAt', render: (n) => formatDateTime(n.createdAt), hideBelow: 'md' },
+    createdAt,
     {
       key: 'status',
       header: m.status,
@@ -118,15 +115,9 @@ export function NotificationsTable() {
   return (
     <>
       <DataTable
+        {...list.tableProps}
         label={intl.formatMessage(m.tableTitle)}
         columns={columns}
-        page={data}
-        loading={loading}
-        error={error}
-        onRetry={reload}
-        params={params}
-        onParamsChange={setParams}
-        getRowId={rowId}
         getRowLabel={(n) => n.information}
         onDeleteMany={deleteNotifications}
         onDeleted={refresh}
@@ -142,7 +133,7 @@ export function NotificationsTable() {
               value={status}
               onChange={(event) => {
                 setStatus(event.target.value as ReadStatus | '');
-                setParams({ page: 1 });
+                list.setParams({ page: 1 });
               }}
               bg="bg"
             >

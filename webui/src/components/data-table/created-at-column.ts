@@ -1,0 +1,19 @@
+import type { MessageDescriptor } from 'react-intl';
+import { useDateTimeFormat } from '@/lib/format';
+import { commonMessages } from '../messages';
+import type { Column } from './data-table';
+
+export interface CreatedAtOptions {
+  /** "Created at" unless the list names it otherwise. */
+  header?: MessageDescriptor;
+  hideBelow?: Column<unknown>['hideBelow'];
+}
+
+/** The sortable "Created at" column, in the timezone chosen in the settings. */
+export function useCreatedAtColumn<T extends { createdAt?: string | null }>({
+  header = commonMessages.createdAt,
+  hideBelow = 'lg',
+}: CreatedAtOptions = {}): Column<T> {
+  const formatDateTime = useDateTimeFormat();
+  return { key: 'createdAt', header, sortField: 'createdAt', render: (row) => formatDateTime(row.createdAt), hideBelow };
+}
