@@ -86,6 +86,15 @@ export interface HistoryEvent {
   changes?: Record<string, unknown> | null;
 }
 
+/** One of the device's readings up to the one that raised an issue. */
+export interface LeadingReading {
+  seq: number;
+  time: string;
+  values: Record<string, unknown>;
+  /** The reading that raised the issue (the last one). */
+  raisedIt: boolean;
+}
+
 /** GET /api/issues/{id}/history: the reading that raised the issue and every event since. */
 export interface IssueHistory {
   id: string;
@@ -93,6 +102,8 @@ export interface IssueHistory {
   issueName?: string;
   source?: string;
   reading?: Record<string, unknown> | null;
+  /** The device's readings up to the one that raised it, oldest first. */
+  readings?: LeadingReading[];
   events: HistoryEvent[];
 }
 

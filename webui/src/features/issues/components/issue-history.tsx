@@ -8,6 +8,7 @@ import { useQuery } from '@/lib/use-query';
 import { getIssueHistory } from '../api/get-issue-history';
 import { issueMessages as m } from '../messages';
 import type { HistoryEvent } from '../types';
+import { LeadingReadings } from './leading-readings';
 import { ReadingDetails } from './reading-details';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -36,7 +37,8 @@ function useEventText(): (event: HistoryEvent) => { title: string; icon: ReactNo
   };
 }
 
-/** The auditor's view: the reading that raised the issue, then each event with its time and actor. */
+/** The auditor's view: the reading that raised the issue and the readings up to it, then each
+ * event with its time and actor. */
 export function IssueHistoryPanel({ issueId }: { issueId: string }) {
   const intl = useIntl();
   const formatDateTime = useDateTimeFormat();
@@ -55,6 +57,14 @@ export function IssueHistoryPanel({ issueId }: { issueId: string }) {
               {intl.formatMessage(m.trigger)}
             </Heading>
             {data.reading ? <ReadingDetails reading={data.reading} /> : <Text color="fg.muted">{intl.formatMessage(m.noTrigger)}</Text>}
+            {data.readings && data.readings.length > 0 && (
+              <>
+                <Heading as="h4" size="xs" color="fg.muted">
+                  {intl.formatMessage(m.leadingReadings)}
+                </Heading>
+                <LeadingReadings readings={data.readings} />
+              </>
+            )}
           </Stack>
         </Card.Body>
       </Card.Root>

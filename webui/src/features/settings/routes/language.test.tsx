@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/testing/mock-fetch';
@@ -17,7 +17,8 @@ describe('language setting', () => {
     expect(await screen.findByRole('heading', { name: '语言' })).toBeInTheDocument();
     expect(screen.getByText('控制台的显示语言，将保存在此设备上。')).toBeInTheDocument();
     expect(localStorage.getItem('lang')).toBe('zh');
-    expect(document.documentElement.lang).toBe('zh-CN');
+    // Set once the new catalogue is in place, just after the page shows it.
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
 
     await user.click(screen.getByText('English'));
     expect(await screen.findByRole('heading', { name: 'Language' })).toBeInTheDocument();

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import type { IssueHistory } from '../types';
+import { IssueHistoryPanel } from './issue-history';
+
+const raised: IssueHistory = {
+  id: 'i1',
+  issueType: 'general-issue',
+  source: 'rule',
+  reading: { time: '2026-11-21T08:03:00Z', seq: 10, digitalInput: 5, rating: 'very-poor', readingId: 'r10' },
+  readings: [
+    { seq: 8, time: '2026-11-21T08:01:00Z', values: { digitalInput: 5 }, raisedIt: false },
+    { seq: 9, time: '2026-11-21T08:02:00Z', values: { digitalInput: 5, batteryVoltage: 3.6 }, raisedIt: false },
+    { seq: 10, time: '2026-11-21T08:03:00Z', values: { digitalInput: 5 }, raisedIt: true },
+  ],
+  events: [{ object: 'issue', objectId: 'i1', version: 1, type: 'Opened', time: '2026-11-21T08:03:01Z', actor: 'rules' }],
+};
+
+describe('an issue history', () => {
+  it('lists the readings up to the one that raised the issue, that one marked', async () => {
+    mockFetch((call) => (call.path === '/api/issues/i1/history' ? json(raised) : undefined));
+    signInAs('supervisor');
+    renderPage(<IssueHistoryPanel issueId="i1" />);
+    const table = await screen.findByRole('table', { name: 'Readings up to it' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['8', '9', '10']);
+    expect(within(rows[1]).getByText(/Battery voltage \(V\): 3\.6/)).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Raised the issue')).toBeInTheDocument();
+    expect(within(rows[0]).queryByText('Raised the issue')).not.toBeInTheDocument();
+    expect(screen.getByText('Issue opened')).toBeInTheDocument();
+  });
+
+  it('shows no readings for an issue a person reported', async () => {
+    const manual: IssueHistory = { ...raised, source: 'manual', reading: null, readings: [] };
+    mockFetch((call) => (call.path === '/api/issues/i1/history' ? json(manual) : undefined));
+    signInAs('supervisor');
+    renderPage(<IssueHistoryPanel issueId="i1" />);
+    expect(await screen.findByText('Reported by a person, not by a reading.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Readings up to it' })).not.toBeInTheDocument();
+  });
+});
