@@ -24,8 +24,26 @@ export interface Floor {
   buildingId?: string;
   label: string;
   floorNumber: number;
+  /** Lists leave the plan out and say only whether there is one. */
+  hasPlan?: boolean;
   floorPlan?: string | null;
-  markers?: unknown[];
+  markers?: Marker[];
+  version?: number;
+}
+
+/** A toilet marker on a floor plan; x and y are fractions (0..1) of the plan's width and height. */
+export interface Marker {
+  type: FacilityType;
+  x: number;
+  y: number;
+  facilityId: string;
+  label?: string | null;
+}
+
+/** GET /api/floors/{id}: the floor with its plan (a data URI) and markers. */
+export interface FloorDetail extends Floor {
+  floorPlan: string | null;
+  markers: Marker[];
 }
 
 /** One entry of PUT /api/buildings/{id}/floors; floors left out are removed. */

@@ -22,6 +22,7 @@ import { getBuildingFacilities } from '../api/get-building-facilities';
 import { getBuildingFloors } from '../api/get-building-floors';
 import { AddFacilityDialog } from '../components/add-facility-dialog';
 import { FacilityTypeBadge } from '../components/facility-type-badge';
+import { FloorPlanManager } from '../components/floor-plan-manager';
 import { FloorsEditor } from '../components/floors-editor';
 import { buildingMessages as m } from '../messages';
 import type { Facility, Floor } from '../types';
@@ -46,88 +47,91 @@ function FloorsAndFacilities({ buildingId, canEdit, onChanged }: { buildingId: s
   const error = floors.error ?? facilities.error;
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="md">
-            <HStack gap="2">
-              <LuLayers /> {intl.formatMessage(m.floorsAndFacilities)}
-            </HStack>
-          </Heading>
-          {canEdit && !editing && !loading && !error && (
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-              <LuPencil /> {intl.formatMessage(m.editFloors)}
-            </Button>
+    <>
+      <Card.Root>
+        <Card.Header>
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Heading as="h2" size="md">
+              <HStack gap="2">
+                <LuLayers /> {intl.formatMessage(m.floorsAndFacilities)}
+              </HStack>
+            </Heading>
+            {canEdit && !editing && !loading && !error && (
+              <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+                <LuPencil /> {intl.formatMessage(m.editFloors)}
+              </Button>
+            )}
+          </Flex>
+        </Card.Header>
+        <Card.Body>
+          {error ? (
+            <ErrorAlert error={error} onRetry={reload} />
+          ) : loading && !floors.data ? (
+            <Stack gap="3">
+              <Skeleton height="10" />
+              <Skeleton height="10" />
+            </Stack>
+          ) : editing ? (
+            <FloorsEditor
+              buildingId={buildingId}
+              floors={sorted}
+              facilities={facilities.data ?? []}
+              onCancel={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                reload();
+              }}
+            />
+          ) : sorted.length === 0 ? (
+            <Text color="fg.muted">{intl.formatMessage(m.noFloors)}</Text>
+          ) : (
+            <Stack gap="3" as="ul" listStyleType="none">
+              {sorted.map((floor) => {
+                const onFloor = facilitiesOf(floor.id);
+                return (
+                  <Box as="li" key={floor.id} borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
+                    <Flex justify="space-between" align="center" gap="2" wrap="wrap" mb={onFloor.length > 0 ? '2' : '0'}>
+                      <HStack gap="2">
+                        <Text fontWeight="semibold">{floor.label}</Text>
+                        <Badge variant="outline">{intl.formatMessage(m.floorNumberShort, { number: floor.floorNumber })}</Badge>
+                      </HStack>
+                      {canEdit && <AddFacilityDialog floor={floor} onAdded={reload} />}
+                    </Flex>
+                    {onFloor.length === 0 ? (
+                      <Text fontSize="sm" color="fg.muted">
+                        {intl.formatMessage(m.noFacilities)}
+                      </Text>
+                    ) : (
+                      <Wrap gap="2">
+                        {onFloor.map((facility) => (
+                          <HStack key={facility.id} gap="2" borderWidth="1px" rounded="md" px="2" py="1" bg="bg">
+                            <Text fontSize="sm" fontWeight="medium">
+                              {facility.name}
+                            </Text>
+                            <Text fontSize="xs" color="fg.muted">
+                              {facility.code}
+                            </Text>
+                            <FacilityTypeBadge type={facility.type} />
+                            {canSeeReports && (
+                              <Link asChild fontSize="xs" color="teal.fg">
+                                <RouterLink to={withQuery(paths.facilityReports, { facilityId: facility.id })}>
+                                  {intl.formatMessage(m.facilityReports)}
+                                </RouterLink>
+                              </Link>
+                            )}
+                          </HStack>
+                        ))}
+                      </Wrap>
+                    )}
+                  </Box>
+                );
+              })}
+            </Stack>
           )}
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        {error ? (
-          <ErrorAlert error={error} onRetry={reload} />
-        ) : loading && !floors.data ? (
-          <Stack gap="3">
-            <Skeleton height="10" />
-            <Skeleton height="10" />
-          </Stack>
-        ) : editing ? (
-          <FloorsEditor
-            buildingId={buildingId}
-            floors={sorted}
-            facilities={facilities.data ?? []}
-            onCancel={() => setEditing(false)}
-            onSaved={() => {
-              setEditing(false);
-              reload();
-            }}
-          />
-        ) : sorted.length === 0 ? (
-          <Text color="fg.muted">{intl.formatMessage(m.noFloors)}</Text>
-        ) : (
-          <Stack gap="3" as="ul" listStyleType="none">
-            {sorted.map((floor) => {
-              const onFloor = facilitiesOf(floor.id);
-              return (
-                <Box as="li" key={floor.id} borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
-                  <Flex justify="space-between" align="center" gap="2" wrap="wrap" mb={onFloor.length > 0 ? '2' : '0'}>
-                    <HStack gap="2">
-                      <Text fontWeight="semibold">{floor.label}</Text>
-                      <Badge variant="outline">{intl.formatMessage(m.floorNumberShort, { number: floor.floorNumber })}</Badge>
-                    </HStack>
-                    {canEdit && <AddFacilityDialog floor={floor} onAdded={reload} />}
-                  </Flex>
-                  {onFloor.length === 0 ? (
-                    <Text fontSize="sm" color="fg.muted">
-                      {intl.formatMessage(m.noFacilities)}
-                    </Text>
-                  ) : (
-                    <Wrap gap="2">
-                      {onFloor.map((facility) => (
-                        <HStack key={facility.id} gap="2" borderWidth="1px" rounded="md" px="2" py="1" bg="bg">
-                          <Text fontSize="sm" fontWeight="medium">
-                            {facility.name}
-                          </Text>
-                          <Text fontSize="xs" color="fg.muted">
-                            {facility.code}
-                          </Text>
-                          <FacilityTypeBadge type={facility.type} />
-                          {canSeeReports && (
-                            <Link asChild fontSize="xs" color="teal.fg">
-                              <RouterLink to={withQuery(paths.facilityReports, { facilityId: facility.id })}>
-                                {intl.formatMessage(m.facilityReports)}
-                              </RouterLink>
-                            </Link>
-                          )}
-                        </HStack>
-                      ))}
-                    </Wrap>
-                  )}
-                </Box>
-              );
-            })}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+        </Card.Body>
+      </Card.Root>
+      {!error && sorted.length > 0 && <FloorPlanManager floors={sorted} facilities={facilities.data ?? []} />}
+    </>
   );
 }
 
