@@ -23,6 +23,7 @@ from domain.thresholds import normalise_kpi
 from projections.lists import ListParams, ListQuery, in_clause
 from projections.organisation import iso
 from projections.projection import Projection
+from projections.readings import DEVICE_STATUS_DDL
 from projections.store import ReadStore, Row, Writer
 
 DEVICES_DDL = (
@@ -31,13 +32,6 @@ DEVICES_DDL = (
     " landlord_id TEXT NOT NULL, facility_id TEXT, kpi_parameters TEXT NOT NULL DEFAULT '{}',"
     " accessories TEXT NOT NULL DEFAULT '[]', meter_adjustment REAL NOT NULL DEFAULT 0,"
     " created_at TEXT NOT NULL, updated_at TEXT NOT NULL, version INTEGER NOT NULL)"
-)
-DEVICE_STATUS_DDL = (
-    "CREATE TABLE IF NOT EXISTS device_status (device_id TEXT PRIMARY KEY,"
-    " last_reading_at TEXT, last_seq BIGINT, battery_voltage REAL, rssi REAL, range_mm REAL,"
-    " people_counter REAL, pulse_counter REAL, water_meter REAL, humidity REAL,"
-    " temperature REAL, digital_input REAL, proximity REAL, latitude REAL, longitude REAL,"
-    " readings_count BIGINT NOT NULL DEFAULT 0)"
 )
 OFFLINE_AFTER_KEY = "offlineAfterMinutes"
 

@@ -6,11 +6,13 @@ row per device per batch, not one per reading.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from functools import singledispatchmethod
 from typing import Any, ClassVar
 
 from domain.reading import DeadLetter, Heartbeat, IngestKey, Reading
+from projections.lists import in_clause
 from projections.organisation import iso
 from projections.projection import Projection
 from projections.store import Writer
@@ -34,7 +36,7 @@ DEVICE_STATUS_DDL = (
     " last_reading_at TEXT, last_seq BIGINT, battery_voltage REAL, rssi REAL, range_mm REAL,"
     " people_counter REAL, pulse_counter REAL, water_meter REAL, humidity REAL,"
     " temperature REAL, digital_input REAL, proximity REAL, latitude REAL, longitude REAL,"
-    " readings_count BIGINT NOT NULL DEFAULT 0)"
+    " readings_count BIGINT NOT NULL DEFAULT 0, measured_at TEXT)"
 )
 
 _ALL = [*VALUE_COLUMNS, "latitude", "longitude"]
@@ -49,21 +51,39 @@ def _keep_latest(row: dict[str, Any], column: str, value: Any, time: str) -> Non
         row[when] = time
 
 
-_NEWER = "excluded.last_reading_at >= COALESCE(device_status.last_reading_at, '')"
+_STATUS_COLUMNS = ["device_id", "last_reading_at", "last_seq", *_ALL, "readings_count"]
 _UPSERT_STATUS = (
-    f"INSERT INTO device_status (device_id, last_reading_at, last_seq, {', '.join(_ALL)},"
-    f" readings_count) VALUES (?, ?, ?, {', '.join('?' for _ in _ALL)}, ?)"
-    " ON CONFLICT (device_id) DO UPDATE SET"
-    f" last_reading_at = CASE WHEN {_NEWER} THEN excluded.last_reading_at"
-    " ELSE device_status.last_reading_at END,"
-    f" last_seq = CASE WHEN {_NEWER} THEN excluded.last_seq ELSE device_status.last_seq END,"
-    + ",".join(
-        f" {c} = CASE WHEN {_NEWER} THEN COALESCE(excluded.{c}, device_status.{c})"
-        f" ELSE COALESCE(device_status.{c}, excluded.{c}) END"
-        for c in _ALL
-    )
-    + ", readings_count = device_status.readings_count + excluded.readings_count"
+    f"INSERT INTO device_status ({', '.join(_STATUS_COLUMNS)}, measured_at)"
+    f" VALUES ({', '.join('?' for _ in _STATUS_COLUMNS)}, ?)"
+    " ON CONFLICT (device_id) DO UPDATE SET "
+    + ", ".join(f"{c} = excluded.{c}" for c in [*_STATUS_COLUMNS[1:], "measured_at"])
 )
+
+
+def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, ...]:
+    """A device's status row: each field the value measured last, in the saved row or in
+    the batch (on a tie, the batch: it arrived later), whatever order the readings came in."""
+    saved = saved or {}
+    saved_last: str = saved.get("last_reading_at") or ""
+    measured: dict[str, str] = json.loads(saved.get("measured_at") or "{}")
+    values: list[Any] = []
+    for column in _ALL:
+        new_time = batch.get(_WHEN[column])
+        old_value = saved.get(column)
+        old_time = measured.get(column, saved_last) if old_value is not None else None
+        if new_time is not None and (old_time is None or new_time >= old_time):
+            values.append(batch[column])
+            measured[column] = new_time
+        else:
+            values.append(old_value)
+    newer = batch["time"] >= saved_last
+    return (
+        batch["time"] if newer else saved_last,
+        batch["seq"] if newer else saved.get("last_seq"),
+        *values,
+        (saved.get("readings_count") or 0) + batch["count"],
+        json.dumps(measured, sort_keys=True),
+    )
 
 
 class ReadingsProjection(Projection):
@@ -87,6 +107,11 @@ class ReadingsProjection(Projection):
     }
     indexes = ("CREATE INDEX IF NOT EXISTS dead_letters_time ON dead_letters (received_at)",)
 
+    def create_tables(self) -> None:
+        super().create_tables()
+        # Kept by the status fold since per-field times decide which value is the latest.
+        self.store.ensure_column("device_status", "measured_at", "TEXT")
+
     def process_batch(self, events: Sequence[Any], tx: Writer) -> None:
         """Folds a batch's readings into one status row per device, in arrival order."""
         latest: dict[str, dict[str, Any]] = {}
@@ -109,15 +134,18 @@ class ReadingsProjection(Projection):
                 for column in ("latitude", "longitude"):
                     if location.get(column) is not None:
                         _keep_latest(row, column, location[column], event.time)
-        # One statement, many rows, one round trip: a round trip per device would dominate.
-        if latest:
-            tx.executemany(
-                _UPSERT_STATUS,
-                [
-                    (device_id, row["time"], row["seq"], *(row.get(c) for c in _ALL), row["count"])
-                    for device_id, row in latest.items()
-                ],
-            )
+        if not latest:
+            return
+        # One read and one write of the batch's devices, not a round trip per device.
+        where, params = in_clause("device_id", latest)
+        saved = {
+            row["device_id"]: row
+            for row in tx.query(f"SELECT * FROM device_status WHERE {where}", params)
+        }
+        tx.executemany(
+            _UPSERT_STATUS,
+            [(device_id, *_merged(saved.get(device_id), row)) for device_id, row in latest.items()],
+        )
 
     @singledispatchmethod
     def process_event(self, event: Any, tx: Writer) -> None:

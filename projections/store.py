@@ -32,6 +32,8 @@ class Writer(Protocol):
 
     def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
 
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
 
 class ReadStore(ABC):
     """A database of read tables with per-projection tracking."""
@@ -63,6 +65,23 @@ class ReadStore(ABC):
             tx.execute(TRACKING_DDL)
             for statement in statements:
                 tx.execute(statement)
+
+    def ensure_column(self, table: str, column: str, sql_type: str) -> None:
+        """Adds a column that a newer version of a read table has, where it is missing."""
+        if self.dialect == "sqlite":
+            names = {row["name"] for row in self.query(f"PRAGMA table_info({table})")}
+        else:
+            names = {
+                row["column_name"]
+                for row in self.query(
+                    "SELECT column_name FROM information_schema.columns"
+                    " WHERE table_schema = current_schema() AND table_name = ?",
+                    (table,),
+                )
+            }
+        if column not in names:
+            with self.transaction() as tx:
+                tx.execute(f"ALTER TABLE {table} ADD COLUMN {column} {sql_type}")
 
     def position(self, projection: str, application: str) -> int:
         value = self.scalar(
@@ -105,6 +124,9 @@ class _SqliteWriter:
     def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
         row = self._connection.execute(sql, tuple(params)).fetchone()
         return None if row is None else row[0]
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return [dict(row) for row in self._connection.execute(sql, tuple(params)).fetchall()]
 
 
 class SqliteReadStore(ReadStore):
@@ -177,6 +199,10 @@ class _PostgresWriter:
         self._cursor.execute(_to_pyformat(sql), tuple(params))
         row = self._cursor.fetchone()
         return None if row is None else next(iter(row.values()))
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        self._cursor.execute(_to_pyformat(sql), tuple(params))
+        return list(self._cursor.fetchall())
 
 
 class PostgresReadStore(ReadStore):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime, timedelta
+from itertools import pairwise
 
 import msgspec
 from hypothesis import HealthCheck, given, settings
@@ -179,3 +180,58 @@ def test_the_fast_encoding_reads_back_as_the_mapper_would(
     assert console.readings.mapper.to_domain_event(reference) == event
     fast = recorded_from(stored.originator_id, stored.state)
     assert fast == event and vars(fast) == vars(event)
+
+
+fields = st.fixed_dictionaries(
+    {},
+    optional={
+        "batteryVoltage": st.sampled_from([3.1, 3.4, 3.6]),
+        "rssi": st.sampled_from([-110.0, -80.0, -60.0]),
+        "range": st.sampled_from([20.0, 60.0, 110.0]),
+    },
+).filter(bool)
+readings = st.lists(
+    st.tuples(
+        st.sampled_from(sorted(DEVICES)[:3]),
+        st.integers(0, 10_000),  # seq
+        st.integers(0, 600),  # seconds into the stretch
+        st.sampled_from([0, 500_000]),  # microseconds: times with and without a fraction
+        fields,
+    ),
+    min_size=1,
+    max_size=30,
+)
+
+
+@settings(
+    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(readings=readings, cuts=st.lists(st.integers(1, 30), max_size=6))
+def test_device_status_followed_batch_by_batch_equals_a_replay(
+    console: Console,
+    readings: list[tuple[str, int, int, int, dict[str, float]]],
+    cuts: list[int],
+) -> None:
+    start = NOW - timedelta(hours=2)
+    bodies = [
+        msgspec.json.encode(
+            {
+                "device": device,
+                "time": (start + timedelta(seconds=s, microseconds=us)).isoformat(),
+                "seq": seq,
+                "readings": values,
+            }
+        )
+        for device, seq, s, us, values in readings
+    ]
+    # Sent in batches of random sizes, each folded before the next arrives.
+    edges = sorted({0, len(bodies), *(c for c in cuts if c < len(bodies))})
+    for first, last in pairwise(edges):
+        take(console, bodies[first:last])
+        assert console.projector.wait(10, applications=["readings"])
+    query = "SELECT * FROM device_status ORDER BY device_id"
+    followed = console.store.query(query)
+    console.projector.stop()
+    console.projector.rebuild(["readings"])
+    assert console.store.query(query) == followed
+    console.projector.start()
