@@ -188,6 +188,11 @@ class Monitor:
             states[device_id] = state
         return watches, states
 
+    def remembered(self, device_id: str) -> RuleState | None:
+        """What the rules remember of a device after the batches evaluated so far."""
+        state = self._states.get(device_id)
+        return None if state is None else state[0]
+
     def _forget(self) -> None:
         self._watches.clear()
         self._states.clear()

@@ -39,6 +39,7 @@ class Console:
     readings: Readings
     store: ReadStore
     projector: Projector
+    monitor: Monitor
     _device_ids: TtlCache[str, str] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -129,7 +130,9 @@ def build_console(settings: Settings, *, follow: bool = True) -> Console:
         processes=[monitor.run_once],
     )
     _starting(projector.create_tables)
-    console = Console(settings, organisation, accounts, devices, issues, readings, store, projector)
+    console = Console(
+        settings, organisation, accounts, devices, issues, readings, store, projector, monitor
+    )
     if follow:
         projector.run_once()
         projector.start()
