@@ -16,6 +16,7 @@ from api.authn import AuthnController
 from api.buildings import BuildingController
 from api.companies import CompanyController
 from api.context import DEPENDENCIES
+from api.dashboard import DashboardController
 from api.devices import DeviceController
 from api.errors import EXCEPTION_HANDLERS, refuse_nul_characters
 from api.facilities import FacilityController
@@ -44,6 +45,7 @@ API_HANDLERS: list[Any] = [
     DeviceController,
     IssueController,
     TaskController,
+    DashboardController,
     NotificationController,
     IngestController,
     get_history,

@@ -17,6 +17,8 @@ STAFF_READERS = (
     GuardRole.CLEANING_COMPANY_MANAGER,
     GuardRole.SUPERVISOR,
 )
+# The dashboard: every role but cleaners and workers (SPEC.md §6).
+DASHBOARD = (*MANAGERS, GuardRole.SUPERVISOR)
 EVERYONE = tuple(GuardRole)
 
 
