@@ -82,28 +82,68 @@ export interface Option {
   label: string;
 }
 
+/** A native select of `options`, after any leading `children` options (a placeholder). */
+function OptionsSelect({
+  value,
+  options,
+  onChange,
+  name,
+  size,
+  children,
+}: {
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+  name?: string;
+  size?: NativeSelect.RootProps['size'];
+  children?: ReactNode;
+}) {
+  return (
+    <NativeSelect.Root size={size}>
+      <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)} bg="bg">
+        {children}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 export function SelectField({ options, placeholder, ...props }: BaseFieldProps & { options: Option[]; placeholder?: string }) {
   const intl = useIntl();
   const { field } = props;
   return (
     <FieldShell {...props}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={field.name}
-          value={field.value}
-          onChange={(event) => field.onValueChange(event.target.value)}
-          bg="bg"
-        >
-          <option value="">{placeholder ?? intl.formatMessage(validationMessages.selectPlaceholder)}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect name={field.name} value={field.value} options={options} onChange={field.onValueChange}>
+        <option value="">{placeholder ?? intl.formatMessage(validationMessages.selectPlaceholder)}</option>
+      </OptionsSelect>
     </FieldShell>
+  );
+}
+
+/** A small labelled select outside a form: a screen's choice such as a floor or a range. */
+export function ChoiceField({
+  label,
+  value,
+  options,
+  onChange,
+  width,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+  width?: Field.RootProps['width'];
+}) {
+  return (
+    <Field.Root width={width} flexShrink={0}>
+      <Field.Label>{label}</Field.Label>
+      <OptionsSelect size="sm" value={value} options={options} onChange={onChange} />
+    </Field.Root>
   );
 }
 

@@ -23,3 +23,41 @@ export interface Gateway {
   lastHeartbeatAt?: string | null;
   heartbeats?: number;
 }
+
+/** One local day of GET /api/dashboard/issues. */
+export interface IssueActivityDay {
+  /** `YYYY-MM-DD` in the viewer's time zone. */
+  day: string;
+  opened: number;
+  resolved: number;
+}
+
+export interface IssueTypeCount {
+  issueType: string;
+  issueName?: string | null;
+  count: number;
+}
+
+export interface HotFacility {
+  facilityId: string;
+  facilityName?: string | null;
+  buildingName?: string | null;
+  open: number;
+}
+
+/** GET /api/dashboard/issues: issues over the last `days` days of the viewer's time zone. */
+export interface IssueActivity {
+  from: string;
+  to: string;
+  opened: number;
+  resolved: number;
+  /** Open now, whenever opened. */
+  open: number;
+  meanMinutesToResolve: number | null;
+  /** One per day, oldest first. */
+  perDay: IssueActivityDay[];
+  /** Most first. */
+  byType: IssueTypeCount[];
+  /** The facilities with the most open issues, at most five. */
+  hotFacilities: HotFacility[];
+}

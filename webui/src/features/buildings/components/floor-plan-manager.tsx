@@ -1,10 +1,11 @@
-import { Alert, Button, Card, EmptyState, Field, Flex, Heading, HStack, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Button, Card, EmptyState, Flex, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { LuImageOff, LuMap, LuPencil, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { ChoiceField } from '@/components/form/fields';
 import { validationMessages } from '@/components/form/messages';
 import type { FieldIssue } from '@/components/form/validators';
 import { commonMessages } from '@/components/messages';
@@ -237,19 +238,13 @@ export function FloorPlanManager({ floors, facilities }: { floors: Floor[]; faci
               <LuMap /> {intl.formatMessage(m.floorPlan)}
             </HStack>
           </Heading>
-          <Field.Root width={{ base: 'full', sm: '16rem' }}>
-            <Field.Label>{intl.formatMessage(m.floor)}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={floorId} onChange={(event) => chooseFloor(event.target.value)} bg="bg">
-                {floors.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <ChoiceField
+            label={intl.formatMessage(m.floor)}
+            value={floorId}
+            options={floors.map((f) => ({ value: f.id, label: f.label }))}
+            onChange={chooseFloor}
+            width={{ base: 'full', sm: '16rem' }}
+          />
         </Flex>
       </Card.Header>
       <Card.Body>

@@ -4,14 +4,16 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { dashboardMessages as m } from '../messages';
 
-/** A titled dashboard card with an optional "view all" link. */
-export function Widget({ title, to, children }: { title: string; to?: string; children: ReactNode }) {
+type HeadingLevel = 'h2' | 'h3';
+
+/** A titled dashboard card with an optional "view all" link; `h3` inside a titled section. */
+export function Widget({ title, to, level = 'h2', children }: { title: string; to?: string; level?: HeadingLevel; children: ReactNode }) {
   const intl = useIntl();
   return (
     <Card.Root h="full">
       <Card.Header>
         <HStack justify="space-between" gap="3">
-          <Heading as="h2" size="lg">
+          <Heading as={level} size="lg">
             {title}
           </Heading>
           {to && (
@@ -26,9 +28,9 @@ export function Widget({ title, to, children }: { title: string; to?: string; ch
   );
 }
 
-export function WidgetSkeleton({ title }: { title: string }) {
+export function WidgetSkeleton({ title, level }: { title: string; level?: HeadingLevel }) {
   return (
-    <Widget title={title}>
+    <Widget title={title} level={level}>
       <Stack gap="3" aria-busy="true" data-testid="widget-skeleton">
         <Skeleton height="8" width="50%" />
         <Skeleton height="4" />
@@ -41,7 +43,8 @@ export function WidgetSkeleton({ title }: { title: string }) {
 export interface Figure {
   key: string;
   label: string;
-  value: number | null;
+  /** A count, text already formatted (a duration), or null. */
+  value: number | string | null;
   palette?: string;
 }
 
@@ -54,7 +57,7 @@ export function Figures({ figures, columns = 3 }: { figures: Figure[]; columns?:
         <Stat.Root key={figure.key} borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
           <Stat.Label>{figure.label}</Stat.Label>
           <Stat.ValueText color={figure.palette && figure.value ? `${figure.palette}.fg` : undefined}>
-            {figure.value === null ? '—' : intl.formatNumber(figure.value)}
+            {figure.value === null ? '—' : typeof figure.value === 'string' ? figure.value : intl.formatNumber(figure.value)}
           </Stat.ValueText>
         </Stat.Root>
       ))}

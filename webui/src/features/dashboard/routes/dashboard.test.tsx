@@ -1,11 +1,46 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '@/testing/mock-fetch';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RESET } from 'jotai/utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { timezoneAtom } from '@/lib/session-atoms';
+import { appStore } from '@/lib/store';
+import { json, mockFetch, type Call } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { DashboardRoute } from './dashboard';
 
+/** GET /api/dashboard/issues for `days` days ending 2026-11-21; `empty` has no issues at all. */
+function issueActivity(call: Call, { empty = false }: { empty?: boolean } = {}) {
+  const days = Number(call.search.get('days') ?? 7);
+  const perDay = Array.from({ length: days }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 10, 21 - (days - 1 - index))).toISOString().slice(0, 10);
+    return day === '2026-11-21' && !empty ? { day, opened: 3, resolved: 1 } : { day, opened: 0, resolved: 0 };
+  });
+  return json({
+    from: '2026-11-14T16:00:00Z',
+    to: '2026-11-21T09:30:00Z',
+    opened: empty ? 0 : 7,
+    resolved: empty ? 0 : 4,
+    open: empty ? 0 : 5,
+    meanMinutesToResolve: empty ? null : 135.4,
+    perDay,
+    byType: empty
+      ? []
+      : [
+          { issueType: 'odour', issueName: 'Odour', count: 5 },
+          { issueType: 'bin-full', issueName: 'Bin full', count: 2 },
+        ],
+    hotFacilities: empty
+      ? []
+      : [
+          { facilityId: 'f1', facilityName: 'Ladies', buildingName: 'Plaza', open: 3 },
+          { facilityId: 'f2', facilityName: null, buildingName: 'Tower', open: 1 },
+        ],
+  });
+}
+
 function backend({ gateways = 200 }: { gateways?: number } = {}) {
   return mockFetch((call) => {
+    if (call.path === '/api/dashboard/issues') return issueActivity(call);
     const filter = call.search.getAll('filter').join(',');
     const page = (total: number, items: unknown[] = []) => json({ items, total, page: 1, pageSize: 1 });
     if (call.path === '/api/issues' && filter === 'status:"1"') return page(4);
@@ -67,5 +102,109 @@ describe('dashboard widgets', () => {
     renderPage(<DashboardRoute />);
     expect(await screen.findByText('Issues opened')).toBeInTheDocument();
     expect(screen.queryByText('Low battery')).not.toBeInTheDocument();
+  });
+});
+
+const widget = (title: string) => screen.getByRole('heading', { name: title }).closest('.chakra-card__root') as HTMLElement;
+const activityCalls = (calls: Call[]) => calls.filter((c) => c.path === '/api/dashboard/issues');
+/** Every widget has its answer (no state changes after the test). */
+const settled = () =>
+  waitFor(() => expect(screen.queryAllByTestId(/skeleton$/)).toHaveLength(0));
+
+describe('issue widgets', () => {
+  afterEach(() => {
+    // Unmounted first: a new timezone would otherwise ask again.
+    cleanup();
+    appStore.set(timezoneAtom, RESET);
+  });
+
+  it('shows totals, a bar pair per day, the most frequent types and hot facilities for the last 7 days', async () => {
+    appStore.set(timezoneAtom, 'UTC+8');
+    const { calls } = backend();
+    signInAs('admin');
+    renderPage(<DashboardRoute />);
+    expect(await screen.findByRole('heading', { name: 'Issue activity', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByText('Mean time to resolve')).toBeInTheDocument();
+    expect(activityCalls(calls).map((c) => [c.search.get('days'), c.search.get('utcOffsetMinutes')])).toEqual([['7', '480']]);
+    expect(screen.getByLabelText('Range')).toHaveValue('7d');
+    expect(screen.getByText('Days begin at midnight in your time zone, UTC+8.')).toBeInTheDocument();
+
+    const monitoring = widget('Issues monitoring');
+    // The legend of the chart says "Opened" and "Resolved" too.
+    const stat = (label: string) => within(monitoring).getByText(label, { selector: '.chakra-stat__label' }).closest('.chakra-stat__root') as HTMLElement;
+    expect(within(stat('Opened')).getByText('7')).toBeInTheDocument();
+    expect(within(stat('Resolved')).getByText('4')).toBeInTheDocument();
+    expect(within(stat('Open now')).getByText('5')).toBeInTheDocument();
+    expect(within(stat('Mean time to resolve')).getByText('2 h 15 min')).toBeInTheDocument();
+    const chart = within(monitoring).getByRole('group', { name: 'Issues opened and resolved per day' });
+    expect(within(chart).getAllByRole('img')).toHaveLength(7);
+    expect(within(chart).getByRole('img', { name: 'Nov 21: 3 opened, 1 resolved' })).toBeInTheDocument();
+    expect(within(chart).getByRole('img', { name: 'Nov 15: 0 opened, 0 resolved' })).toBeInTheDocument();
+
+    const frequent = within(widget('Most frequent issues')).getAllByRole('listitem');
+    expect(frequent.map((item) => item.textContent)).toEqual(['Odour5 issues', 'Bin full2 issues']);
+
+    const hot = within(widget('Hot issues')).getAllByRole('listitem');
+    expect(hot).toHaveLength(2);
+    expect(within(hot[0]).getByText('Ladies')).toBeInTheDocument();
+    expect(within(hot[0]).getByText('Plaza')).toBeInTheDocument();
+    expect(within(hot[0]).getByText('3 open')).toBeInTheDocument();
+    expect(within(hot[1]).getByText('Unnamed facility')).toBeInTheDocument();
+    // The issues list takes no facility in its address, so the names are not links.
+    expect(within(widget('Hot issues')).queryByRole('link')).not.toBeInTheDocument();
+    await settled();
+  });
+
+  it('asks again for 28 days on "last 4 weeks", in the timezone of the settings', async () => {
+    appStore.set(timezoneAtom, 'UTC-5');
+    const { calls } = backend();
+    signInAs('supervisor');
+    renderPage(<DashboardRoute />);
+    await screen.findByText('Mean time to resolve');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Range'), 'Last 4 weeks');
+    await waitFor(() => expect(activityCalls(calls)).toHaveLength(2));
+    expect(activityCalls(calls).map((c) => [c.search.get('days'), c.search.get('utcOffsetMinutes')])).toEqual([
+      ['7', '-300'],
+      ['28', '-300'],
+    ]);
+    const chart = await screen.findByRole('group', { name: 'Issues opened and resolved per day' });
+    await waitFor(() => expect(within(chart).getAllByRole('img')).toHaveLength(28));
+
+    await user.selectOptions(screen.getByLabelText('Range'), 'Last 12 weeks');
+    await waitFor(() => expect(activityCalls(calls).at(-1)?.search.get('days')).toBe('84'));
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Issues opened and resolved per day' })).getAllByRole('img')).toHaveLength(84));
+    await settled();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Last 7 days', 'Last 14 days', 'Last 30 days', 'Last 4 weeks', 'Last 12 weeks',
+    ]);
+  });
+
+  it('says so when no issue was opened and no facility has one open', async () => {
+    mockFetch((call) => (call.path === '/api/dashboard/issues' ? issueActivity(call, { empty: true }) : undefined));
+    signInAs('cc-manager');
+    renderPage(<DashboardRoute />);
+    expect(await screen.findByText('No issues were opened in this range.')).toBeInTheDocument();
+    expect(screen.getByText('No facility has an open issue.')).toBeInTheDocument();
+    const stat = within(widget('Issues monitoring')).getByText('Mean time to resolve').closest('.chakra-stat__root') as HTMLElement;
+    expect(within(stat).getByText('—')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Nov 21: 0 opened, 0 resolved' })).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that asks again', async () => {
+    let fail = true;
+    const { calls } = mockFetch((call) => {
+      if (call.path !== '/api/dashboard/issues') return undefined;
+      return fail ? json({ message: 'Database unavailable', violations: [] }, 503) : issueActivity(call);
+    });
+    signInAs('ll-manager');
+    renderPage(<DashboardRoute />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Issues monitoring' })).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('3 open')).toBeInTheDocument();
+    expect(activityCalls(calls)).toHaveLength(2);
   });
 });
