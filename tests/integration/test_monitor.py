@@ -16,6 +16,7 @@ from domain.watch import DeviceWatch
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from ingest.messages import decode_message
+from tests.sensors import register_landlord, register_sensor
 
 START = datetime.now(UTC) - timedelta(hours=24)
 
@@ -23,23 +24,10 @@ START = datetime.now(UTC) - timedelta(hours=24)
 def _sensor(
     console: Console, identifier: str = "id:6:00000000AB01", kind: str = "toilet-paper"
 ) -> tuple[str, str]:
-    landlord = console.store.scalar("SELECT id FROM companies") or str(
-        console.organisation.register_company("L", "LANDLORD", "L", "t")
-    )
-    device_id = console.devices.register_device(
-        name=f"Sensor {identifier}",
-        description=None,
-        kind=kind,
-        identifier=identifier,
-        landlord_id=landlord,
-        facility_id=None,
-        kpi_parameters={},
-        accessories=[],
-        meter_adjustment=0.0,
-        actor="t",
-    )
+    landlord = console.store.scalar("SELECT id FROM companies") or register_landlord(console)
+    device_id = register_sensor(console, landlord, identifier, kind)
     console.projector.run_once()
-    return identifier, str(device_id)
+    return identifier, device_id
 
 
 def _send(

@@ -18,28 +18,16 @@ import pytest
 
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
+from tests.sensors import register_landlord, register_sensor
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _register_devices(console: Console, count: int) -> list[str]:
-    landlord = str(console.organisation.register_company("L", "LANDLORD", "L", "t"))
-    identifiers = []
-    for n in range(count):
-        identifier = f"id:6:{n + 1:012X}"
-        console.devices.register_device(
-            name=f"Sensor {n}",
-            description=None,
-            kind="toilet-paper",
-            identifier=identifier,
-            landlord_id=landlord,
-            facility_id=None,
-            kpi_parameters={},
-            accessories=[],
-            meter_adjustment=0.0,
-            actor="t",
-        )
-        identifiers.append(identifier)
+    landlord = register_landlord(console)
+    identifiers = [f"id:6:{n + 1:012X}" for n in range(count)]
+    for identifier in identifiers:
+        register_sensor(console, landlord, identifier)
     return identifiers
 
 

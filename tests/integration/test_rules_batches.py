@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from ingest.messages import decode_message
+from tests.sensors import register_landlord, register_sensor
 
 START = datetime.now(UTC) - timedelta(days=2)
 SENSORS = {
@@ -47,20 +48,9 @@ steps = st.lists(
 def _console() -> Console:
     folder = Path(tempfile.mkdtemp(prefix="rules-"))
     console = build_console(Settings(data_dir=folder, secret_key="t"), follow=False)
-    landlord = str(console.organisation.register_company("L", "LANDLORD", "L", "t"))
+    landlord = register_landlord(console)
     for identifier, (kind, _) in SENSORS.items():
-        console.devices.register_device(
-            name=identifier,
-            description=None,
-            kind=kind,
-            identifier=identifier,
-            landlord_id=landlord,
-            facility_id=None,
-            kpi_parameters={},
-            accessories=[],
-            meter_adjustment=0.0,
-            actor="t",
-        )
+        register_sensor(console, landlord, identifier, kind)
     console.projector.run_once()
     return console
 

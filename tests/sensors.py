@@ -1,0 +1,28 @@
+"""Registering sensors for tests that feed them readings."""
+
+from __future__ import annotations
+
+from hygiene.bootstrap import Console
+
+
+def register_landlord(console: Console, code: str = "LL") -> str:
+    return str(console.organisation.register_company("Landlord", "LANDLORD", code, "t"))
+
+
+def register_sensor(
+    console: Console, landlord: str, identifier: str, kind: str = "toilet-paper"
+) -> str:
+    """Registers an unplaced sensor of the landlord; answers its device id."""
+    device_id = console.devices.register_device(
+        name=f"Sensor {identifier}",
+        description=None,
+        kind=kind,
+        identifier=identifier,
+        landlord_id=landlord,
+        facility_id=None,
+        kpi_parameters={},
+        accessories=[],
+        meter_adjustment=0.0,
+        actor="t",
+    )
+    return str(device_id)
