@@ -27,6 +27,7 @@ from projections.readings import ReadingsProjection
 from projections.runner import Projector
 from projections.staffing import recipients_of_facility
 from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
+from projections.usage import UsageProjection
 
 
 @dataclass
@@ -125,6 +126,7 @@ def build_console(settings: Settings, *, follow: bool = True) -> Console:
             DevicesProjection(store),
             IssuesProjection(store),
             ReadingsProjection(store),
+            UsageProjection(store),
         ],
         [organisation, accounts, devices, issues, readings],
         processes=[monitor.run_once],

@@ -7,10 +7,13 @@ from typing import Any
 
 from litestar.testing import TestClient
 
+from application.demo import DEMO_INGEST_KEY
+from hygiene.bootstrap import Console
 from tests.e2e.conftest import sign_in
 from tests.e2e.test_issues import facility, report
 
 PATH = "/api/dashboard/issues"
+USAGE = "/api/dashboard/usage"
 
 
 def test_issues_opened_and_resolved_show_per_day_by_type_and_where(
@@ -70,3 +73,45 @@ def test_a_range_out_of_bounds_is_refused_by_name(
         assert reply.status_code == 400
         assert [v["field"] for v in reply.json()["violations"]] == [field]
     assert client.get(PATH, headers=as_admin, params={"days": "week"}).status_code == 400
+
+
+def test_people_and_water_from_the_counters_show_per_day_and_where(
+    client: TestClient[Any], console: Console, as_landlord: dict[str, str]
+) -> None:
+    def sensor(kind: str) -> dict[str, Any]:
+        items = client.get(
+            "/api/devices", headers=as_landlord, params={"filter": f'type:"{kind}"'}
+        ).json()["items"]
+        return dict(items[0])
+
+    door, meter = sensor("people-counter"), sensor("water-meter")
+    now = datetime.now(UTC)
+    at = [now - timedelta(minutes=m) for m in (30, 20, 10)]
+    sent = [
+        (door, 1, at[0], {"peopleCounter": 40}),
+        (door, 2, at[1], {"peopleCounter": 52}),  # 12 people
+        (door, 3, at[2], {"peopleCounter": 55}),  # 3 more
+        (meter, 1, at[0], {"waterMeter": 200.0}),
+        (meter, 2, at[2], {"waterMeter": 236.5}),  # 36.5 litres
+    ]
+    messages = [
+        {"device": d["deviceId"], "time": t.isoformat(), "seq": seq, "readings": values}
+        for d, seq, t, values in sent
+    ]
+    key = {"X-Ingest-Key": DEMO_INGEST_KEY}
+    reply = client.post("/api/ingest/readings", headers=key, json={"messages": messages})
+    assert reply.json()["accepted"] == 5
+    assert console.projector.wait(10, applications=["readings"])
+
+    view = client.get(USAGE, headers=as_landlord, params={"days": 2}).json()
+    assert (view["people"], view["litres"]) == (15, 36.5)
+    by_day = {d["day"]: (d["people"], d["litres"]) for d in view["perDay"]}
+    assert len(by_day) == 2
+    assert sum(p for p, _ in by_day.values()) == 15
+    thirsty = view["byFacility"][0]
+    assert (thirsty["facilityId"], thirsty["litres"]) == (meter["facilityId"], 36.5)
+
+    greenway = client.get(USAGE, headers=sign_in(client, "greenway@example.com"))
+    assert (greenway.json()["people"], greenway.json()["litres"]) == (0, 0)
+    cleaner = client.get(USAGE, headers=sign_in(client, "cleaner@example.com"))
+    assert cleaner.status_code == 403

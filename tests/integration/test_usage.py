@@ -1,0 +1,110 @@
+"""Usage from running totals: people and litres per hour, whatever the batches."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime, timedelta
+from itertools import pairwise
+
+import msgspec
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hygiene.bootstrap import Console
+from ingest.messages import decode_message
+
+DEVICES = {"id:6:0000000000C1": "counter-1", "id:6:0000000000C2": "meter-1"}
+HOUR = datetime.now(UTC).replace(minute=0, second=0, microsecond=0) - timedelta(hours=6)
+
+
+def _take(console: Console, readings: Sequence[tuple[str, int, int, Mapping[str, float]]]) -> None:
+    raws = [
+        msgspec.json.encode(
+            {
+                "device": device,
+                "seq": seq,
+                "time": (HOUR + timedelta(minutes=minutes)).isoformat(),
+                "readings": values,
+            }
+        )
+        for device, seq, minutes, values in readings
+    ]
+    outcomes = console.readings.take(
+        [decode_message(r) for r in raws], [r.decode() for r in raws], "t", DEVICES.get
+    )
+    assert {o.status for o in outcomes} <= {"accepted", "duplicate"}
+
+
+def _hours(console: Console) -> dict[tuple[str, int], tuple[float, float]]:
+    rows = console.store.query("SELECT * FROM usage_hourly")
+    return {
+        (
+            r["device_id"],
+            int((datetime.fromisoformat(r["hour"].replace("Z", "+00:00")) - HOUR).total_seconds())
+            // 3600,
+        ): (r["people"], r["litres"])
+        for r in rows
+    }
+
+
+def test_differences_of_running_totals_land_in_the_hour_they_were_measured(
+    console: Console,
+) -> None:
+    people, meter = "id:6:0000000000C1", "id:6:0000000000C2"
+    _take(
+        console,
+        [
+            (people, 1, 10, {"peopleCounter": 100}),  # the first total counts nothing
+            (people, 2, 50, {"peopleCounter": 112}),  # +12 in hour 0
+            (people, 3, 70, {"peopleCounter": 130}),  # +18 in hour 1
+            (people, 4, 65, {"peopleCounter": 125}),  # late: already counted by seq 3
+            (people, 5, 80, {"peopleCounter": 4}),  # the counter started again: +4
+            (meter, 1, 5, {"waterMeter": 1000.5}),
+            (meter, 2, 130, {"waterMeter": 1010.0}),  # +9.5 in hour 2
+        ],
+    )
+    assert console.projector.wait(10, applications=["readings"])
+    assert _hours(console) == {
+        ("counter-1", 0): (12, 0),
+        ("counter-1", 1): (22, 0),
+        ("meter-1", 2): (0, 9.5),
+    }
+
+
+totals = st.lists(
+    st.tuples(
+        st.sampled_from(sorted(DEVICES)),
+        st.integers(0, 300),  # minutes into the stretch
+        st.sampled_from(["peopleCounter", "waterMeter"]),
+        st.integers(0, 60),  # the total: rises, and sometimes falls (a restart)
+    ),
+    min_size=1,
+    max_size=30,
+)
+
+
+@settings(
+    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(readings=totals, cuts=st.lists(st.integers(1, 30), max_size=6))
+def test_usage_followed_batch_by_batch_equals_a_replay(
+    console: Console, readings: list[tuple[str, int, str, int]], cuts: list[int]
+) -> None:
+    start = console.readings.recorder.max_notification_id() or 0  # seqs unique per example
+    batch = [
+        (device, start * 100 + n + 1, minutes, {field: total})
+        for n, (device, minutes, field, total) in enumerate(readings)
+    ]
+    edges = sorted({0, len(batch), *(c for c in cuts if c < len(batch))})
+    for first, last in pairwise(edges):
+        _take(console, batch[first:last])
+        assert console.projector.wait(10, applications=["readings"])
+    tables = (
+        "SELECT * FROM usage_hourly ORDER BY 1, 2",
+        "SELECT * FROM usage_counters ORDER BY 1, 2",
+    )
+    followed = [console.store.query(q) for q in tables]
+    console.projector.stop()
+    console.projector.rebuild(["usage"])
+    assert [console.store.query(q) for q in tables] == followed
+    console.projector.start()
