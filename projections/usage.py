@@ -109,8 +109,8 @@ def usage_by_day(
     utc_offset: timedelta,
 ) -> dict[str, Any]:
     """People and litres on each of the last `days` local days up to `until`, and the
-    facilities that used the most water, within the scope (clauses on `f.building_id` and
-    `d.facility_id`)."""
+    facilities that used the most water (those that used any), within the scope (clauses
+    on `f.building_id` and `d.facility_id`)."""
     today = (until + utc_offset).date()
     first_day = today - timedelta(days=days - 1)
     since = datetime.combine(first_day, datetime.min.time(), until.tzinfo) - utc_offset
@@ -162,5 +162,6 @@ def usage_by_day(
         "byFacility": [
             {**p, "people": round(p["people"]), "litres": round(p["litres"], 1)}
             for p in sorted(places.values(), key=lambda p: (-p["litres"], -p["people"]))[:5]
+            if p["litres"] > 0
         ],
     }

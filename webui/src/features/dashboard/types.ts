@@ -61,3 +61,33 @@ export interface IssueActivity {
   /** The facilities with the most open issues, at most five. */
   hotFacilities: HotFacility[];
 }
+
+/** One local day of GET /api/dashboard/usage. */
+export interface UsageDay {
+  /** `YYYY-MM-DD` in the viewer's time zone. */
+  day: string;
+  people: number;
+  litres: number;
+}
+
+export interface FacilityUsage {
+  facilityId: string;
+  facilityName?: string | null;
+  buildingName?: string | null;
+  people: number;
+  litres: number;
+}
+
+/** GET /api/dashboard/usage: people counters and water meters over the last `days` days of the viewer's time zone. */
+export interface Usage {
+  from: string;
+  to: string;
+  /** People counted in the range. */
+  people: number;
+  /** Litres of water used in the range. */
+  litres: number;
+  /** One per day, oldest first. */
+  perDay: UsageDay[];
+  /** The facilities that used the most water, at most five, most litres first. */
+  byFacility: FacilityUsage[];
+}

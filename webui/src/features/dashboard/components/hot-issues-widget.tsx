@@ -2,7 +2,7 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { dashboardMessages as m } from '../messages';
 import type { IssueActivity } from '../types';
-import { Widget, WidgetSkeleton } from './widget';
+import { FacilityName, Widget, WidgetSkeleton } from './widget';
 
 /**
  * The facilities with the most open issues now (whatever the range). Plain text: the issues
@@ -25,16 +25,7 @@ export function HotIssuesWidget({ activity }: { activity: IssueActivity | undefi
           <Stack as="ul" gap="2" listStyleType="none" aria-label={title}>
             {facilities.map((facility) => (
               <HStack as="li" key={facility.facilityId} justify="space-between" align="center" gap="3" borderBottomWidth="1px" pb="2">
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="medium" truncate>
-                    {facility.facilityName || intl.formatMessage(m.unnamedFacility)}
-                  </Text>
-                  {facility.buildingName && (
-                    <Text fontSize="sm" color="fg.muted" truncate>
-                      {facility.buildingName}
-                    </Text>
-                  )}
-                </Stack>
+                <FacilityName facilityName={facility.facilityName} buildingName={facility.buildingName} />
                 <Badge colorPalette="red" flexShrink={0}>
                   {intl.formatMessage(m.openCount, { count: facility.open })}
                 </Badge>

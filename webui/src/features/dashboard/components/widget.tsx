@@ -1,4 +1,4 @@
-import { Card, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
+import { Card, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -62,5 +62,22 @@ export function Figures({ figures, columns = 3 }: { figures: Figure[]; columns?:
         </Stat.Root>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** A facility's name (or "Unnamed facility") over its building's, both cut short to fit. */
+export function FacilityName({ facilityName, buildingName }: { facilityName?: string | null; buildingName?: string | null }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="0" minW="0">
+      <Text fontWeight="medium" truncate>
+        {facilityName || intl.formatMessage(m.unnamedFacility)}
+      </Text>
+      {buildingName && (
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {buildingName}
+        </Text>
+      )}
+    </Stack>
   );
 }

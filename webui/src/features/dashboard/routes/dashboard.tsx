@@ -15,7 +15,7 @@ import { getFacilitiesTotal } from '../api/get-facilities-total';
 import { getProjectsTotal } from '../api/get-projects-total';
 import { DevicesWidget } from '../components/devices-widget';
 import { GatewaysWidget } from '../components/gateways-widget';
-import { IssueActivitySection } from '../components/issue-activity-section';
+import { ActivitySection } from '../components/activity-section';
 import { IssuesWidget } from '../components/issues-widget';
 import { dashboardMessages as m } from '../messages';
 
@@ -117,7 +117,7 @@ export function DashboardRoute() {
             </Card.Body>
           </Card.Root>
         )}
-        <IssueActivitySection />
+        <ActivitySection />
         {(showIssues || showDevices) && (
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             {showIssues && <IssuesWidget />}

@@ -1,0 +1,18 @@
+import type { Usage } from '../types';
+import { count, getRangeAnswer, list, text, type RangeParams } from './range-answer';
+
+/**
+ * GET /api/dashboard/usage?days=&utcOffsetMinutes=: people counted and litres of water used
+ * per day, and the facilities that used the most water.
+ */
+export async function getUsage(params: RangeParams, signal?: AbortSignal): Promise<Usage> {
+  const answer = await getRangeAnswer<Usage>('/dashboard/usage', params, signal);
+  return {
+    from: text(answer.from),
+    to: text(answer.to),
+    people: count(answer.people),
+    litres: count(answer.litres),
+    perDay: list(answer.perDay),
+    byFacility: list(answer.byFacility),
+  };
+}

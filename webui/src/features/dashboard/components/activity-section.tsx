@@ -1,0 +1,84 @@
+import { Flex, GridItem, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { ChoiceField } from '@/components/form/fields';
+import { offsetOf } from '@/config/locale';
+import { timezoneAtom } from '@/lib/session-atoms';
+import { useQuery } from '@/lib/use-query';
+import { getIssueActivity } from '../api/get-issue-activity';
+import { getUsage } from '../api/get-usage';
+import { dashboardMessages as m } from '../messages';
+import { ACTIVITY_RANGES, DEFAULT_ACTIVITY_RANGE, daysOf, rangeLabel } from './activity-ranges';
+import { FrequentIssuesWidget } from './frequent-issues-widget';
+import { HotIssuesWidget } from './hot-issues-widget';
+import { IssuesMonitoringWidget } from './issues-monitoring-widget';
+import { PeopleCountWidget, WaterConsumptionWidget } from './usage-widgets';
+
+/**
+ * Issues monitoring, the most frequent issues, hot issues, people counted and water used
+ * over one range of days, chosen in the section's header; days follow the timezone of the
+ * settings. The issue and the usage widgets load (and fail) apart.
+ */
+export function ActivitySection() {
+  const intl = useIntl();
+  const headingId = useId();
+  const timezone = useAtomValue(timezoneAtom);
+  const [rangeKey, setRangeKey] = useState(DEFAULT_ACTIVITY_RANGE.key);
+  const range = ACTIVITY_RANGES.find((candidate) => candidate.key === rangeKey) ?? DEFAULT_ACTIVITY_RANGE;
+  const params = { days: daysOf(range), utcOffsetMinutes: (offsetOf(timezone) ?? 0) * 60 };
+  const issues = useQuery(['dashboard-issue-activity', params], (signal) => getIssueActivity(params, signal));
+  const usage = useQuery(['dashboard-usage', params], (signal) => getUsage(params, signal));
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="3">
+        <Stack gap="1" minW="0">
+          <Heading as="h2" size="lg" id={headingId}>
+            {intl.formatMessage(m.activity)}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {intl.formatMessage(m.activityHint, { timezone })}
+          </Text>
+        </Stack>
+        <ChoiceField
+          label={intl.formatMessage(m.range)}
+          value={range.key}
+          options={ACTIVITY_RANGES.map((option) => ({ value: option.key, label: intl.formatMessage(rangeLabel(option), { count: option.count }) }))}
+          onChange={setRangeKey}
+          width={{ base: 'full', sm: '48' }}
+        />
+      </Flex>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        {issues.error ? (
+          <GridItem colSpan={{ lg: 2 }} minW="0">
+            <ErrorAlert error={issues.error} onRetry={issues.reload} />
+          </GridItem>
+        ) : (
+          <>
+            <GridItem colSpan={{ lg: 2 }} minW="0">
+              <IssuesMonitoringWidget activity={issues.data} />
+            </GridItem>
+            <FrequentIssuesWidget activity={issues.data} />
+            <HotIssuesWidget activity={issues.data} />
+          </>
+        )}
+        {usage.error ? (
+          <GridItem colSpan={{ lg: 2 }} minW="0">
+            <ErrorAlert error={usage.error} onRetry={usage.reload} />
+          </GridItem>
+        ) : (
+          <>
+            <GridItem minW="0">
+              <PeopleCountWidget usage={usage.data} />
+            </GridItem>
+            <GridItem minW="0">
+              <WaterConsumptionWidget usage={usage.data} />
+            </GridItem>
+          </>
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

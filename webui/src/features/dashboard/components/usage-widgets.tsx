@@ -1,0 +1,122 @@
+import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { dashboardMessages as m } from '../messages';
+import type { Usage } from '../types';
+import { DayBars } from './day-bars';
+import { FacilityName, Figures, Widget, WidgetSkeleton } from './widget';
+
+type Measure = 'people' | 'litres';
+
+interface MeasureTexts {
+  title: MessageDescriptor;
+  total: MessageDescriptor;
+  chart: MessageDescriptor;
+  /** A value with its unit, `{count}`: "120 people". */
+  unit: MessageDescriptor;
+  empty: MessageDescriptor;
+  palette: string;
+  /** Of the daily average. */
+  fractionDigits: number;
+}
+
+const MEASURES: Record<Measure, MeasureTexts> = {
+  people: {
+    title: m.peopleCount,
+    total: m.peopleCounted,
+    chart: m.peoplePerDay,
+    unit: m.people,
+    empty: m.noPeopleInRange,
+    palette: 'purple',
+    fractionDigits: 0,
+  },
+  litres: {
+    title: m.waterConsumption,
+    total: m.litresUsed,
+    chart: m.litresPerDay,
+    unit: m.litres,
+    empty: m.noWaterInRange,
+    palette: 'blue',
+    fractionDigits: 1,
+  },
+};
+
+/** The range's total and daily average of one measure and a bar per day; says so when nothing was counted. */
+function UsageWidget({ usage, measure, children }: { usage: Usage | undefined; measure: Measure; children?: ReactNode }) {
+  const intl = useIntl();
+  const texts = MEASURES[measure];
+  const title = intl.formatMessage(texts.title);
+  if (!usage) return <WidgetSkeleton title={title} level="h3" />;
+  const total = usage[measure];
+  const days = usage.perDay;
+  const counted = total > 0 || days.some((day) => day[measure] > 0);
+  const withUnit = (count: number) => intl.formatMessage(texts.unit, { count });
+  return (
+    <Widget title={title} level="h3">
+      {counted ? (
+        <Stack gap="4">
+          <Figures
+            columns={2}
+            figures={[
+              { key: 'total', label: intl.formatMessage(texts.total), value: total, palette: texts.palette },
+              {
+                key: 'dailyAverage',
+                label: intl.formatMessage(m.dailyAverage),
+                value: days.length > 0 ? intl.formatNumber(total / days.length, { maximumFractionDigits: texts.fractionDigits }) : null,
+              },
+            ]}
+          />
+          {days.length > 0 && (
+            <DayBars
+              days={days}
+              series={[{ key: measure, label: title, color: `${texts.palette}.solid`, value: (day) => day[measure] }]}
+              label={intl.formatMessage(texts.chart)}
+              dayText={(day, date) => intl.formatMessage(m.dayValue, { day: date, value: withUnit(day[measure]) })}
+              peakText={withUnit}
+            />
+          )}
+          {children}
+        </Stack>
+      ) : (
+        <Text color="fg.muted">{intl.formatMessage(texts.empty)}</Text>
+      )}
+    </Widget>
+  );
+}
+
+/** People counted by the people counters in the range: the total, the daily average and a bar per day. */
+export function PeopleCountWidget({ usage }: { usage: Usage | undefined }) {
+  return <UsageWidget usage={usage} measure="people" />;
+}
+
+/** Litres used in the range as the water meters count them, a bar per day, and the facilities that used the most. */
+export function WaterConsumptionWidget({ usage }: { usage: Usage | undefined }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(m.mostWaterUsed);
+  // The answer ranks by litres; a facility that only counted people used no water.
+  const facilities = usage?.byFacility.filter((facility) => facility.litres > 0) ?? [];
+  return (
+    <UsageWidget usage={usage} measure="litres">
+      {facilities.length > 0 && (
+        <Stack gap="2">
+          <Heading as="h4" size="sm">
+            {title}
+          </Heading>
+          <Stack as="ul" gap="2" listStyleType="none" aria-label={title}>
+            {facilities.map((facility) => (
+              <HStack as="li" key={facility.facilityId} justify="space-between" align="center" gap="3" borderBottomWidth="1px" pb="2">
+                <FacilityName facilityName={facility.facilityName} buildingName={facility.buildingName} />
+                <Stack gap="0.5" align="flex-end" flexShrink={0}>
+                  <Badge colorPalette="blue">{intl.formatMessage(m.litres, { count: facility.litres })}</Badge>
+                  <Text fontSize="xs" color="fg.muted">
+                    {intl.formatMessage(m.people, { count: facility.people })}
+                  </Text>
+                </Stack>
+              </HStack>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </UsageWidget>
+  );
+}
