@@ -130,6 +130,7 @@ def build_console(settings: Settings, *, follow: bool = True) -> Console:
         ],
         [organisation, accounts, devices, issues, readings],
         processes=[monitor.run_once],
+        process_outputs=[issues.name],
     )
     _starting(projector.create_tables)
     console = Console(

@@ -44,6 +44,7 @@ class Projector:
         interval: float = 0.25,
         processes: Sequence[Callable[[], int]] = (),
         high_volume: Sequence[str] = ("readings",),
+        process_outputs: Sequence[str] = (),
     ) -> None:
         self.store = store
         self.projections = list(projections)
@@ -51,7 +52,12 @@ class Projector:
         self.interval = interval
         # Followers that write events rather than tables (the rules), run in the same loop.
         self.processes = list(processes)
+        # The applications the processes write to: their followers look again after them.
+        self.process_outputs = set(process_outputs)
         self.high_volume = set(high_volume)
+        # Where each projection stands in each log, as this projector last saw it; the
+        # claim in each batch's transaction corrects it if another projector moved it.
+        self._positions: dict[tuple[str, str], int] = {}
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._progress = threading.Condition()
@@ -70,17 +76,25 @@ class Projector:
         readings log within a batch of each other, so they share what was read, and the
         events the processes write are shown in the next round.
         """
+        pairs = [(p, name) for p in self.projections for name in p.upstream]
+        active = set(range(len(pairs)))
         total = 0
         while True:
-            read = 0
-            for projection in self.projections:
-                for app_name in projection.upstream:
-                    read += self._step(projection, self.applications[app_name], progress)
-            for process in self.processes:
-                read += process()
-            total += read
-            if not read:
+            read, progressed = 0, set()
+            for i in sorted(active):
+                projection, name = pairs[i]
+                if done := self._step(projection, self.applications[name], progress):
+                    progressed.add(i)
+                    read += done
+            produced = sum(process() for process in self.processes)
+            total += read + produced
+            if not read + produced:
                 break
+            # Next round: the followers that found something, and those of the logs the
+            # processes write to; the others found nothing new this time.
+            active = progressed
+            if produced:
+                active |= {i for i, (_, name) in enumerate(pairs) if name in self.process_outputs}
         if total:
             with self._progress:
                 self._progress.notify_all()
@@ -93,16 +107,22 @@ class Projector:
         progress: Callable[[str, int, int], None] | None,
     ) -> int:
         """Applies the next batch of one application's log to one projection."""
+        key = (projection.name, app.name)
         while True:
-            position = self.store.position(projection.name, app.name)
+            if key not in self._positions:
+                self._positions[key] = self.store.position(*key)
+            position = self._positions[key]
             events, last = app.read_log(position + 1, BATCH)
             if not events:
                 return 0
             with self.store.transaction() as tx:
-                if self.store.claim(tx, projection.name, app.name) != position:
+                claimed = self.store.claim(tx, *key)
+                if claimed != position:
+                    self._positions[key] = claimed
                     continue  # another projector applied this batch meanwhile
                 projection.process_batch(events, tx)
                 self.store.track(tx, projection.name, app.name, last)
+            self._positions[key] = last
             if progress is not None:
                 progress(projection.name, last, app.recorder.max_notification_id() or 0)
             return len(events)
@@ -123,6 +143,7 @@ class Projector:
     ) -> int:
         """Empties the named projections (all when none named) and replays every event."""
         chosen = [p for p in self.projections if not names or p.name in names]
+        self._positions.clear()
         for projection in chosen:
             projection.create_tables()
             with self.store.transaction() as tx:
