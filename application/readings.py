@@ -51,8 +51,8 @@ def key_digest(key: str) -> str:
 
 
 def _iso(message: ReadingMessage | HeartbeatMessage) -> str:
-    # Always with microseconds: times of one width sort as text in time order.
-    return message.time.isoformat(timespec="microseconds").replace("+00:00", "Z")
+    # In UTC and always with microseconds: times of one zone and width sort as text.
+    return message.time.astimezone(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
 
 
 _READING_TOPIC = get_topic(Reading)

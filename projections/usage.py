@@ -38,8 +38,8 @@ _ADD_HOUR = (
 
 
 def _hour(time: str) -> str:
-    moment = datetime.fromisoformat(time.replace("Z", "+00:00"))
-    return iso(moment.replace(minute=0, second=0, microsecond=0))
+    # Reading times are stored in UTC as `YYYY-MM-DDTHH:MM:SS.ffffffZ`.
+    return f"{time[:13]}:00:00Z"
 
 
 class UsageProjection(Projection):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 from itertools import pairwise
 
 import msgspec
@@ -91,6 +91,18 @@ def test_the_log_holds_a_batch_in_the_order_it_was_sent(console: Console) -> Non
     take(console, [message(device, seq) for device, seq in sent])
     events, _ = console.readings.read_log(1, 100)
     assert [(e.identifier, e.seq) for e in events] == sent
+
+
+def test_times_are_kept_in_utc_whatever_offset_they_were_sent_with(console: Console) -> None:
+    device = next(iter(DEVICES))
+    local = (NOW - timedelta(hours=1)).astimezone(timezone(timedelta(hours=8)))
+    raw = msgspec.json.encode(
+        {"device": device, "time": local.isoformat(), "seq": 1, "readings": {"rssi": -70}}
+    )
+    assert take(console, [raw]) == ["accepted"]
+    events, _ = console.readings.read_log(1, 10)
+    utc = (NOW - timedelta(hours=1)).isoformat(timespec="microseconds").replace("+00:00", "Z")
+    assert events[0].time == utc
 
 
 def test_a_later_reading_in_the_same_second_is_the_latest(console: Console) -> None:
