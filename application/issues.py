@@ -87,7 +87,9 @@ class Issues(ConsoleApplication):
         )
         changed: list[Aggregate] = [issue]
         if issue.device_id:
-            index = self._claim_open(issue.device_id, issue_type, issue.id)
+            index_id = OpenIssueIndex.create_id(issue.device_id, issue_type)
+            held = self.get_many([index_id]).get(index_id)
+            index = _claim_open(held, issue.device_id, issue_type, issue.id)
             if index is None:
                 raise Conflict(
                     "An issue of this type is already open for the device",
@@ -114,6 +116,10 @@ class Issues(ConsoleApplication):
         indexes: dict[UUID, OpenIssueIndex] = self.get_many(index_ids)
         changed: list[Aggregate] = []
         for r in raises:
+            index_id = OpenIssueIndex.create_id(r.device_id, r.issue_type)
+            held = indexes.get(index_id)
+            if held is not None and held.issue_id is not None:
+                continue
             issue = Issue(
                 device_id=r.device_id,
                 facility_id=r.facility_id,
@@ -123,17 +129,9 @@ class Issues(ConsoleApplication):
                 reading=r.reading,
                 actor=RULES_ACTOR,
             )
-            index_id = OpenIssueIndex.create_id(r.device_id, r.issue_type)
-            index = indexes.get(index_id)
-            if index is None:
-                index = OpenIssueIndex(
-                    device_id=r.device_id, issue_type=r.issue_type, issue_id=issue.id
-                )
-                indexes[index_id] = index
-            elif index.issue_id is not None:
-                continue
-            else:
-                index.claim(issue.id)
+            index = _claim_open(held, r.device_id, r.issue_type, issue.id)
+            assert index is not None
+            indexes[index_id] = index
             where = f"detected at {r.place}" if r.place else "detected by a sensor"
             changed.extend([issue, index])
             changed.extend(self._issue_notifications(issue, r.recipients, RULES_ACTOR, where))
@@ -177,18 +175,6 @@ class Issues(ConsoleApplication):
 
     def get_issue(self, issue_id: str | UUID) -> Issue:
         return self.load(Issue, issue_id, "issue")
-
-    def _claim_open(self, device_id: str, issue_type: str, issue_id: UUID) -> OpenIssueIndex | None:
-        """The device's index claimed for the issue; None when another issue holds it."""
-        index_id = OpenIssueIndex.create_id(device_id, issue_type)
-        try:
-            index: OpenIssueIndex = self.repository.get(index_id)
-        except AggregateNotFoundError:
-            return OpenIssueIndex(device_id=device_id, issue_type=issue_type, issue_id=issue_id)
-        if index.issue_id is not None:
-            return None
-        index.claim(issue_id)
-        return index
 
     def _issue_notifications(
         self, issue: Issue, recipients: Iterable[str], actor: str, how: str
@@ -284,3 +270,16 @@ class Issues(ConsoleApplication):
         if notification.recipient_id != actor:
             raise NotFound("No such notification")
         return notification
+
+
+def _claim_open(
+    held: OpenIssueIndex | None, device_id: str, issue_type: str, issue_id: UUID
+) -> OpenIssueIndex | None:
+    """The device's index (as stored, or None if never) claimed for the issue; None when
+    another issue holds it."""
+    if held is None:
+        return OpenIssueIndex(device_id=device_id, issue_type=issue_type, issue_id=issue_id)
+    if held.issue_id is not None:
+        return None
+    held.claim(issue_id)
+    return held

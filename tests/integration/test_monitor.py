@@ -112,7 +112,9 @@ def test_a_person_opening_the_same_issue_meanwhile_makes_the_rules_look_again(
     def get_many_then_a_person_reports_it(ids: Collection[uuid.UUID]) -> dict[uuid.UUID, Any]:
         found = read_indexes(ids)
         if index_id in ids and not manual:
-            # Between the rules reading the index and saving their claim on it.
+            # Between the rules reading the index and saving their claim on it; the person's
+            # command reads indexes the ordinary way.
+            monkeypatch.setattr(console.issues, "get_many", read_indexes)
             manual.append(
                 console.issues.open_manual("f1", "b1", "paper-level-low", device_id, "p", [])
             )
