@@ -12,8 +12,7 @@ from api.context import ConsoleDep, TenancyDep
 from api.issues import issue_scope
 from api.permissions import DASHBOARD, roles
 from domain.errors import Violations
-from projections.dashboard import issue_activity
-from projections.usage import usage_by_day
+from projections.dashboard import issue_activity, usage_by_day
 
 MAX_DAYS = 366
 # The settings offer UTC-11 to UTC+13; a little room either side.

@@ -1,8 +1,9 @@
-"""The dashboard's view of issues over a range of days: monitoring, most frequent, hot spots.
+"""The dashboard's views over a range of the viewer's days: issues (monitoring, most
+frequent, hot spots) and usage (people and water).
 
-Computed from the `issues` read table at the time of asking; a tenancy's issues over a year
-are a few thousand rows, which are cheaper to count in Python than to bucket by local day in
-two SQL dialects.
+Computed from the `issues` and `usage_hourly` read tables at the time of asking; a
+tenancy's rows over a year are few enough to count in Python, which is simpler than
+bucketing by local day in two SQL dialects.
 """
 
 from __future__ import annotations
@@ -30,6 +31,14 @@ def _title(issue_type: str) -> str:
         return issue_type
 
 
+def local_days(until: datetime, days: int, utc_offset: timedelta) -> tuple[list[date], datetime]:
+    """The last `days` days up to `until` of a viewer `utc_offset` from UTC, oldest first,
+    and the moment the first of them began."""
+    first_day = (until + utc_offset).date() - timedelta(days=days - 1)
+    since = datetime.combine(first_day, datetime.min.time(), until.tzinfo) - utc_offset
+    return [first_day + timedelta(days=n) for n in range(days)], since
+
+
 def issue_activity(
     store: ReadStore,
     scope: Sequence[tuple[str, list[Any]]],
@@ -40,9 +49,7 @@ def issue_activity(
     """Issues opened and resolved on each of the last `days` local days up to `until`
     (days begin at midnight `utc_offset` from UTC), the types opened most, the facilities
     with the most open issues now, and the mean time to resolve."""
-    today = (until + utc_offset).date()
-    first_day = today - timedelta(days=days - 1)
-    since = datetime.combine(first_day, datetime.min.time(), until.tzinfo) - utc_offset
+    each_day, since = local_days(until, days, utc_offset)
     where = " AND ".join(
         ["(i.created_at >= ? OR i.resolved_at >= ? OR i.status = 'OPENED')", *(c for c, _ in scope)]
     )
@@ -75,7 +82,6 @@ def issue_activity(
         if row["status"] == "OPENED" and row["facility_id"]:
             open_at[row["facility_id"]] += 1
             places[row["facility_id"]] = (row["facility_name"], row["building_name"])
-    each_day = [first_day + timedelta(days=n) for n in range(days)]
     return {
         "from": iso(since),
         "to": iso(until),
@@ -101,5 +107,66 @@ def issue_activity(
             for facility, n in sorted(open_at.items(), key=lambda item: (-item[1], item[0]))[
                 :HOT_FACILITIES
             ]
+        ],
+    }
+
+
+def usage_by_day(
+    store: ReadStore,
+    scope: Sequence[tuple[str, list[Any]]],
+    until: datetime,
+    days: int,
+    utc_offset: timedelta,
+) -> dict[str, Any]:
+    """People and litres on each of the last `days` local days up to `until`, and the
+    facilities that used the most water (those that used any), within the scope (clauses
+    on `f.building_id` and `d.facility_id`)."""
+    each_day, since = local_days(until, days, utc_offset)
+    where = " AND ".join(["u.hour >= ?", *(c for c, _ in scope)])
+    rows = store.query(
+        "SELECT u.hour, u.people, u.litres, d.facility_id, f.name AS facility_name,"
+        " b.name AS building_name FROM usage_hourly u JOIN devices d ON d.id = u.device_id"
+        " LEFT JOIN facilities f ON f.id = d.facility_id"
+        " LEFT JOIN buildings b ON b.id = f.building_id"
+        f" WHERE {where}",
+        [iso(since - timedelta(hours=1)), *(p for _, ps in scope for p in ps)],
+    )
+    per_day = {day.isoformat(): {"people": 0.0, "litres": 0.0} for day in each_day}
+    places: dict[str, dict[str, Any]] = {}
+    for row in rows:
+        hour = datetime.fromisoformat(row["hour"].replace("Z", "+00:00"))
+        if hour < since:
+            continue
+        day = per_day.get((hour + utc_offset).date().isoformat())
+        if day is None:
+            continue
+        day["people"] += row["people"]
+        day["litres"] += row["litres"]
+        if row["facility_id"]:
+            place = places.setdefault(
+                row["facility_id"],
+                {
+                    "facilityId": row["facility_id"],
+                    "facilityName": row["facility_name"],
+                    "buildingName": row["building_name"],
+                    "people": 0.0,
+                    "litres": 0.0,
+                },
+            )
+            place["people"] += row["people"]
+            place["litres"] += row["litres"]
+    return {
+        "from": iso(since),
+        "to": iso(until),
+        "people": round(sum(d["people"] for d in per_day.values())),
+        "litres": round(sum(d["litres"] for d in per_day.values()), 1),
+        "perDay": [
+            {"day": day, "people": round(v["people"]), "litres": round(v["litres"], 1)}
+            for day, v in per_day.items()
+        ],
+        "byFacility": [
+            {**p, "people": round(p["people"]), "litres": round(p["litres"], 1)}
+            for p in sorted(places.values(), key=lambda p: (-p["litres"], -p["people"]))[:5]
+            if p["litres"] > 0
         ],
     }

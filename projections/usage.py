@@ -13,14 +13,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from datetime import datetime, timedelta
 from typing import Any, ClassVar
 
 from domain.reading import Reading
 from projections.lists import in_clause
-from projections.organisation import iso
 from projections.projection import Projection
-from projections.store import ReadStore, Writer
+from projections.store import Writer
 
 # Counter field of a reading -> column of usage_hourly.
 COUNTERS = {"peopleCounter": "people", "waterMeter": "litres"}
@@ -99,69 +97,3 @@ class UsageProjection(Projection):
                 _ADD_HOUR,
                 [(d, h, v["people"], v["litres"]) for (d, h), v in sorted(hours.items())],
             )
-
-
-def usage_by_day(
-    store: ReadStore,
-    scope: Sequence[tuple[str, list[Any]]],
-    until: datetime,
-    days: int,
-    utc_offset: timedelta,
-) -> dict[str, Any]:
-    """People and litres on each of the last `days` local days up to `until`, and the
-    facilities that used the most water (those that used any), within the scope (clauses
-    on `f.building_id` and `d.facility_id`)."""
-    today = (until + utc_offset).date()
-    first_day = today - timedelta(days=days - 1)
-    since = datetime.combine(first_day, datetime.min.time(), until.tzinfo) - utc_offset
-    where = " AND ".join(["u.hour >= ?", *(c for c, _ in scope)])
-    rows = store.query(
-        "SELECT u.hour, u.people, u.litres, d.facility_id, f.name AS facility_name,"
-        " b.name AS building_name FROM usage_hourly u JOIN devices d ON d.id = u.device_id"
-        " LEFT JOIN facilities f ON f.id = d.facility_id"
-        " LEFT JOIN buildings b ON b.id = f.building_id"
-        f" WHERE {where}",
-        [iso(since - timedelta(hours=1)), *(p for _, ps in scope for p in ps)],
-    )
-    per_day: dict[str, dict[str, float]] = {
-        (first_day + timedelta(days=n)).isoformat(): {"people": 0.0, "litres": 0.0}
-        for n in range(days)
-    }
-    places: dict[str, dict[str, Any]] = {}
-    for row in rows:
-        hour = datetime.fromisoformat(row["hour"].replace("Z", "+00:00"))
-        if hour < since:
-            continue
-        day = per_day.get((hour + utc_offset).date().isoformat())
-        if day is None:
-            continue
-        day["people"] += row["people"]
-        day["litres"] += row["litres"]
-        if row["facility_id"]:
-            place = places.setdefault(
-                row["facility_id"],
-                {
-                    "facilityId": row["facility_id"],
-                    "facilityName": row["facility_name"],
-                    "buildingName": row["building_name"],
-                    "people": 0.0,
-                    "litres": 0.0,
-                },
-            )
-            place["people"] += row["people"]
-            place["litres"] += row["litres"]
-    return {
-        "from": iso(since),
-        "to": iso(until),
-        "people": round(sum(d["people"] for d in per_day.values())),
-        "litres": round(sum(d["litres"] for d in per_day.values()), 1),
-        "perDay": [
-            {"day": day, "people": round(v["people"]), "litres": round(v["litres"], 1)}
-            for day, v in per_day.items()
-        ],
-        "byFacility": [
-            {**p, "people": round(p["people"]), "litres": round(p["litres"], 1)}
-            for p in sorted(places.values(), key=lambda p: (-p["litres"], -p["people"]))[:5]
-            if p["litres"] > 0
-        ],
-    }
