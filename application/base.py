@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import Any, TypeVar
 from uuid import UUID
 
@@ -100,7 +100,7 @@ class ConsoleApplication(Application[UUID]):
                     (ids,),
                 )
                 for row in raw.fetchall():
-                    history[row[0]] = [self.snapshots.mapper.to_domain_event(_stored(row))]
+                    history[row[0]] = [self.snapshots.mapper.to_domain_event(stored_event(row))]
             raw.execute(
                 SQL(
                     "SELECT e.originator_id, e.originator_version, e.topic, e.state"
@@ -111,12 +111,15 @@ class ConsoleApplication(Application[UUID]):
                 (ids, [history[i][0].originator_version if i in history else 0 for i in ids]),
             )
             for row in raw.fetchall():
-                history.setdefault(row[0], []).append(self.mapper.to_domain_event(_stored(row)))
+                history.setdefault(row[0], []).append(
+                    self.mapper.to_domain_event(stored_event(row))
+                )
         found = {i: project_aggregate(None, events) for i, events in history.items()}
         return {i: a for i, a in found.items() if a is not None}
 
 
-def _stored(row: tuple[Any, ...]) -> StoredEvent:
+def stored_event(row: Sequence[Any]) -> StoredEvent:
+    """A stored event from a row of (originator id, version, topic, state)."""
     return StoredEvent(
         originator_id=row[0], originator_version=row[1], topic=row[2], state=bytes(row[3])
     )

@@ -20,7 +20,7 @@ from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import StoredEvent
 from eventsourcing.utils import get_topic
 
-from application.base import ConsoleApplication
+from application.base import ConsoleApplication, stored_event
 from application.batch_recorder import BatchRecorder
 from application.recent_log import RecentLog
 from domain.errors import Conflict, NotFound
@@ -150,14 +150,7 @@ class Readings(ConsoleApplication):
         events = [
             recorded_from(originator_id, state)
             if topic == _RECORDED_TOPIC
-            else self.mapper.to_domain_event(
-                StoredEvent(
-                    originator_id=originator_id,
-                    originator_version=version,
-                    topic=topic,
-                    state=state,
-                )
-            )
+            else self.mapper.to_domain_event(stored_event((originator_id, version, topic, state)))
             for _, originator_id, version, topic, state in rows
         ]
         self.recent.put(start, [row[0] for row in rows], events)
