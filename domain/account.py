@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import uuid
 from typing import Any
 
 from eventsourcing.domain import Aggregate, event
 
+from domain.deletion import Deletable
 from domain.errors import Conflict, Violations
+from domain.index import UniqueIndex
 from domain.roles import COMPANY_TYPE_OF_KIND, ROLES_OF_KIND, STAFF_KINDS, AccountKind
 from domain.validation import optional_text, parse_date, require_email, require_text
 
@@ -73,7 +74,9 @@ def check_profile(kind: str, profile: dict[str, Any]) -> None:
     violations.raise_if_any()
 
 
-class UserAccount(Aggregate):
+class UserAccount(Deletable):
+    what = "account"
+
     class Registered(Aggregate.Created):
         kind: str
         login_name: str
@@ -93,9 +96,6 @@ class UserAccount(Aggregate):
         facility_ids: list[str]
         actor: str
 
-    class Deleted(Aggregate.Event):
-        actor: str
-
     @event(Registered)
     def __init__(
         self, kind: str, login_name: str, password_hash: str, profile: dict[str, Any], actor: str
@@ -109,7 +109,6 @@ class UserAccount(Aggregate):
         self.password_hash = password_hash
         self.profile = {field: profile.get(field) for field in PROFILE_FIELDS}
         self.facility_ids: list[str] = []
-        self.deleted = False
         self.modified_by = actor
 
     @property
@@ -137,45 +136,12 @@ class UserAccount(Aggregate):
         self.facility_ids = list(dict.fromkeys(facility_ids))
         self.modified_by = actor
 
-    @event(Deleted)
-    def delete(self, actor: str) -> None:
-        self.check_not_deleted()
-        self.deleted = True
-        self.modified_by = actor
 
-    def check_not_deleted(self) -> None:
-        if self.deleted:
-            raise Conflict("The account has been deleted")
+class LoginName(UniqueIndex):
+    """Makes a login name unique (case-insensitive)."""
 
-
-class LoginName(Aggregate):
-    """Index aggregate that makes a login name unique (case-insensitive)."""
-
-    class Claimed(Aggregate.Created):
-        login_name: str
-        account_id: uuid.UUID
-
-    class Reclaimed(Aggregate.Event):
-        account_id: uuid.UUID
-
-    class Released(Aggregate.Event):
-        pass
-
-    @staticmethod
-    def create_id(login_name: str) -> uuid.UUID:
-        return uuid.uuid5(uuid.NAMESPACE_URL, f"/login-names/{login_name.casefold()}")
-
-    @event(Claimed)
-    def __init__(self, login_name: str, account_id: uuid.UUID) -> None:
-        self.login_name = login_name
-        self.account_id: uuid.UUID | None = account_id
-
-    @event(Reclaimed)
-    def claim(self, account_id: uuid.UUID) -> None:
-        if self.account_id is not None and self.account_id != account_id:
-            raise Conflict("The login name is already in use")
-        self.account_id = account_id
-
-    @event(Released)
-    def release(self) -> None:
-        self.account_id = None
+    namespace = "login-names"
+    what = "login-name"
+    message = "The login name is already in use"
+    field = "loginName"
+    field_message = "This login name is already in use"

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from eventsourcing.domain import Aggregate, event
 
-from domain.errors import Conflict, Violations
+from domain.deletion import Deletable
+from domain.errors import Violations
 from domain.validation import require_text
 
 
@@ -16,7 +17,9 @@ def check_building(name: str, address: str, postal_code: str) -> None:
     violations.raise_if_any()
 
 
-class Building(Aggregate):
+class Building(Deletable):
+    what = "building"
+
     class Registered(Aggregate.Created):
         name: str
         address: str
@@ -35,9 +38,6 @@ class Building(Aggregate):
         floor_ids: list[str]
         actor: str
 
-    class Deleted(Aggregate.Event):
-        actor: str
-
     @event(Registered)
     def __init__(
         self, name: str, address: str, postal_code: str, landlord_id: str, actor: str
@@ -48,7 +48,6 @@ class Building(Aggregate):
         self.postal_code = postal_code.strip()
         self.landlord_id = landlord_id
         self.floor_ids: list[str] = []
-        self.deleted = False
         self.modified_by = actor
 
     @event(Updated)
@@ -69,13 +68,3 @@ class Building(Aggregate):
         self.check_not_deleted()
         self.floor_ids = list(dict.fromkeys(floor_ids))
         self.modified_by = actor
-
-    @event(Deleted)
-    def delete(self, actor: str) -> None:
-        self.check_not_deleted()
-        self.deleted = True
-        self.modified_by = actor
-
-    def check_not_deleted(self) -> None:
-        if self.deleted:
-            raise Conflict("The building has been deleted")

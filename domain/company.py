@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
-import uuid
 from enum import StrEnum
 
 from eventsourcing.domain import Aggregate, event
 
-from domain.errors import Conflict, Violation, Violations
+from domain.deletion import Deletable
+from domain.errors import Violations
+from domain.index import UniqueIndex
 from domain.validation import require_text
 
 
@@ -32,7 +33,9 @@ def check_company(name: str, type_: str, code: str) -> None:
     violations.raise_if_any()
 
 
-class Company(Aggregate):
+class Company(Deletable):
+    what = "company"
+
     class Registered(Aggregate.Created):
         name: str
         type: str
@@ -45,16 +48,12 @@ class Company(Aggregate):
         code: str
         actor: str
 
-    class Deleted(Aggregate.Event):
-        actor: str
-
     @event(Registered)
     def __init__(self, name: str, type: str, code: str, actor: str) -> None:
         check_company(name, type, code)
         self.name = name.strip()
         self.type = type
         self.code = code
-        self.deleted = False
         self.modified_by = actor
 
     @event(Updated)
@@ -66,51 +65,12 @@ class Company(Aggregate):
         self.code = code
         self.modified_by = actor
 
-    @event(Deleted)
-    def delete(self, actor: str) -> None:
-        self.check_not_deleted()
-        self.deleted = True
-        self.modified_by = actor
 
-    def check_not_deleted(self) -> None:
-        if self.deleted:
-            raise Conflict("The company has been deleted")
+class CompanyCode(UniqueIndex):
+    """Makes a company code unique (case-insensitive)."""
 
-
-class CompanyCode(Aggregate):
-    """Index aggregate that makes a company code unique (case-insensitive)."""
-
-    class Claimed(Aggregate.Created):
-        code: str
-        company_id: uuid.UUID
-
-    class Reclaimed(Aggregate.Event):
-        company_id: uuid.UUID
-
-    class Released(Aggregate.Event):
-        pass
-
-    @staticmethod
-    def create_id(code: str) -> uuid.UUID:
-        return uuid.uuid5(uuid.NAMESPACE_URL, f"/company-codes/{code.casefold()}")
-
-    @event(Claimed)
-    def __init__(self, code: str, company_id: uuid.UUID) -> None:
-        self.code = code
-        self.company_id: uuid.UUID | None = company_id
-
-    @event(Reclaimed)
-    def claim(self, company_id: uuid.UUID) -> None:
-        self.check_free_for(company_id)
-        self.company_id = company_id
-
-    @event(Released)
-    def release(self) -> None:
-        self.company_id = None
-
-    def check_free_for(self, company_id: uuid.UUID) -> None:
-        if self.company_id is not None and self.company_id != company_id:
-            raise Conflict(
-                "The company code is already in use",
-                [Violation("code", "This code is already in use")],
-            )
+    namespace = "company-codes"
+    what = "company-code"
+    message = "The company code is already in use"
+    field = "code"
+    field_message = "This code is already in use"

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import math
-import uuid
 from typing import Any
 
 from eventsourcing.domain import Aggregate, event
 
-from domain.errors import Conflict, Violations
+from domain.deletion import Deletable
+from domain.errors import Violations
 from domain.identifiers import check_identifier, normalise_identifier
+from domain.index import UniqueIndex
 from domain.kinds import DEVICE_KIND_IDS, DEVICE_KIND_TITLES, DeviceKind
 from domain.thresholds import normalise_kpi
 from domain.validation import REQUIRED, require_text
@@ -73,7 +74,9 @@ def _clean_description(description: str | None) -> str:
     return (description or "").strip()
 
 
-class Device(Aggregate):
+class Device(Deletable):
+    what = "device"
+
     """A registered sensor; `identifier` is stored normalised (see domain.identifiers)."""
 
     class Registered(Aggregate.Created):
@@ -106,9 +109,6 @@ class Device(Aggregate):
         kpi_parameters: dict[str, Any]
         actor: str
 
-    class Deleted(Aggregate.Event):
-        actor: str
-
     @event(Registered)
     def __init__(
         self,
@@ -134,7 +134,6 @@ class Device(Aggregate):
         self.facility_id = facility_id
         self.accessories = _clean_accessories(accessories)
         self.meter_adjustment = float(meter_adjustment)
-        self.deleted = False
         self.modified_by = actor
 
     @event(DetailsUpdated)
@@ -177,12 +176,6 @@ class Device(Aggregate):
         self.kpi_parameters = normalise_kpi(self.kind, kpi_parameters)
         self.modified_by = actor
 
-    @event(Deleted)
-    def delete(self, actor: str) -> None:
-        self.check_not_deleted()
-        self.deleted = True
-        self.modified_by = actor
-
     @staticmethod
     def check_landlord(landlord_id: str) -> None:
         if not landlord_id:
@@ -190,43 +183,15 @@ class Device(Aggregate):
             violations.add("landlordId", REQUIRED)
             violations.raise_if_any()
 
-    def check_not_deleted(self) -> None:
-        if self.deleted:
-            raise Conflict("The device has been deleted")
 
+class DeviceIdentifier(UniqueIndex):
+    """Makes a device identifier unique, in its normal spelling."""
 
-class DeviceIdentifier(Aggregate):
-    """Index aggregate that makes a device identifier unique (normalised spelling)."""
-
-    class Claimed(Aggregate.Created):
-        identifier: str
-        device_id: uuid.UUID
-
-    class Reclaimed(Aggregate.Event):
-        device_id: uuid.UUID
-
-    class Released(Aggregate.Event):
-        pass
+    namespace = "device-identifiers"
+    what = "device-id"
+    message = field_message = "This device ID is already registered"
+    field = "deviceId"
 
     @staticmethod
-    def create_id(identifier: str) -> uuid.UUID:
-        normalised = normalise_identifier(identifier)
-        return uuid.uuid5(uuid.NAMESPACE_URL, f"/device-identifiers/{normalised}")
-
-    @event(Claimed)
-    def __init__(self, identifier: str, device_id: uuid.UUID) -> None:
-        self.identifier = normalise_identifier(identifier)
-        self.device_id: uuid.UUID | None = device_id
-
-    @event(Reclaimed)
-    def claim(self, device_id: uuid.UUID) -> None:
-        self.check_free_for(device_id)
-        self.device_id = device_id
-
-    @event(Released)
-    def release(self) -> None:
-        self.device_id = None
-
-    def check_free_for(self, device_id: uuid.UUID) -> None:
-        if self.device_id is not None and self.device_id != device_id:
-            raise Conflict("The device ID is already in use")
+    def normalise(key: str) -> str:
+        return normalise_identifier(key)

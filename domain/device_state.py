@@ -7,7 +7,7 @@ Defaults live in domain.thresholds and can be overridden per device by KPI param
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any
@@ -65,27 +65,35 @@ class SensorReading:
     digital_input: int | None = None
     proximity: float | None = None
 
+    @classmethod
+    def of(cls, time: datetime, values: Mapping[str, Any]) -> SensorReading:
+        """From a message's values, under their wire names."""
+        return cls(time, *(values.get(wire) for wire in READING_FIELDS.values()))
+
     def summary(self) -> dict[str, Any]:
-        """The present fields in the wire's camelCase, JSON-ready (for an issue's trigger)."""
+        """The present fields under their wire names, JSON-ready (for an issue's trigger)."""
         out: dict[str, Any] = {"time": self.time.isoformat()}
-        for name, wire in _WIRE_NAMES:
+        for name, wire in READING_FIELDS.items():
             value = getattr(self, name)
             if value is not None:
                 out[wire] = value
         return out
 
 
-_CAMEL = {
+#: The one map between a reading's fields here (and read-table columns) and on the wire
+#: (DESIGN.md "Sensor messages"), in `SensorReading`'s order.
+READING_FIELDS: dict[str, str] = {
     "battery_voltage": "batteryVoltage",
+    "rssi": "rssi",
     "people_counter": "peopleCounter",
     "pulse_counter": "pulseCounter",
     "water_meter": "waterMeter",
+    "humidity": "humidity",
+    "temperature": "temperature",
     "range_mm": "range",
     "digital_input": "digitalInput",
+    "proximity": "proximity",
 }
-_WIRE_NAMES = tuple(
-    (f.name, _CAMEL.get(f.name, f.name)) for f in fields(SensorReading) if f.name != "time"
-)
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from eventsourcing.domain import Aggregate, event
+from eventsourcing.utils import register_topic
 
-from domain.errors import Conflict, Violations
+from domain.deletion import Deletable
+from domain.errors import Violations
 from domain.validation import require_text
 
 FACILITY_TYPES = ("male", "female", "accessible")
@@ -19,7 +21,9 @@ def check_facility(name: str, code: str, type_: str) -> None:
     violations.raise_if_any()
 
 
-class Facility(Aggregate):
+class Facility(Deletable):
+    what = "facility"
+
     class Added(Aggregate.Created):
         building_id: str
         floor_id: str
@@ -32,9 +36,6 @@ class Facility(Aggregate):
         name: str
         code: str
         type: str
-        actor: str
-
-    class Removed(Aggregate.Event):
         actor: str
 
     @event(Added)
@@ -53,7 +54,6 @@ class Facility(Aggregate):
         self.name = name.strip()
         self.code = code.strip()
         self.type = type
-        self.deleted = False
         self.modified_by = actor
 
     @event(Updated)
@@ -65,12 +65,6 @@ class Facility(Aggregate):
         self.type = type
         self.modified_by = actor
 
-    @event(Removed)
-    def remove(self, actor: str) -> None:
-        self.check_not_deleted()
-        self.deleted = True
-        self.modified_by = actor
 
-    def check_not_deleted(self) -> None:
-        if self.deleted:
-            raise Conflict("The facility has been removed")
+# Stored before deletion was one event for every record.
+register_topic("domain.facility:Facility.Removed", Facility.Deleted)

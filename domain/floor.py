@@ -6,8 +6,10 @@ import re
 from typing import Any
 
 from eventsourcing.domain import Aggregate, event
+from eventsourcing.utils import register_topic
 
-from domain.errors import Conflict, Violations
+from domain.deletion import Deletable
+from domain.errors import Violations
 from domain.facility import FACILITY_TYPES
 from domain.validation import REQUIRED, require_text
 
@@ -57,7 +59,9 @@ def check_markers(markers: list[dict[str, Any]], facility_ids: list[str]) -> Non
     violations.raise_if_any()
 
 
-class Floor(Aggregate):
+class Floor(Deletable):
+    what = "floor"
+
     class Added(Aggregate.Created):
         building_id: str
         label: str
@@ -85,9 +89,6 @@ class Floor(Aggregate):
         facility_id: str
         actor: str
 
-    class Removed(Aggregate.Event):
-        actor: str
-
     @event(Added)
     def __init__(self, building_id: str, label: str, floor_number: int, actor: str) -> None:
         check_floor(label, floor_number)
@@ -97,7 +98,6 @@ class Floor(Aggregate):
         self.floor_plan: str | None = None
         self.markers: list[dict[str, Any]] = []
         self.facility_ids: list[str] = []
-        self.deleted = False
         self.modified_by = actor
 
     @event(Relabelled)
@@ -135,12 +135,6 @@ class Floor(Aggregate):
         self.facility_ids = [f for f in self.facility_ids if f != facility_id]
         self.modified_by = actor
 
-    @event(Removed)
-    def remove(self, actor: str) -> None:
-        self.check_not_deleted()
-        self.deleted = True
-        self.modified_by = actor
 
-    def check_not_deleted(self) -> None:
-        if self.deleted:
-            raise Conflict("The floor has been removed")
+# Stored before deletion was one event for every record.
+register_topic("domain.floor:Floor.Removed", Floor.Deleted)

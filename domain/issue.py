@@ -10,6 +10,7 @@ from typing import Any
 from eventsourcing.domain import Aggregate, event
 
 from domain.errors import Conflict, Violations
+from domain.index import UniqueIndex
 from domain.kinds import ISSUE_TYPE_IDS, ISSUE_TYPE_TITLES, IssueType
 from domain.validation import REQUIRED
 
@@ -122,42 +123,27 @@ class Issue(Aggregate):
 
     def check_open(self) -> None:
         if not self.is_open:
-            raise Conflict("The issue is already resolved")
+            raise Conflict("The issue is already resolved", code="already-resolved")
 
 
-class OpenIssueIndex(Aggregate):
-    """Index aggregate holding the one open issue of a device and issue type, if any."""
+class OpenIssueIndex(UniqueIndex):
+    """Holds the one open issue of a device and issue type, if any."""
 
-    class Claimed(Aggregate.Created):
-        device_id: str
-        issue_type: str
-        issue_id: uuid.UUID
-
-    class Reclaimed(Aggregate.Event):
-        issue_id: uuid.UUID
-
-    class Released(Aggregate.Event):
-        pass
+    namespace = "open-issues"
+    conflict_code = "issue-already-open"
+    what = "open-issue"
+    message = "An issue of this type is already open for this device"
+    field = "issueType"
+    field_message = "An issue of this type is already open"
 
     @staticmethod
-    def create_id(device_id: str, issue_type: str) -> uuid.UUID:
-        return uuid.uuid5(uuid.NAMESPACE_URL, f"/open-issues/{device_id}/{issue_type}")
+    def normalise(key: str) -> str:
+        return key  # a device id and an issue type id, both already in normal form
 
-    @event(Claimed)
-    def __init__(self, device_id: str, issue_type: str, issue_id: uuid.UUID) -> None:
-        self.device_id = device_id
-        self.issue_type = issue_type
-        self.issue_id: uuid.UUID | None = issue_id
+    @classmethod
+    def id_for(cls, device_id: str, issue_type: str) -> uuid.UUID:
+        return cls.create_id(cls.key_for(device_id, issue_type))
 
-    @event(Reclaimed)
-    def claim(self, issue_id: uuid.UUID) -> None:
-        self.check_free_for(issue_id)
-        self.issue_id = issue_id
-
-    @event(Released)
-    def release(self) -> None:
-        self.issue_id = None
-
-    def check_free_for(self, issue_id: uuid.UUID) -> None:
-        if self.issue_id is not None and self.issue_id != issue_id:
-            raise Conflict("An issue of this type is already open for this device")
+    @staticmethod
+    def key_for(device_id: str, issue_type: str) -> str:
+        return f"{device_id}/{issue_type}"

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from typing import Any
 
 from eventsourcing.domain import Aggregate, event
 
-from domain.errors import Conflict, Violations
+from domain.deletion import Deletable
+from domain.errors import Violations
 from domain.validation import REQUIRED
 
 # Types the issue and task flows send; other areas may add their own kebab-case type.
@@ -31,14 +33,26 @@ def check_notification(recipient_id: str, type_: str, information: str) -> None:
     violations.raise_if_any()
 
 
-class Notification(Aggregate):
+class Notification(Deletable):
+    what = "notification"
+
     class Sent(Aggregate.Created):
+        """`information` is the message in English; `fields` are the values it names (an
+        issue type id, a place, a title), so a client can word it in its own language."""
+
         recipient_id: str
         type: str
         information: str
         issue_id: str | None
         task_id: str | None
         actor: str
+        fields: dict[str, str]
+
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["fields"] = {}  # sent before notifications carried their fields
 
     class Read(Aggregate.Event):
         actor: str
@@ -50,9 +64,6 @@ class Notification(Aggregate):
             aggregate.read_at = self.timestamp
             aggregate.modified_by = self.actor
 
-    class Deleted(Aggregate.Event):
-        actor: str
-
     @event(Sent)
     def __init__(
         self,
@@ -62,6 +73,7 @@ class Notification(Aggregate):
         issue_id: str | None,
         task_id: str | None,
         actor: str,
+        fields: dict[str, str] | None = None,
     ) -> None:
         check_notification(recipient_id, type, information)
         self.recipient_id = recipient_id
@@ -69,9 +81,9 @@ class Notification(Aggregate):
         self.information = information.strip()
         self.issue_id = issue_id
         self.task_id = task_id
+        self.fields = dict(fields or {})
         self.read = False
         self.read_at: datetime | None = None
-        self.deleted = False
         self.modified_by = actor
 
     def mark_read(self, actor: str) -> None:
@@ -80,13 +92,3 @@ class Notification(Aggregate):
         self.check_not_deleted()
         if not self.read:
             self.trigger_event(self.Read, actor=actor)
-
-    @event(Deleted)
-    def delete(self, actor: str) -> None:
-        self.check_not_deleted()
-        self.deleted = True
-        self.modified_by = actor
-
-    def check_not_deleted(self) -> None:
-        if self.deleted:
-            raise Conflict("The notification has been deleted")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from eventsourcing.domain import Aggregate, event
 
-from domain.errors import Conflict, Violations
+from domain.deletion import Deletable
+from domain.errors import Violations
 from domain.validation import require_text
 
 
@@ -14,7 +15,9 @@ def check_project(name: str) -> None:
     violations.raise_if_any()
 
 
-class Project(Aggregate):
+class Project(Deletable):
+    what = "project"
+
     class Started(Aggregate.Created):
         name: str
         building_id: str
@@ -27,16 +30,12 @@ class Project(Aggregate):
         cleaning_company_id: str
         actor: str
 
-    class Deleted(Aggregate.Event):
-        actor: str
-
     @event(Started)
     def __init__(self, name: str, building_id: str, cleaning_company_id: str, actor: str) -> None:
         check_project(name)
         self.name = name.strip()
         self.building_id = building_id
         self.cleaning_company_id = cleaning_company_id
-        self.deleted = False
         self.modified_by = actor
 
     @event(Updated)
@@ -47,13 +46,3 @@ class Project(Aggregate):
         self.building_id = building_id
         self.cleaning_company_id = cleaning_company_id
         self.modified_by = actor
-
-    @event(Deleted)
-    def delete(self, actor: str) -> None:
-        self.check_not_deleted()
-        self.deleted = True
-        self.modified_by = actor
-
-    def check_not_deleted(self) -> None:
-        if self.deleted:
-            raise Conflict("The project has been deleted")

@@ -12,7 +12,16 @@ from typing import Any
 from eventsourcing.domain import Aggregate, event
 
 from domain.errors import Conflict, Violations
+from domain.sensor_message import (
+    RejectedMessage,
+    storable_device,
+    storable_seq,
+    storable_text,
+)
 from domain.validation import require_text
+
+MAX_PAYLOAD_CHARS = 4000
+MAX_REASON_CHARS = 500
 
 
 class Reading(Aggregate):
@@ -66,7 +75,11 @@ class Heartbeat(Aggregate):
 
 
 class DeadLetter(Aggregate):
-    """A message that could not be taken, kept with the reason so nothing is silently lost."""
+    """A message that could not be taken, kept with the reason so nothing is silently lost.
+
+    Whatever arrived, its stored form is always writable: the payload as text without NUL,
+    the device and seq only when they fit their columns.
+    """
 
     class Received(Aggregate.Created):
         source: str
@@ -84,6 +97,16 @@ class DeadLetter(Aggregate):
         self.reason = reason
         self.device = device
         self.seq = seq
+
+    @classmethod
+    def of(cls, message: RejectedMessage, source: str) -> DeadLetter:
+        return cls(
+            source=source,
+            payload=storable_text(message.payload, MAX_PAYLOAD_CHARS),
+            reason=storable_text(message.reason, MAX_REASON_CHARS) or "Rejected",
+            device=storable_device(message.device),
+            seq=storable_seq(message.seq),
+        )
 
 
 class IngestKey(Aggregate):

@@ -215,14 +215,14 @@ def test_any_kpi_input_is_either_stored_clean_or_refused(kpi: dict[str, Any]) ->
 
 def test_the_identifier_index_refuses_a_second_device() -> None:
     first, second = uuid.uuid4(), uuid.uuid4()
-    index = DeviceIdentifier(identifier="id:6:A1B2C3D4E5F6", device_id=first)
+    index = DeviceIdentifier(key="id:6:A1B2C3D4E5F6", owner_id=first)
     assert index.id == DeviceIdentifier.create_id("ID:6:A1B2C3D4E5F6")
     with pytest.raises(Conflict):
         index.claim(second)
     index.claim(first)  # the same device again is fine
     index.release()
     index.claim(second)
-    assert index.device_id == second
+    assert index.owner_id == second
 
 
 def test_the_eleven_device_types_have_stable_ids_and_titles() -> None:

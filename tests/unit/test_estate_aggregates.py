@@ -60,13 +60,13 @@ def test_a_deleted_company_cannot_change() -> None:
 @given(code=st.from_regex(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,10}", fullmatch=True))
 def test_company_codes_are_unique_whatever_their_case(code: str) -> None:
     first, second = uuid.uuid4(), uuid.uuid4()
-    index = CompanyCode(code=code, company_id=first)
+    index = CompanyCode(key=code, owner_id=first)
     assert CompanyCode.create_id(code.upper()) == CompanyCode.create_id(code.lower()) == index.id
     with pytest.raises(Conflict):
         index.claim(second)
     index.release()
     index.claim(second)
-    assert index.company_id == second
+    assert index.owner_id == second
 
 
 @given(

@@ -115,15 +115,15 @@ def test_replaying_the_events_rebuilds_the_same_issue() -> None:
 
 def test_one_open_issue_per_device_and_type() -> None:
     first, second = uuid.uuid4(), uuid.uuid4()
-    index = OpenIssueIndex(device_id="device-1", issue_type="leak", issue_id=first)
-    assert index.id == OpenIssueIndex.create_id("device-1", "leak")
-    assert index.id != OpenIssueIndex.create_id("device-1", "leak-flow")
+    index = OpenIssueIndex(key=OpenIssueIndex.key_for("device-1", "leak"), owner_id=first)
+    assert index.id == OpenIssueIndex.id_for("device-1", "leak")
+    assert index.id != OpenIssueIndex.id_for("device-1", "leak-flow")
     with pytest.raises(Conflict):
         index.claim(second)
     index.release()
     index.claim(second)
-    assert index.issue_id == second
-    assert replay(index).issue_id == second
+    assert index.owner_id == second
+    assert replay(index).owner_id == second
 
 
 def test_the_thirteen_issue_types_and_status_filter_values() -> None:

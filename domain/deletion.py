@@ -1,0 +1,40 @@
+"""Deletable: a record that is deleted by an event, and keeps its history.
+
+Every deletable aggregate is deleted the same way: `delete(actor)` records its own
+`Deleted` event (the library defines `Company.Deleted` from `Deletable.Deleted`, so each
+keeps its stored topic), and any later command on it is a conflict.
+"""
+
+from __future__ import annotations
+
+from eventsourcing.domain import Aggregate
+
+from domain.errors import Conflict
+
+
+class Deletable(Aggregate):
+    # Plain class attributes: an annotation would make every subclass a dataclass.
+    #: The record's name in messages and error params.
+    what = "record"
+    deleted = False
+    modified_by = ""
+
+    class Deleted(Aggregate.Event):
+        actor: str
+
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Deletable)
+            aggregate.deleted = True
+            aggregate.modified_by = self.actor
+
+    def delete(self, actor: str) -> None:
+        self.check_not_deleted()
+        # Triggered by name, not through `@event`, so each aggregate records its own topic.
+        self.trigger_event(type(self).Deleted, actor=actor)
+
+    def check_not_deleted(self) -> None:
+        if self.deleted:
+            noun = self.what.replace("-", " ")
+            raise Conflict(
+                f"The {noun} has been deleted", code="deleted", params={"what": self.what}
+            )
