@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -13,10 +13,10 @@ from uuid import UUID
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError
 
-from application.base import ConsoleApplication, parse_id
+from application.base import ProcessApplication, parse_id
 from application.passwords import check_password, hash_password, verify_password
 from domain.account import LoginName, UserAccount, check_profile
-from domain.errors import Conflict, NotFound, Unauthorized, ValidationFailed, Violation
+from domain.errors import NotFound, Unauthorized, ValidationFailed, Violation
 from domain.session import Session
 
 SIGN_IN_FAILED = "Wrong login name or password"
@@ -33,7 +33,7 @@ class SignedIn:
     refresh_token: str
 
 
-class Accounts(ConsoleApplication):
+class Accounts(ProcessApplication):
     name = "accounts"
 
     def __init__(self, env: Any = None, refresh_ttl: timedelta = timedelta(days=30)) -> None:
@@ -64,8 +64,7 @@ class Accounts(ConsoleApplication):
             profile=profile,
             actor=actor,
         )
-        index = self._claim_login_name(account.login_name, account.id)
-        self.save(account, index)
+        self.save(account, self.claim_index(LoginName, account.login_name, account.id))
         return account.id
 
     def update_account(
@@ -91,59 +90,40 @@ class Accounts(ConsoleApplication):
         account.assign_facilities(facility_ids=facility_ids, actor=actor)
         self.save(account)
 
-    def unassign_facilities(
-        self, facility_ids: Collection[str], account_ids: Iterable[str], actor: str
-    ) -> int:
-        """Takes the given (removed) facilities off the accounts' assignments, in one save.
-        Answers how many accounts changed."""
+    def unassigned_from(
+        self, removed: Mapping[str, str], account_ids: Iterable[str]
+    ) -> list[UserAccount]:
+        """The accounts with removed facilities (facility id: who removed it) taken off
+        their assignments, not yet saved."""
         changed: list[UserAccount] = []
         for account_id in account_ids:
             try:
                 account = self.get_account(account_id)
             except NotFound:
                 continue
-            kept = [f for f in account.facility_ids if f not in facility_ids]
-            if kept != account.facility_ids:
-                account.assign_facilities(facility_ids=kept, actor=actor)
+            gone = [f for f in account.facility_ids if f in removed]
+            if gone:
+                kept = [f for f in account.facility_ids if f not in removed]
+                account.assign_facilities(facility_ids=kept, actor=removed[gone[0]])
                 changed.append(account)
-        if changed:
-            self.save(*changed)
-        return len(changed)
+        return changed
 
     def delete_account(self, account_id: str, actor: str) -> None:
         account = self.get_account(account_id)
         account.delete(actor=actor)
-        index: LoginName = self.repository.get(LoginName.create_id(account.login_name))
-        index.release()
-        self.save(account, index)
+        self.save(account, *self.release_index(LoginName, account.login_name, account.id))
 
     def get_account(self, account_id: str | UUID) -> UserAccount:
         return self.load(UserAccount, account_id, "account")
 
     def find_by_login_name(self, login_name: str) -> UserAccount | None:
-        try:
-            index: LoginName = self.repository.get(LoginName.create_id(login_name.strip()))
-        except AggregateNotFoundError:
-            return None
-        if index.account_id is None:
+        index = self.find_index(LoginName, login_name.strip())
+        if index is None or index.owner_id is None:
             return None
         try:
-            return self.get_account(index.account_id)
+            return self.get_account(index.owner_id)
         except NotFound:
             return None
-
-    def _claim_login_name(self, login_name: str, account_id: UUID) -> LoginName:
-        try:
-            index: LoginName = self.repository.get(LoginName.create_id(login_name))
-        except AggregateNotFoundError:
-            return LoginName(login_name=login_name, account_id=account_id)
-        if index.account_id is not None and index.account_id != account_id:
-            raise Conflict(
-                "The login name is already in use",
-                [Violation("loginName", "This login name is already in use")],
-            )
-        index.claim(account_id)
-        return index
 
     # Sessions ----------------------------------------------------------------
 

@@ -6,16 +6,23 @@ from collections.abc import Collection, Sequence
 from typing import Any, TypeVar
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
+from eventsourcing.application import (
+    AggregateNotFoundError,
+    Application,
+    ProcessingEvent,
+    project_aggregate,
+)
 from eventsourcing.domain import Aggregate
-from eventsourcing.persistence import StoredEvent
+from eventsourcing.persistence import ProcessRecorder, StoredEvent, Tracking
 from eventsourcing.postgres import PostgresAggregateRecorder
 from psycopg.rows import tuple_row
 from psycopg.sql import SQL, Identifier
 
 from domain.errors import Conflict, NotFound
+from domain.index import UniqueIndex
 
 A = TypeVar("A", bound=Aggregate)
+Index = TypeVar("Index", bound=UniqueIndex)
 
 
 def parse_id(value: str | UUID, what: str) -> UUID:
@@ -24,7 +31,7 @@ def parse_id(value: str | UUID, what: str) -> UUID:
     try:
         return UUID(str(value))
     except ValueError:
-        raise NotFound(f"No such {what}") from None
+        raise NotFound(what) from None
 
 
 class ConsoleApplication(Application[UUID]):
@@ -37,23 +44,50 @@ class ConsoleApplication(Application[UUID]):
         try:
             aggregate: Aggregate = self.repository.get(parse_id(aggregate_id, what))
         except AggregateNotFoundError:
-            raise NotFound(f"No such {what}") from None
+            raise NotFound(what) from None
         if not isinstance(aggregate, cls) or getattr(aggregate, "deleted", False):
-            raise NotFound(f"No such {what}")
+            raise NotFound(what)
         return aggregate
+
+    def find_index(self, cls: type[Index], key: str) -> Index | None:
+        """The index of `key`, as stored, or None when the value was never claimed."""
+        try:
+            index: Index = self.repository.get(cls.create_id(key))
+        except AggregateNotFoundError:
+            return None
+        return index
+
+    def claim_index(self, cls: type[Index], key: str, owner_id: UUID) -> Index:
+        """The index of `key` claimed for `owner_id`, to save with the owner; a value held
+        by another owner is a conflict (and two racing claims fail at the save)."""
+        index = self.find_index(cls, key)
+        if index is None:
+            return cls(key=key, owner_id=owner_id)
+        index.claim(owner_id)
+        return index
+
+    def release_index(self, cls: type[Index], key: str, owner_id: UUID) -> list[Index]:
+        """The index of `key` released, if `owner_id` holds it: to save with the owner."""
+        index = self.find_index(cls, key)
+        if index is None or index.owner_id != owner_id:
+            return []
+        index.release()
+        return [index]
 
     @staticmethod
     def check_version(aggregate: Aggregate, expected: int | None) -> None:
         if expected is not None and expected != aggregate.version:
             raise Conflict(
                 f"Stale version: the record is at version {aggregate.version}, "
-                f"the change was made against version {expected}"
+                f"the change was made against version {expected}",
+                code="stale-version",
+                params={"version": aggregate.version, "expected": expected},
             )
 
     def events_of(self, aggregate_id: str | UUID, what: str) -> list[Any]:
         events = list(self.events.get(parse_id(aggregate_id, what)))
         if not events:
-            raise NotFound(f"No such {what}")
+            raise NotFound(what)
         return events
 
     def read_log(self, start: int, limit: int) -> tuple[list[Any], int]:
@@ -116,6 +150,33 @@ class ConsoleApplication(Application[UUID]):
                 )
         found = {i: project_aggregate(None, events) for i, events in history.items()}
         return {i: a for i, a in found.items() if a is not None}
+
+
+class ProcessApplication(ConsoleApplication):
+    """An application that also follows others: its recorder keeps tracking records, so
+    what it saves in reply to a batch of their events, and how far it has read them,
+    commit in one transaction (a batch is never acted on twice)."""
+
+    def construct_recorder(self) -> ProcessRecorder:
+        return self.factory.process_recorder()
+
+    def save_with_tracking(self, aggregates: Sequence[Aggregate], tracking: Tracking) -> None:
+        """Records the aggregates' pending events and the tracking record atomically.
+
+        A tracking record at or below the recorded position raises `IntegrityError` and
+        stores nothing.
+        """
+        processing_event: ProcessingEvent[UUID] = ProcessingEvent(tracking=tracking)
+        processing_event.collect_events(*aggregates)
+        recordings = self._record(processing_event)
+        self._take_snapshots(processing_event)
+        self._notify(recordings)
+
+    def tracked_position(self, upstream_name: str) -> int:
+        """How far the named upstream application's log has been processed (0: not yet)."""
+        recorder = self.recorder
+        assert isinstance(recorder, ProcessRecorder)
+        return recorder.max_tracking_id(upstream_name) or 0
 
 
 def stored_event(row: Sequence[Any]) -> StoredEvent:

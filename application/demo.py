@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from application.accounts import Accounts
 from application.demo_devices import seed_demo_devices
 from application.devices import Devices
 from application.organisation import FloorSpec, Organisation
 from application.readings import Readings
-
-if TYPE_CHECKING:  # the store is handed in; the application layer does not build one
-    from projections.store import ReadStore
 
 DEMO_PASSWORD = "demo-password"  # noqa: S105 - the documented password of the demo accounts
 ACTOR = "demo-seed"
@@ -179,11 +175,9 @@ def seed_demo(
 DEMO_INGEST_KEY = "demo-ingest-key"
 
 
-def seed_demo_sensors(
-    organisation: Organisation, devices: Devices, readings: Readings, store: ReadStore
-) -> int:
-    """The demo estate's devices and its gateway key; call once the estate is projected."""
-    created = seed_demo_devices(organisation, devices, store)
+def seed_demo_sensors(organisation: Organisation, devices: Devices, readings: Readings) -> int:
+    """The demo estate's devices and its gateway key."""
+    created = seed_demo_devices(organisation, devices)
     if readings.gateway_of_key(DEMO_INGEST_KEY) is None:
         readings.issue_key("demo-gateway", ACTOR, key=DEMO_INGEST_KEY)
     return created

@@ -9,14 +9,13 @@ of the estate (building name, floor, facility code), so they are the same on eve
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from application.devices import Devices
 from application.organisation import Organisation
+from domain.building import Building
+from domain.errors import NotFound
 from domain.kinds import DeviceKind
-
-if TYPE_CHECKING:  # the application layer reads the store it is given, never imports one
-    from projections.store import ReadStore
 
 ACTOR = "demo-seed"
 #: Demo MACs are `id:6:` + this prefix + an 8-digit hexadecimal counter.
@@ -81,35 +80,48 @@ def _extras(facility_type: str, floor_position: int) -> list[DeviceKind]:
     return extras
 
 
-def plan_demo_devices(organisation: Organisation, store: ReadStore) -> list[DemoDevice]:
-    """What the demo estate in the read tables should have, in identifier order."""
+def _buildings(organisation: Organisation) -> list[Building]:
+    """Every building of the estate, from the event store, by name."""
+    found: list[Building] = []
+    start = 1
+    while True:
+        events, last = organisation.read_log(start, 1000)
+        if not events:
+            break
+        for event in events:
+            if isinstance(event, Building.Registered):
+                try:
+                    found.append(organisation.get_building(event.originator_id))
+                except NotFound:
+                    continue  # deleted since
+        start = last + 1
+    return sorted(found, key=lambda b: (b.name, str(b.id)))
+
+
+def plan_demo_devices(organisation: Organisation) -> list[DemoDevice]:
+    """What the demo estate should have, in identifier order."""
     plan: list[DemoDevice] = []
-    buildings = store.query("SELECT id, name, landlord_id FROM buildings ORDER BY name, id")
-    for building in buildings:
-        # The event store is the truth on who owns the building.
-        landlord_id = organisation.get_building(building["id"]).landlord_id
-        floors = store.query(
-            "SELECT id, label FROM floors WHERE building_id = ? ORDER BY position, floor_number",
-            (building["id"],),
-        )
-        for position, floor in enumerate(floors):
-            facilities = store.query(
-                "SELECT id, name, code, type FROM facilities WHERE floor_id = ? ORDER BY code, id",
-                (floor["id"],),
+    for building in _buildings(organisation):
+        landlord_id = building.landlord_id
+        for position, floor_id in enumerate(building.floor_ids):
+            floor = organisation.get_floor(floor_id)
+            facilities = sorted(
+                map(organisation.get_facility, floor.facility_ids),
+                key=lambda f: (f.code, str(f.id)),
             )
             for facility in facilities:
                 kinds = [
                     DeviceKind.TOILET_PAPER,
                     DeviceKind.SOAP_DISPENSER,
                     DeviceKind.BIN_FULL,
-                    *_extras(facility["type"], position),
+                    *_extras(facility.type, position),
                 ]
                 plan.extend(
                     DemoDevice(
-                        name=f"{_SHORT[kind]} {facility['code']}",
+                        name=f"{_SHORT[kind]} {facility.code}",
                         kind=kind,
                         landlord_id=landlord_id,
-                        facility_id=facility["id"],
+                        facility_id=str(facility.id),
                         description=_DESCRIPTION[kind],
                         accessories=_ACCESSORIES.get(kind, []),
                     )
@@ -118,17 +130,17 @@ def plan_demo_devices(organisation: Organisation, store: ReadStore) -> list[Demo
             if facilities:
                 plan.append(
                     DemoDevice(
-                        name=f"Water {building['name']} {floor['label']}",
+                        name=f"Water {building.name} {floor.label}",
                         kind=DeviceKind.WATER_METER,
                         landlord_id=landlord_id,
                         # The floor's meter sits in its first washroom's riser.
-                        facility_id=facilities[0]["id"],
-                        description=f"Sub-meter of the washrooms on {floor['label']}",
+                        facility_id=str(facilities[0].id),
+                        description=f"Sub-meter of the washrooms on {floor.label}",
                     )
                 )
         plan.append(
             DemoDevice(
-                name=f"Main water {building['name']}",
+                name=f"Main water {building.name}",
                 kind=DeviceKind.MAIN_WATER_METER,
                 landlord_id=landlord_id,
                 facility_id=None,
@@ -140,18 +152,16 @@ def plan_demo_devices(organisation: Organisation, store: ReadStore) -> list[Demo
     return plan
 
 
-def seed_demo_devices(
-    organisation: Organisation, devices: Devices, store: ReadStore, actor: str = ACTOR
-) -> int:
+def seed_demo_devices(organisation: Organisation, devices: Devices, actor: str = ACTOR) -> int:
     """Registers the demo estate's devices once; answers how many were registered.
 
-    Reads the estate from `store` (wait for the projections first). Does nothing when any
-    device was ever registered, so a restart or a second call changes nothing.
+    Does nothing when any device was ever registered, so a restart or a second call
+    changes nothing.
     """
     if devices.recorder.max_notification_id():
         return 0
     count = 0
-    for n, device in enumerate(plan_demo_devices(organisation, store), start=1):
+    for n, device in enumerate(plan_demo_devices(organisation), start=1):
         devices.register_device(
             name=device.name,
             description=device.description,

@@ -6,20 +6,20 @@ application; the API checks them against the read tables before calling these co
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError
 
-from application.base import ConsoleApplication
+from application.base import ProcessApplication
 from domain.device import Device, DeviceIdentifier
-from domain.errors import Conflict, DomainError, NotFound, Violation
+from domain.errors import Conflict, DomainError, NotFound
 from domain.identifiers import normalise_identifier
 from domain.thresholds import normalise_kpi
 
-DUPLICATE_IDENTIFIER = "This device ID is already registered"
+DUPLICATE_IDENTIFIER = DeviceIdentifier.message
 
 
 class _Keep:
@@ -33,10 +33,10 @@ KEEP: Final = _Keep()
 
 
 def duplicate_identifier() -> Conflict:
-    return Conflict(DUPLICATE_IDENTIFIER, [Violation("deviceId", DUPLICATE_IDENTIFIER)])
+    return DeviceIdentifier.in_use()
 
 
-class Devices(ConsoleApplication):
+class Devices(ProcessApplication):
     name = "devices"
 
     # Commands --------------------------------------------------------------------
@@ -67,7 +67,7 @@ class Devices(ConsoleApplication):
             meter_adjustment=meter_adjustment,
             actor=actor,
         )
-        index = self._claim_identifier(device.identifier, device.id)
+        index = self.claim_index(DeviceIdentifier, device.identifier, device.id)
         try:
             self.save(device, index)
         except IntegrityError:
@@ -119,8 +119,8 @@ class Devices(ConsoleApplication):
                 actor=actor,
             )
             if device.identifier != previous_identifier:
-                changed.append(self._claim_identifier(device.identifier, device.id))
-                changed.extend(self._release_identifier(previous_identifier, device.id))
+                changed.append(self.claim_index(DeviceIdentifier, device.identifier, device.id))
+                changed.extend(self.release_index(DeviceIdentifier, previous_identifier, device.id))
         if kpi_parameters is not None and (
             normalise_kpi(device.kind, kpi_parameters) != device.kpi_parameters
         ):
@@ -154,23 +154,20 @@ class Devices(ConsoleApplication):
             device.place(facility_id=place, actor=actor)
             self.save(device)
 
-    def take_out_of(
-        self, facility_ids: Collection[str], device_ids: Iterable[str], actor: str
-    ) -> int:
-        """Takes the devices out of the given (removed) facilities, all in one save; a device
-        since moved elsewhere or deleted is left alone. Answers how many were taken out."""
+    def taken_out_of(self, removed: Mapping[str, str], device_ids: Iterable[str]) -> list[Device]:
+        """The devices taken out of removed facilities (facility id: who removed it), not
+        yet saved; a device since moved elsewhere or deleted is left alone."""
         changed: list[Device] = []
         for device_id in device_ids:
             try:
                 device = self.get_device(device_id)
             except NotFound:
                 continue
-            if device.facility_id in facility_ids:
-                device.place(facility_id=None, actor=actor)
+            place = device.facility_id
+            if place is not None and place in removed:
+                device.place(facility_id=None, actor=removed[place])
                 changed.append(device)
-        if changed:
-            self.save(*changed)
-        return len(changed)
+        return changed
 
     def set_kpi_parameters(
         self,
@@ -194,7 +191,7 @@ class Devices(ConsoleApplication):
         for device in devices.values():
             device.delete(actor=actor)
             changed.append(device)
-            changed.extend(self._release_identifier(device.identifier, device.id))
+            changed.extend(self.release_index(DeviceIdentifier, device.identifier, device.id))
         if changed:
             self.save(*changed)
 
@@ -214,30 +211,7 @@ class Devices(ConsoleApplication):
             )
         except AggregateNotFoundError:
             return None
-        return index.device_id
-
-    # Identifier index ------------------------------------------------------------
-
-    def _claim_identifier(self, identifier: str, device_id: UUID) -> DeviceIdentifier:
-        try:
-            index: DeviceIdentifier = self.repository.get(DeviceIdentifier.create_id(identifier))
-        except AggregateNotFoundError:
-            return DeviceIdentifier(identifier=identifier, device_id=device_id)
-        try:
-            index.claim(device_id)
-        except Conflict:
-            raise duplicate_identifier() from None
-        return index
-
-    def _release_identifier(self, identifier: str, device_id: UUID) -> list[DeviceIdentifier]:
-        try:
-            index: DeviceIdentifier = self.repository.get(DeviceIdentifier.create_id(identifier))
-        except AggregateNotFoundError:
-            return []
-        if index.device_id != device_id:
-            return []
-        index.release()
-        return [index]
+        return index.owner_id
 
 
 def _same_details(

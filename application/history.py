@@ -69,7 +69,7 @@ def history(
 ) -> list[HistoryEntry]:
     events = app.events_of(aggregate_id, what)
     if not isinstance(events[0], cls.Event):  # type: ignore[attr-defined]
-        raise NotFound(f"No such {what}")
+        raise NotFound(what)
     return [
         HistoryEntry(
             version=event.originator_version,
@@ -91,10 +91,10 @@ def state_as_of(
 ) -> dict[str, Any]:
     events = app.events_of(aggregate_id, what)
     if not isinstance(events[0], cls.Event):  # type: ignore[attr-defined]
-        raise NotFound(f"No such {what}")
+        raise NotFound(what)
     versions = [e.originator_version for e in events if e.timestamp <= moment]
     if not versions:
-        raise NotFound(f"The {what} did not exist yet at {plain(moment)}")
+        raise NotFound(what, f"The {what} did not exist yet at {plain(moment)}")
     aggregate: Aggregate = app.repository.get(parse_id(aggregate_id, what), version=max(versions))
     state = _fields(dict(vars(aggregate)))
     return {

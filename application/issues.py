@@ -7,12 +7,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError, ProcessingEvent
 from eventsourcing.domain import Aggregate, MutableOrImmutableAggregate
-from eventsourcing.persistence import ProcessRecorder, Tracking
 
-from application.base import ConsoleApplication
-from domain.errors import Conflict, NotFound, ValidationFailed, Violation
+from application.base import ProcessApplication
+from domain.errors import NotFound, ValidationFailed, Violation
 from domain.issue import Issue, IssueSource, OpenIssueIndex
 from domain.kinds import ISSUE_TYPE_TITLES, IssueType
 from domain.notification import ISSUE_OPENED, TASK_ASSIGNED, Notification
@@ -42,7 +40,7 @@ def issue_title(issue_type: str) -> str:
         return issue_type
 
 
-class Issues(ConsoleApplication):
+class Issues(ProcessApplication):
     """Its recorder also keeps tracking records, so the rules that follow the readings can
     record the issues they raise together with how far they have read, in one transaction.
 
@@ -58,9 +56,6 @@ class Issues(ConsoleApplication):
     snapshotting_intervals: ClassVar[dict[type[MutableOrImmutableAggregate[Any]], int]] = {
         DeviceWatch: 50
     }
-
-    def construct_recorder(self) -> ProcessRecorder:
-        return self.factory.process_recorder()
 
     # Issues ------------------------------------------------------------------------
 
@@ -87,20 +82,9 @@ class Issues(ConsoleApplication):
         )
         changed: list[Aggregate] = [issue]
         if issue.device_id:
-            index_id = OpenIssueIndex.create_id(issue.device_id, issue_type)
-            held = self.get_many([index_id]).get(index_id)
-            index = _claim_open(held, issue.device_id, issue_type, issue.id)
-            if index is None:
-                raise Conflict(
-                    "An issue of this type is already open for the device",
-                    [Violation("issueType", "An issue of this type is already open")],
-                )
-            changed.append(index)
-        changed.extend(
-            self._issue_notifications(
-                issue, recipients, actor, f"reported at {place or 'a facility'}"
-            )
-        )
+            key = OpenIssueIndex.key_for(issue.device_id, issue_type)
+            changed.append(self.claim_index(OpenIssueIndex, key, issue.id))
+        changed.extend(self._issue_notifications(issue, recipients, actor, place))
         self.save(*changed)
         return issue.id
 
@@ -112,13 +96,13 @@ class Issues(ConsoleApplication):
         Nothing is saved: pass the answer to `save_with_tracking`. The devices' indexes are
         read together, in one round trip.
         """
-        index_ids = {OpenIssueIndex.create_id(r.device_id, r.issue_type) for r in raises}
+        index_ids = {OpenIssueIndex.id_for(r.device_id, r.issue_type) for r in raises}
         indexes: dict[UUID, OpenIssueIndex] = self.get_many(index_ids)
         changed: list[Aggregate] = []
         for r in raises:
-            index_id = OpenIssueIndex.create_id(r.device_id, r.issue_type)
+            index_id = OpenIssueIndex.id_for(r.device_id, r.issue_type)
             held = indexes.get(index_id)
-            if held is not None and held.issue_id is not None:
+            if held is not None and not held.is_free:
                 continue
             issue = Issue(
                 device_id=r.device_id,
@@ -129,31 +113,17 @@ class Issues(ConsoleApplication):
                 reading=r.reading,
                 actor=RULES_ACTOR,
             )
-            index = _claim_open(held, r.device_id, r.issue_type, issue.id)
-            assert index is not None
+            if held is None:
+                index = OpenIssueIndex(
+                    key=OpenIssueIndex.key_for(r.device_id, r.issue_type), owner_id=issue.id
+                )
+            else:
+                held.claim(issue.id)
+                index = held
             indexes[index_id] = index
-            where = f"detected at {r.place}" if r.place else "detected by a sensor"
             changed.extend([issue, index])
-            changed.extend(self._issue_notifications(issue, r.recipients, RULES_ACTOR, where))
+            changed.extend(self._issue_notifications(issue, r.recipients, RULES_ACTOR, r.place))
         return changed
-
-    def save_with_tracking(self, aggregates: Sequence[Aggregate], tracking: Tracking) -> None:
-        """Records the aggregates' pending events and the tracking record atomically.
-
-        A tracking record at or below the recorded position raises `IntegrityError` and
-        stores nothing, so a batch of readings is never acted on twice.
-        """
-        processing_event: ProcessingEvent[UUID] = ProcessingEvent(tracking=tracking)
-        processing_event.collect_events(*aggregates)
-        recordings = self._record(processing_event)
-        self._take_snapshots(processing_event)
-        self._notify(recordings)
-
-    def tracked_position(self, upstream_name: str) -> int:
-        """How far the named upstream application's log has been processed (0: not yet)."""
-        recorder = self.recorder
-        assert isinstance(recorder, ProcessRecorder)
-        return recorder.max_tracking_id(upstream_name) or 0
 
     def resolve(self, issue_id: str | UUID, actor: str) -> None:
         """OPENED → RESOLVED; a second resolution is a conflict. Frees the device's slot."""
@@ -161,25 +131,24 @@ class Issues(ConsoleApplication):
         issue.resolve(actor=actor)
         changed: list[Aggregate] = [issue]
         if issue.device_id:
-            try:
-                index: OpenIssueIndex = self.repository.get(
-                    OpenIssueIndex.create_id(issue.device_id, issue.issue_type)
-                )
-            except AggregateNotFoundError:
-                pass
-            else:
-                if index.issue_id == issue.id:
-                    index.release()
-                    changed.append(index)
+            key = OpenIssueIndex.key_for(issue.device_id, issue.issue_type)
+            changed.extend(self.release_index(OpenIssueIndex, key, issue.id))
         self.save(*changed)
 
     def get_issue(self, issue_id: str | UUID) -> Issue:
         return self.load(Issue, issue_id, "issue")
 
     def _issue_notifications(
-        self, issue: Issue, recipients: Iterable[str], actor: str, how: str
+        self, issue: Issue, recipients: Iterable[str], actor: str, place: str | None
     ) -> list[Notification]:
+        """ "Odour detected at Ladies Level 1, Harbourfront Tower" to each recipient, and
+        the fields it names."""
+        if issue.source == IssueSource.RULE:
+            how = f"detected at {place}" if place else "detected by a sensor"
+        else:
+            how = f"reported at {place or 'a facility'}"
         information = f"{issue_title(issue.issue_type)} {how}"
+        fields = {"issueType": issue.issue_type, "place": place or "", "source": issue.source}
         return [
             Notification(
                 recipient_id=recipient,
@@ -188,6 +157,7 @@ class Issues(ConsoleApplication):
                 issue_id=str(issue.id),
                 task_id=None,
                 actor=actor,
+                fields=fields,
             )
             for recipient in dict.fromkeys(recipients)
             if recipient and recipient != actor
@@ -232,6 +202,7 @@ class Issues(ConsoleApplication):
             issue_id=str(issue.id),
             task_id=str(task.id),
             actor=actor,
+            fields={"title": task.title, "issueType": issue.issue_type, "place": place or ""},
         )
         self.save(task, notification)
         return task.id
@@ -268,18 +239,5 @@ class Issues(ConsoleApplication):
         """Another account's notification is as unknown as a missing one."""
         notification = self.get_notification(notification_id)
         if notification.recipient_id != actor:
-            raise NotFound("No such notification")
+            raise NotFound("notification")
         return notification
-
-
-def _claim_open(
-    held: OpenIssueIndex | None, device_id: str, issue_type: str, issue_id: UUID
-) -> OpenIssueIndex | None:
-    """The device's index (as stored, or None if never) claimed for the issue; None when
-    another issue holds it."""
-    if held is None:
-        return OpenIssueIndex(device_id=device_id, issue_type=issue_type, issue_id=issue_id)
-    if held.issue_id is not None:
-        return None
-    held.claim(issue_id)
-    return held

@@ -1,4 +1,4 @@
-"""The rules at work: follows the readings and raises issues when a condition begins.
+"""The rules at work: a follower of the readings that raises issues when a condition begins.
 
 A batch of readings is evaluated in order; the issues it raised, their notifications, the
 devices' new rule state and how far the readings were read are saved in one transaction of
@@ -7,10 +7,8 @@ the issues application, so a crash repeats nothing and skips nothing.
 
 from __future__ import annotations
 
-import json
-import threading
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any
 
@@ -18,67 +16,48 @@ import structlog
 from eventsourcing.persistence import IntegrityError, Tracking
 
 from application.issues import Issues, RuleRaise
+from application.ports import EstateLookup
 from application.readings import Readings
 from application.ttl_cache import TtlCache
 from domain.device_state import SensorReading, adjusted_water_meter
 from domain.kinds import METER_KINDS
+from domain.placement import Placement
 from domain.reading import Reading
 from domain.rules import RuleState, evaluate
 from domain.watch import DeviceWatch, meter_window, remember_meter
-from projections.issues import place_of_facility
-from projections.lists import in_clause
-from projections.store import ReadStore
 
 log = structlog.get_logger(__name__)
-BATCH = 1000
-
-
-@dataclass(frozen=True)
-class Placement:
-    kind: str
-    kpi: dict[str, Any]
-    facility_id: str | None
-    building_id: str | None
-    meter_adjustment: float
 
 
 class Monitor:
+    """Follows the readings log (`application.following.Follower`) and writes issues."""
+
+    name = "rules"
+    upstream = ("readings",)
+    writes = ("issues",)
+
     def __init__(
-        self,
-        readings: Readings,
-        issues: Issues,
-        store: ReadStore,
-        recipients: Callable[[ReadStore, str], list[str]],
-        tz: tzinfo = UTC,
+        self, readings: Readings, issues: Issues, estate: EstateLookup, tz: tzinfo = UTC
     ) -> None:
         self.readings = readings
         self.issues = issues
-        self.store = store
-        self.recipients = recipients
+        self.estate = estate
         self.tz = tz
         # The monitor is the only writer of device watches: it keeps them in memory between
         # batches rather than reading them back, and forgets them if a save fails.
         self._watches: dict[str, DeviceWatch] = {}
-        self._running = threading.Lock()
         # The latest state of each device; saved in its watch only when it matters.
         self._states: dict[str, tuple[RuleState, dict[str, list[Any]]]] = {}
         self._placements: TtlCache[str, Placement] = TtlCache(
-            lambda d: self._placements_of([d]).get(d), load_many=self._placements_of
+            lambda d: estate.placements([d]).get(d), load_many=estate.placements
         )
-        self.places: TtlCache[str, str] = TtlCache(lambda f: place_of_facility(store, f))
+        self.places: TtlCache[str, str] = TtlCache(estate.place_name)
 
-    def run_once(self, limit: int = BATCH) -> int:
-        """Evaluates the next batch of readings; answers how many notifications were read."""
-        # One batch at a time, whichever thread asks: the state kept between batches is
-        # this monitor's own.
-        with self._running:
-            return self._run_once(limit)
+    def position(self, upstream: str) -> int:
+        return self.issues.tracked_position(upstream)
 
-    def _run_once(self, limit: int) -> int:
-        position = self.issues.tracked_position(self.readings.name)
-        events, last = self.readings.read_log(position + 1, limit)
-        if not events:
-            return 0
+    def follow(self, upstream: str, events: Sequence[Any], last: int, position: int) -> int:
+        """Evaluates a batch of readings and saves what it raised with the position."""
         readings = [e for e in events if isinstance(e, Reading.Recorded)]
         device_ids = {r.device_id for r in readings}
         placements = self._placements.get_many(device_ids)
@@ -121,7 +100,7 @@ class Monitor:
                 raised_keys.add(key)
                 facility = placement.facility_id
                 if facility and facility not in recipients:
-                    recipients[facility] = self.recipients(self.store, facility)
+                    recipients[facility] = self.estate.recipients(facility)
                 raises.append(
                     RuleRaise(
                         device_id=device_id,
@@ -147,23 +126,22 @@ class Monitor:
             elif _material_change(watch.state, state):
                 watch.observe(state=state)
                 changed.append(watch)
-        tracking = Tracking(self.readings.name, last)
         try:
-            self.issues.save_with_tracking([*raised, *changed], tracking)
+            self.issues.save_with_tracking([*raised, *changed], Tracking(upstream, last))
         except IntegrityError:
-            # Another monitor took this batch first (the next call starts after it), or a
+            # Another monitor took this batch first (reading goes on after it), or a
             # command changed an aggregate read for it, such as an index freed by a
-            # resolution (the next call evaluates the batch again on fresh state).
+            # resolution (the batch is evaluated again on fresh state).
             log.info("monitor.batch_not_saved", position=last)
             self._forget()
-            return len(events)
+            return self.issues.tracked_position(upstream)
         except Exception:
             self._forget()
             raise
         for watch in changed:
             self._watches[watch.device_id] = watch
         self._states.update(states)
-        return len(events)
+        return last
 
     def _recall(
         self, known: dict[str, tuple[RuleState, dict[str, list[Any]]] | None]
@@ -197,25 +175,6 @@ class Monitor:
         self._watches.clear()
         self._states.clear()
 
-    def _placements_of(self, device_ids: list[str]) -> dict[str, Placement]:
-        where, params = in_clause("d.id", device_ids)
-        rows = self.store.query(
-            "SELECT d.id, d.kind, d.kpi_parameters, d.facility_id, d.meter_adjustment,"
-            " f.building_id FROM devices d LEFT JOIN facilities f ON f.id = d.facility_id"
-            f" WHERE {where}",
-            params,
-        )
-        return {
-            row["id"]: Placement(
-                kind=row["kind"],
-                kpi=json.loads(row["kpi_parameters"] or "{}"),
-                facility_id=row["facility_id"],
-                building_id=row["building_id"],
-                meter_adjustment=float(row["meter_adjustment"] or 0.0),
-            )
-            for row in rows
-        }
-
 
 SAVE_AT_LEAST_EVERY = timedelta(hours=6)
 
@@ -246,18 +205,9 @@ def _material_change(saved: dict[str, Any], state: dict[str, Any]) -> bool:
 
 
 def _sensor_reading(event: Reading.Recorded, meter_adjustment: float) -> SensorReading:
-    values = event.values
-    water = values.get("waterMeter")
-    return SensorReading(
-        time=datetime.fromisoformat(event.time.replace("Z", "+00:00")),
-        battery_voltage=values.get("batteryVoltage"),
-        rssi=values.get("rssi"),
-        people_counter=values.get("peopleCounter"),
-        pulse_counter=values.get("pulseCounter"),
-        water_meter=None if water is None else adjusted_water_meter(water, meter_adjustment),
-        humidity=values.get("humidity"),
-        temperature=values.get("temperature"),
-        range_mm=values.get("range"),
-        digital_input=values.get("digitalInput"),
-        proximity=values.get("proximity"),
+    reading = SensorReading.of(
+        datetime.fromisoformat(event.time.replace("Z", "+00:00")), event.values
     )
+    if reading.water_meter is None or not meter_adjustment:
+        return reading
+    return replace(reading, water_meter=adjusted_water_meter(reading.water_meter, meter_adjustment))

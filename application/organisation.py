@@ -6,8 +6,6 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError
-
 from application.base import ConsoleApplication
 from domain.building import Building
 from domain.company import Company, CompanyCode, CompanyType, check_company
@@ -34,8 +32,7 @@ class Organisation(ConsoleApplication):
     def register_company(self, name: str, type: str, code: str, actor: str) -> UUID:
         check_company(name, type, code)
         company = Company(name=name, type=type, code=code, actor=actor)
-        index = self._claim_code(code, company.id)
-        self.save(company, index)
+        self.save(company, self.claim_index(CompanyCode, code, company.id))
         return company.id
 
     def update_company(
@@ -50,32 +47,20 @@ class Organisation(ConsoleApplication):
         company = self.get_company(company_id)
         self.check_version(company, expected_version)
         check_company(name, type, code)
-        changed = []
+        changed: list[CompanyCode] = []
         if code.casefold() != company.code.casefold():
-            changed.append(self._claim_code(code, company.id))
-            old: CompanyCode = self.repository.get(CompanyCode.create_id(company.code))
-            old.release()
-            changed.append(old)
+            changed.append(self.claim_index(CompanyCode, code, company.id))
+            changed.extend(self.release_index(CompanyCode, company.code, company.id))
         company.update(name=name, type=type, code=code, actor=actor)
         self.save(company, *changed)
 
     def delete_company(self, company_id: str, actor: str) -> None:
         company = self.get_company(company_id)
         company.delete(actor=actor)
-        index: CompanyCode = self.repository.get(CompanyCode.create_id(company.code))
-        index.release()
-        self.save(company, index)
+        self.save(company, *self.release_index(CompanyCode, company.code, company.id))
 
     def get_company(self, company_id: str | UUID) -> Company:
         return self.load(Company, company_id, "company")
-
-    def _claim_code(self, code: str, company_id: UUID) -> CompanyCode:
-        try:
-            index: CompanyCode = self.repository.get(CompanyCode.create_id(code))
-        except AggregateNotFoundError:
-            return CompanyCode(code=code, company_id=company_id)
-        index.claim(company_id)
-        return index
 
     def _company_of_type(self, company_id: str, type_: CompanyType, field: str) -> Company:
         try:
@@ -189,9 +174,9 @@ class Organisation(ConsoleApplication):
         removed: list[Any] = []
         for facility_id in floor.facility_ids:
             facility = self.load(Facility, facility_id, "facility")
-            facility.remove(actor=actor)
+            facility.delete(actor=actor)
             removed.append(facility)
-        floor.remove(actor=actor)
+        floor.delete(actor=actor)
         return [floor, *removed]
 
     def get_floor(self, floor_id: str | UUID) -> Floor:
@@ -240,7 +225,7 @@ class Organisation(ConsoleApplication):
     def remove_facility(self, facility_id: str, actor: str) -> None:
         facility = self.get_facility(facility_id)
         floor = self.get_floor(facility.floor_id)
-        facility.remove(actor=actor)
+        facility.delete(actor=actor)
         floor.detach_facility(facility_id=str(facility.id), actor=actor)
         kept = [m for m in floor.markers if m.get("facilityId") != str(facility.id)]
         if kept != floor.markers:

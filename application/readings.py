@@ -25,11 +25,13 @@ from application.batch_recorder import BatchRecorder
 from application.recent_log import RecentLog
 from domain.errors import Conflict, NotFound
 from domain.reading import DeadLetter, Heartbeat, IngestKey, Reading
-from ingest.messages import DecodedOrRejected, Rejected
-from ingest.messages import Heartbeat as HeartbeatMessage
-from ingest.messages import Reading as ReadingMessage
+from domain.sensor_message import (
+    HeartbeatMessage,
+    ReadingMessage,
+    RejectedMessage,
+    SensorMessage,
+)
 
-MAX_PAYLOAD_CHARS = 4000
 FOLLOW_BATCH = 1000  # notifications a follower reads at a time
 Status = Literal["accepted", "duplicate", "rejected"]
 
@@ -41,18 +43,29 @@ class Outcome:
     reason: str | None = None
 
 
-def _text(payload: bytes | str) -> str:
-    # Only rejected messages are kept as text, so only they are decoded.
-    return payload.decode("utf-8", "replace") if isinstance(payload, bytes) else payload
-
-
 def key_digest(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
-def _iso(message: ReadingMessage | HeartbeatMessage) -> str:
+def _iso(moment: datetime) -> str:
     # In UTC and always with microseconds: times of one zone and width sort as text.
-    return message.time.astimezone(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
+    return moment.astimezone(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
+
+
+def _unknown_device(message: ReadingMessage) -> RejectedMessage:
+    """A reading from a device nobody registered, as the dead letter keeps it."""
+    as_sent = {
+        "device": message.device,
+        "time": message.time.isoformat(),
+        "seq": message.seq,
+        "readings": message.values,
+    }
+    return RejectedMessage(
+        reason=f"Unknown device {message.device}",
+        payload=_encode(as_sent).decode(),
+        device=message.device,
+        seq=message.seq,
+    )
 
 
 _READING_TOPIC = get_topic(Reading)
@@ -79,8 +92,8 @@ def stored_reading(
         "device_id": device_id,
         "identifier": message.device,
         "seq": message.seq,
-        "time": _iso(message),
-        "values": message.readings,  # msgspec writes the struct as the wire's object
+        "time": _iso(message.time),
+        "values": message.values,
         "source": source,
     }
     return StoredEvent(
@@ -166,14 +179,15 @@ class Readings(ConsoleApplication):
 
     def take(
         self,
-        messages: Sequence[DecodedOrRejected],
-        payloads: Sequence[bytes | str],
+        messages: Sequence[SensorMessage],
         source: str,
         device_of: Callable[[str], str | None],
     ) -> list[Outcome]:
-        """Stores a batch; `device_of` maps a normalised identifier to a registered device.
+        """Stores a batch in one transaction; one answer per message, in order.
 
-        `payloads` are the messages as received, kept in the dead letters of rejected ones.
+        `device_of` maps an identifier to a registered device. A message already stored
+        (the same device and seq, or the same gateway and time) is a duplicate; a rejected
+        one, or one from an unknown device, is kept as a dead letter.
         """
         outcomes: list[Outcome | None] = [None] * len(messages)
         events: list[Any] = []
@@ -181,22 +195,17 @@ class Readings(ConsoleApplication):
         first: dict[uuid.UUID, int] = {}
         arrived = datetime.now(UTC)
         for i, message in enumerate(messages):
-            reason: str | None = None
-            if isinstance(message, Rejected):
-                reason = message.reason
-            elif isinstance(message, HeartbeatMessage):
-                beat = Heartbeat(gateway=message.gateway, time=_iso(message), source=source)
+            if isinstance(message, HeartbeatMessage):
+                beat = Heartbeat(gateway=message.gateway, time=_iso(message.time), source=source)
                 if beat.id in first:
                     outcomes[i] = Outcome(i, "duplicate")
                     continue
                 first[beat.id] = i
                 events.extend(beat.collect_events())
                 continue
-            else:
+            if isinstance(message, ReadingMessage):
                 device_id = device_of(message.device)
-                if device_id is None:
-                    reason = f"Unknown device {message.device}"
-                else:
+                if device_id is not None:
                     reading_id = Reading.create_id(device_id, message.seq)
                     if reading_id in first:
                         outcomes[i] = Outcome(i, "duplicate")
@@ -204,17 +213,9 @@ class Readings(ConsoleApplication):
                     first[reading_id] = i
                     stored.append(stored_reading(reading_id, device_id, message, source, arrived))
                     continue
-            outcomes[i] = Outcome(i, "rejected", reason)
-            device = getattr(message, "device", None)
-            seq = getattr(message, "seq", None)
-            letter = DeadLetter(
-                source=source,
-                payload=_text(payloads[i] if i < len(payloads) else "")[:MAX_PAYLOAD_CHARS],
-                reason=reason or "Rejected",
-                device=device if isinstance(device, str) else None,
-                seq=seq if isinstance(seq, int) else None,
-            )
-            events.extend(letter.collect_events())
+                message = _unknown_device(message)
+            outcomes[i] = Outcome(i, "rejected", message.reason)
+            events.extend(DeadLetter.of(message, source).collect_events())
         stored.extend(self.batches.mapper.to_stored_event(e) for e in events)
         inserted = self.batches.append_stored(stored)
         for aggregate_id, i in first.items():
@@ -223,13 +224,6 @@ class Readings(ConsoleApplication):
             o if o is not None else Outcome(i, "rejected", "Not processed")
             for i, o in enumerate(outcomes)
         ]
-
-    def reject_whole(self, payload: str, reason: str, source: str) -> None:
-        """Keeps a body that could not be read at all, with why."""
-        letter = DeadLetter(
-            source=source, payload=payload[:MAX_PAYLOAD_CHARS], reason=reason, device=None, seq=None
-        )
-        self.batches.append_new(letter.collect_events())
 
     # Ingest keys -------------------------------------------------------------------
 

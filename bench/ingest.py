@@ -26,9 +26,9 @@ import psycopg
 
 from application.readings import stored_reading
 from domain.reading import Reading
+from domain.sensor_message import ReadingMessage
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
-from ingest.messages import Reading as ReadingMessage
 from ingest.messages import decode_batch
 from ingest.simulator import devices_of, ticks
 
@@ -139,7 +139,7 @@ def _wait_until_visible(console: Console, messages: int) -> None:
             break
         time.sleep(0.02)
     raised = console.issues.recorder.max_notification_id() or 0
-    followers = [p.name for p in console.projector.projections if "issues" in p.upstream]
+    followers = [p.name for p in console.projections if "issues" in p.upstream]
     while any(console.store.position(name, "issues") < raised for name in followers):
         time.sleep(0.02)
 
@@ -184,12 +184,12 @@ def main() -> None:
             )
             identifiers.append(identifier)
             kinds.append(KINDS[n % len(KINDS)])
-        console.projector.run_once()
+        console.followers.run_once()
         payloads = bodies(identifiers, kinds, args.messages, args.batch)
 
         only: dict[str, list[str | None]] = {
             "pipelined": [None],
-            "split": ["tables", "rules"],
+            "split": ["tables", "processes"],
             "sequential": [],
         }
         workers = [_projector_process(settings, o) for o in only[args.mode]]
@@ -199,14 +199,13 @@ def main() -> None:
         workers_cpu = [_cpu_seconds(worker.pid) for worker in workers]
         accepted = 0
         for body in payloads:
-            decoded = decode_batch(body)
-            outcomes = console.readings.take(decoded, [], "bench", console.device_of)
+            outcomes = console.intake.take_batch(body, "bench")
             accepted += sum(o.status == "accepted" for o in outcomes)
             if not workers:
-                console.projector.run_once()  # status rows and rules, batch by batch
+                console.followers.run_once()  # status rows and rules, batch by batch
         intake = time.perf_counter() - started
         if not workers:
-            console.projector.run_once()
+            console.followers.run_once()
         else:
             _wait_until_visible(console, args.messages)
         end_to_end = time.perf_counter() - started

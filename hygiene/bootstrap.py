@@ -1,33 +1,39 @@
-"""Wires the applications, the read store and the projector for one process."""
+"""Wires the applications, the read store and the followers for one process."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import TypeVar
+from typing import Literal, TypeVar
 
 import psycopg
 from eventsourcing.persistence import InternalError, OperationalError, ProgrammingError
 
 from application.accounts import Accounts
 from application.devices import Devices
+from application.following import Follower, Runner
 from application.issues import Issues
 from application.monitoring import Monitor
 from application.organisation import Organisation
 from application.readings import Readings
+from application.removals import DevicesOfRemovedFacilities, StaffOfRemovedFacilities
 from application.ttl_cache import TtlCache
 from hygiene.settings import Settings
+from ingest.intake import Intake
 from projections.accounts import AccountsProjection
 from projections.devices import DevicesProjection
+from projections.estate_lookup import ReadTableEstate
 from projections.issues import IssuesProjection
 from projections.organisation import OrganisationProjection
+from projections.projection import Projection
 from projections.readings import ReadingsProjection
-from projections.runner import Projector
-from projections.staffing import recipients_of_facility
 from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
 from projections.usage import UsageProjection
+
+#: Which followers a process runs: all, only the read tables, or only the processes.
+Role = Literal["all", "tables", "processes"]
 
 
 @dataclass
@@ -39,9 +45,12 @@ class Console:
     issues: Issues
     readings: Readings
     store: ReadStore
-    projector: Projector
+    projections: list[Projection]
     monitor: Monitor
+    processes: list[Follower]
+    followers: Runner
     _device_ids: TtlCache[str, str] = field(init=False, repr=False)
+    intake: Intake = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         def lookup(identifier: str) -> str | None:
@@ -49,17 +58,32 @@ class Console:
             return None if found is None else str(found)
 
         self._device_ids = TtlCache(lookup)
+        self.intake = Intake(self.readings, self.device_of, stored=self.followers.poke)
 
     def device_of(self, identifier: str) -> str | None:
         """The registered device with this identifier, for the intake's every message."""
         return self._device_ids.get(identifier)
 
-    def wait_for_projections(self, timeout: float = 5.0) -> bool:
-        """Read-your-writes: lets a command answer once the read tables show it."""
-        return self.projector.wait(timeout)
+    def settle(self, timeout: float = 5.0) -> bool:
+        """Read-your-writes: lets a command answer once the read tables show it, and what
+        the processes did in reply (a removed facility's devices taken out)."""
+        return self.followers.wait(timeout)
+
+    def rebuild(
+        self,
+        names: Sequence[str] = (),
+        progress: Callable[[str, int, int], None] | None = None,
+    ) -> int:
+        """Empties the named projections (all when none named) and replays every event."""
+        chosen = [p for p in self.projections if not names or p.name in names]
+        for projection in chosen:
+            projection.create_tables()
+            with self.store.transaction() as tx:
+                projection.drop_rows(tx)
+        return self.followers.catch_up(chosen, progress)
 
     def close(self) -> None:
-        self.projector.stop()
+        self.followers.stop()
         self.store.close()
         for app in (self.organisation, self.accounts, self.devices, self.issues, self.readings):
             app.close()
@@ -98,8 +122,8 @@ def _starting(make: Callable[[], T], attempts: int = 5) -> T:
     raise AssertionError("unreachable")
 
 
-def build_console(settings: Settings, *, follow: bool = True) -> Console:
-    """Builds the console; with `follow` the projector runs in a background thread."""
+def build_console(settings: Settings, *, follow: bool = True, role: Role = "all") -> Console:
+    """Builds the console; with `follow` its followers run in a background thread."""
     store: ReadStore
     if settings.database_url:
         _create_schema(settings)
@@ -117,26 +141,45 @@ def build_console(settings: Settings, *, follow: bool = True) -> Console:
     devices = _starting(lambda: Devices(env=settings.event_store_env(Devices.name)))
     issues = _starting(lambda: Issues(env=settings.event_store_env(Issues.name)))
     readings = _starting(lambda: Readings(env=settings.event_store_env(Readings.name)))
-    monitor = Monitor(readings, issues, store, recipients_of_facility, tz=settings.tz)
-    projector = Projector(
-        store,
-        [
-            OrganisationProjection(store),
-            AccountsProjection(store),
-            DevicesProjection(store),
-            IssuesProjection(store),
-            ReadingsProjection(store),
-            UsageProjection(store),
-        ],
-        [organisation, accounts, devices, issues, readings],
-        processes=[monitor.run_once],
-        process_outputs=[issues.name],
-    )
-    _starting(projector.create_tables)
+    estate = ReadTableEstate(store)
+    projections: list[Projection] = [
+        OrganisationProjection(store),
+        AccountsProjection(store),
+        DevicesProjection(store),
+        IssuesProjection(store),
+        ReadingsProjection(store),
+        UsageProjection(store),
+    ]
+    monitor = Monitor(readings, issues, estate, tz=settings.tz)
+    processes: list[Follower] = [
+        monitor,
+        DevicesOfRemovedFacilities(devices, estate),
+        StaffOfRemovedFacilities(accounts, estate),
+    ]
+    followed: list[Follower] = []
+    if role in ("all", "tables"):
+        followed.extend(projections)
+    if role in ("all", "processes"):
+        followed.extend(processes)
+    runner = Runner([organisation, accounts, devices, issues, readings], followed)
+    for projection in projections:
+        _starting(projection.create_tables)
     console = Console(
-        settings, organisation, accounts, devices, issues, readings, store, projector, monitor
+        settings,
+        organisation,
+        accounts,
+        devices,
+        issues,
+        readings,
+        store,
+        projections,
+        monitor,
+        processes,
+        runner,
     )
     if follow:
-        projector.run_once()
-        projector.start()
+        # Caught up before serving, so the first lists are complete; a follower that fails
+        # is left to retry in the background, and the server starts all the same.
+        runner.run_once()
+        runner.start()
     return console

@@ -32,13 +32,10 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
             progress=lambda step: log.info("demo.seeded", step=step),
         ):
             log.info("demo.ready", demo_accounts="README.md")
-        console.wait_for_projections(timeout=30)
-        devices = seed_demo_sensors(
-            console.organisation, console.devices, console.readings, console.store
-        )
+        devices = seed_demo_sensors(console.organisation, console.devices, console.readings)
         if devices:
             log.info("demo.devices", devices=devices, ingest_key="demo-ingest-key")
-        console.wait_for_projections(timeout=30)
+        console.settle(timeout=30)
     log.info(
         "serve.start",
         url=f"http://{args.host}:{args.port}",
@@ -62,21 +59,13 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 def _project(args: argparse.Namespace, settings: Settings) -> int:
     from hygiene.bootstrap import build_console
 
-    console = build_console(settings, follow=False)
-    projector = console.projector
-    # Scaling out: the read tables and the rules can each have processes of their own.
-    if args.only == "rules":
-        projector.projections = []
-    elif args.only == "tables":
-        projector.processes = []
-    signal.signal(signal.SIGTERM, lambda *_: projector.stop())
-    log.info(
-        "projector.start",
-        projections=[p.name for p in projector.projections],
-        rules=bool(projector.processes),
-    )
+    # Scaling out: the read tables and the processes can each have workers of their own.
+    console = build_console(settings, follow=False, role=args.only or "all")
+    followers = console.followers
+    signal.signal(signal.SIGTERM, lambda *_: followers.stop())
+    log.info("followers.start", followers=[f.name for f in followers.followers])
     try:
-        console.projector.run_forever()
+        followers.run_forever()
     except KeyboardInterrupt:
         pass
     finally:
@@ -102,7 +91,7 @@ def _ingest(args: argparse.Namespace, settings: Settings) -> int:
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, stop.set)
         await run(
-            console,
+            console.intake,
             url,
             stop,
             batch=args.batch,
@@ -148,7 +137,7 @@ def _rebuild(args: argparse.Namespace, settings: Settings) -> int:
     from hygiene.bootstrap import build_console
 
     console = build_console(settings, follow=False)
-    known = [p.name for p in console.projector.projections]
+    known = [p.name for p in console.projections]
     unknown = [n for n in args.names if n not in known]
     if unknown:
         print(
@@ -161,7 +150,7 @@ def _rebuild(args: argparse.Namespace, settings: Settings) -> int:
     def progress(name: str, position: int, latest: int) -> None:
         log.info("rebuild.progress", projection=name, position=position, of=latest)
 
-    total = console.projector.rebuild(args.names, progress)
+    total = console.rebuild(args.names, progress)
     log.info("rebuild.done", events=total, projections=args.names or known)
     console.close()
     return 0
@@ -182,7 +171,7 @@ def _create_admin(args: argparse.Namespace, settings: Settings) -> int:
             {"email": args.email or args.login_name, "name": args.name, "role": "admin"},
             actor="cli",
         )
-        console.projector.run_once()
+        console.followers.run_once()
     finally:
         console.close()
     print(account_id)
@@ -202,11 +191,14 @@ def parser() -> argparse.ArgumentParser:
         help="leave the read tables to separate `hygiene project` workers",
     )
     serve.set_defaults(run=_serve)
-    project = commands.add_parser("project", help="run the projector worker")
+    project = commands.add_parser(
+        "project", help="run the followers: read-table projections and processes"
+    )
     project.add_argument(
         "--only",
-        choices=["tables", "rules"],
-        help="run only the read-table projections, or only the rules that raise issues",
+        choices=["tables", "processes"],
+        help="run only the read-table projections, or only the processes (the rules that"
+        " raise issues, the consequences of removing a facility)",
     )
     project.set_defaults(run=_project)
     projections = commands.add_parser("projections", help="manage the read tables")

@@ -1,27 +1,42 @@
 """The one wire format of sensor messages (DESIGN.md "Sensor messages"), and its decoder.
 
-The decoder never raises for bad input: a message it cannot take becomes a `Rejected`
-with a reason fit for the HTTP reply and the dead-letter log. It checks shape and physical
-ranges only; whether the device is known is the caller's question.
+The decoder never raises for bad input: a message it cannot take becomes a
+`RejectedMessage` with a reason fit for the HTTP reply and the dead-letter log, and with the
+message kept as storable text. Every number and time is bounded here, where it is decoded,
+so nothing the followers cannot store gets past the edge. Whether the device is known is
+the caller's question.
 """
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any
 
 import msgspec
 from msgspec import Meta, Struct, field
 
-from domain.device_state import SensorReading
 from domain.identifiers import identifier_error, normalise_identifier
+from domain.reading import MAX_PAYLOAD_CHARS
+from domain.sensor_message import (
+    MAX_SEQ,
+    HeartbeatMessage,
+    ReadingMessage,
+    RejectedMessage,
+    SensorMessage,
+    storable_device,
+    storable_seq,
+    storable_text,
+)
 
 MAX_BATCH = 1000
 FUTURE_TOLERANCE = timedelta(minutes=5)
-_MAX_INT = 2**63 - 1
+#: No sensor of the estate measured before this.
+EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
+NUL_REFUSED = "Text may not contain NUL characters"
 
 Aware = Annotated[datetime, Meta(tz=True)]
-Count = Annotated[int, Meta(ge=0, le=_MAX_INT)]
+Count = Annotated[int, Meta(ge=0, le=MAX_SEQ)]
 
 
 class Location(Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -51,47 +66,17 @@ class Readings(Struct, rename="camel", forbid_unknown_fields=True, omit_defaults
 
 
 class Reading(Struct, forbid_unknown_fields=True, frozen=True):
-    """`(device, seq)` names a message: a repeat is a duplicate, not a second reading."""
+    """A reading on the wire: `(device, seq)` names it."""
 
     device: Annotated[str, Meta(min_length=1, max_length=64)]
     time: Aware
     seq: Count
     readings: Readings
 
-    def sensor_reading(self) -> SensorReading:
-        r = self.readings
-        return SensorReading(
-            time=self.time,
-            battery_voltage=r.battery_voltage,
-            rssi=r.rssi,
-            people_counter=r.people_counter,
-            pulse_counter=r.pulse_counter,
-            water_meter=r.water_meter,
-            humidity=r.humidity,
-            temperature=r.temperature,
-            range_mm=r.range_mm,
-            digital_input=r.digital_input,
-            proximity=r.proximity,
-        )
-
 
 class Heartbeat(Struct, forbid_unknown_fields=True, frozen=True):
     gateway: Annotated[str, Meta(min_length=1, max_length=100, pattern=r"^[A-Za-z0-9._:-]+$")]
     time: Aware
-
-
-class Rejected(Struct, frozen=True):
-    """A message not taken. `index` is its place in a batch; in `decode_batch`'s answer an
-    entry with index None means the body as a whole was unusable."""
-
-    reason: str
-    index: int | None = None
-    device: str | None = None
-    seq: int | None = None
-
-
-Decoded = Reading | Heartbeat
-DecodedOrRejected = Reading | Heartbeat | Rejected
 
 
 class _Probe(Struct):
@@ -111,87 +96,147 @@ _probe = msgspec.json.Decoder(_Probe)
 _reading = msgspec.json.Decoder(Reading)
 _heartbeat = msgspec.json.Decoder(Heartbeat)
 _batch = msgspec.json.Decoder(_Batch)
+_UNREADABLE = (msgspec.DecodeError, RecursionError, UnicodeDecodeError)
 
 
 def _why(error: Exception) -> str:
     if isinstance(error, RecursionError):
         return "Malformed JSON: nested too deeply"
-    if isinstance(error, msgspec.DecodeError) and not isinstance(error, msgspec.ValidationError):
-        return f"Malformed JSON: {error}"
-    return f"Invalid message: {error}"
+    if isinstance(error, UnicodeDecodeError):
+        return "Malformed JSON: not valid UTF-8 text"
+    if isinstance(error, msgspec.ValidationError):
+        return f"Invalid message: {error}"
+    return f"Malformed JSON: {error}"
 
 
-def decode_message(
-    raw: bytes, now: datetime | None = None, index: int | None = None
-) -> DecodedOrRejected:
+def decode_message(raw: bytes, now: datetime | None = None) -> SensorMessage:
     """One reading or heartbeat, or why it was rejected. `now` defaults to the clock."""
+    if b"\\u0000" in raw or b"\x00" in raw:
+        return _rejected(raw, NUL_REFUSED)
     try:
         # Most messages are good readings: decode them at once, and probe only on failure
         # (the probe finds out what the message meant to be, for a precise reason).
-        return _checked(_reading.decode(raw), now, index)
-    except (msgspec.DecodeError, RecursionError):
+        return _checked(_reading.decode(raw), raw, now)
+    except _UNREADABLE:
         pass
     try:
         probe = _probe.decode(raw)
-    except (msgspec.DecodeError, RecursionError) as error:
-        return Rejected(_why(error), index)
-    device = probe.device if isinstance(probe.device, str) else None
-    seq = probe.seq if type(probe.seq) is int else None
-
-    def reject(reason: str) -> Rejected:
-        return Rejected(reason, index, device, seq)
-
+    except _UNREADABLE as error:
+        return _rejected(raw, _why(error))
     if probe.device is not None and probe.gateway is not None:
-        return reject("A message has a device or a gateway, not both")
+        return _rejected(raw, "A message has a device or a gateway, not both", probe)
     if probe.device is None and probe.gateway is None:
-        return reject("Object missing required field `device` (or `gateway` in a heartbeat)")
-    message: Decoded
+        reason = "Object missing required field `device` (or `gateway` in a heartbeat)"
+        return _rejected(raw, reason, probe)
+    message: Reading | Heartbeat
     try:
         message = _reading.decode(raw) if probe.device is not None else _heartbeat.decode(raw)
-    except (msgspec.DecodeError, RecursionError) as error:
-        return reject(_why(error))
-    return _checked(message, now, index)
+    except _UNREADABLE as error:
+        return _rejected(raw, _why(error), probe)
+    return _checked(message, raw, now)
 
 
-def _checked(message: Decoded, now: datetime | None, index: int | None) -> DecodedOrRejected:
+def _rejected(raw: bytes, reason: str, probe: _Probe | None = None) -> RejectedMessage:
+    return RejectedMessage(
+        reason=reason,
+        payload=storable_text(raw, MAX_PAYLOAD_CHARS),
+        device=storable_device(probe.device) if probe else None,
+        seq=storable_seq(probe.seq) if probe else None,
+    )
+
+
+def _checked(message: Reading | Heartbeat, raw: bytes, now: datetime | None) -> SensorMessage:
     """What a well-formed message must also satisfy: a valid identifier, a sane time."""
+    probe = _Probe(device=getattr(message, "device", None), seq=getattr(message, "seq", None))
     if isinstance(message, Reading):
         problem = identifier_error(message.device)
         if problem is not None:
-            reason = f"Invalid device identifier: {problem} - at `$.device`"
-            return Rejected(reason, index, message.device, message.seq)
-        message = msgspec.structs.replace(message, device=normalise_identifier(message.device))
+            return _rejected(raw, f"Invalid device identifier: {problem} - at `$.device`", probe)
     if message.time > (now or datetime.now(UTC)) + FUTURE_TOLERANCE:
-        reason = "Time is more than 5 minutes in the future - at `$.time`"
-        if isinstance(message, Reading):
-            return Rejected(reason, index, message.device, message.seq)
-        return Rejected(reason, index)
-    return message
+        return _rejected(raw, "Time is more than 5 minutes in the future - at `$.time`", probe)
+    if message.time < EARLIEST:
+        return _rejected(raw, "Time is before 2000-01-01 - at `$.time`", probe)
+    if isinstance(message, Heartbeat):
+        return HeartbeatMessage(gateway=message.gateway, time=message.time)
+    return ReadingMessage(
+        device=normalise_identifier(message.device),
+        time=message.time,
+        seq=message.seq,
+        values=msgspec.to_builtins(message.readings),
+    )
 
 
-def split_batch(raw: bytes) -> list[bytes] | Rejected:
-    """The messages of an HTTP body `{"messages": [...]}` as received, or why it is unusable."""
+def split_batch(raw: bytes) -> list[bytes] | RejectedMessage:
+    """The messages of an HTTP body `{"messages": [...]}` as received, or why it is unusable.
+
+    Only the batch's own shape is read here; each message is decoded on its own, so one bad
+    message never costs the good ones beside it, even one the decoder cannot skip over
+    (nested too deeply, broken JSON): then the array is split by its brackets.
+    """
     try:
-        batch = _batch.decode(raw)
-    except (msgspec.DecodeError, RecursionError) as error:
-        return Rejected(_why(error))
-    if len(batch.messages) > MAX_BATCH:
-        return Rejected(f"Invalid message: at most {MAX_BATCH} messages a batch")
-    return [bytes(m) for m in batch.messages]
+        parts = [bytes(m) for m in _batch.decode(raw).messages]
+    except _UNREADABLE as error:
+        found = _split_by_brackets(raw)
+        if found is None:
+            return _rejected(raw, _why(error))
+        parts = found
+    if len(parts) > MAX_BATCH:
+        return _rejected(raw, f"Invalid message: at most {MAX_BATCH} messages a batch")
+    return parts
 
 
-def decode_batch(raw: bytes, now: datetime | None = None) -> list[DecodedOrRejected]:
+_ENVELOPE = re.compile(rb'\A\s*\{\s*"messages"\s*:\s*\[')
+_END = re.compile(rb"\s*\}\s*\Z")
+_STRUCTURE = re.compile(rb'[\\"\[\]{},]')
+
+
+def _split_by_brackets(raw: bytes) -> list[bytes] | None:
+    """The elements of the `messages` array, found by counting brackets outside strings, or
+    None when the body is not `{"messages": [...]}` at all."""
+    opening = _ENVELOPE.match(raw)
+    if opening is None:
+        return None
+    parts: list[bytes] = []
+    depth, in_text, escaped, start = 0, False, -1, opening.end()
+    for match in _STRUCTURE.finditer(raw, opening.end()):
+        char, at = match.group(), match.start()
+        if in_text:
+            if at == escaped:  # the character right after a backslash
+                continue
+            if char == b"\\":
+                escaped = at + 1
+            elif char == b'"':
+                in_text = False
+            continue
+        if char == b'"':
+            in_text = True
+        elif char in b"[{":
+            depth += 1
+        elif char in b"]}" and depth:
+            depth -= 1
+        elif char == b"]":
+            last = raw[start:at].strip()
+            if last:
+                parts.append(last)
+            return parts if _END.match(raw, at + 1) else None
+        elif char == b"," and not depth:
+            parts.append(raw[start:at].strip())
+            start = at + 1
+    return None
+
+
+def decode_batch(raw: bytes, now: datetime | None = None) -> list[SensorMessage]:
     """The HTTP body `{"messages": [...]}`, one answer per message in order."""
     parts = split_batch(raw)
-    if isinstance(parts, Rejected):
+    if isinstance(parts, RejectedMessage):
         return [parts]
     moment = now or datetime.now(UTC)
-    return [decode_message(part, moment, i) for i, part in enumerate(parts)]
+    return [decode_message(part, moment) for part in parts]
 
 
-def encode_message(message: Decoded) -> bytes:
+def encode_message(message: Reading | Heartbeat) -> bytes:
     return _encoder.encode(message)
 
 
-def encode_batch(messages: list[Decoded]) -> bytes:
+def encode_batch(messages: list[Reading | Heartbeat]) -> bytes:
     return _encoder.encode({"messages": messages})

@@ -8,16 +8,14 @@ JetStream delivers them again, and the `(device, seq)` identity stores each read
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
-from datetime import UTC, datetime
+from collections import Counter
 
 import nats
 import structlog
 from nats.js.api import AckPolicy, ConsumerConfig, StreamConfig
 from nats.js.errors import NotFoundError
 
-from hygiene.bootstrap import Console
-from ingest.messages import decode_message
+from ingest.intake import Intake
 
 log = structlog.get_logger(__name__)
 
@@ -37,20 +35,8 @@ async def ensure_stream(js: nats.js.JetStreamContext, stream: str, prefix: str) 
         await js.add_stream(StreamConfig(name=stream, subjects=subjects(prefix)))
 
 
-def store_messages(console: Console, bodies: Sequence[bytes]) -> dict[str, int]:
-    """Decodes and stores one fetched batch; answers how many of each outcome."""
-    now = datetime.now(UTC)
-    decoded = [decode_message(body, now, i) for i, body in enumerate(bodies)]
-
-    outcomes = console.readings.take(decoded, bodies, "nats", console.device_of)
-    counts = {"accepted": 0, "duplicate": 0, "rejected": 0}
-    for outcome in outcomes:
-        counts[outcome.status] += 1
-    return counts
-
-
 async def run(
-    console: Console,
+    intake: Intake,
     url: str,
     stop: asyncio.Event,
     batch: int = BATCH,
@@ -68,7 +54,7 @@ async def run(
         config=ConsumerConfig(ack_policy=AckPolicy.EXPLICIT, ack_wait=30, max_ack_pending=20_000),
     )
     log.info("ingest.start", url=url, stream=stream, durable=DURABLE)
-    totals = {"accepted": 0, "duplicate": 0, "rejected": 0}
+    totals: Counter[str] = Counter(accepted=0, duplicate=0, rejected=0)
     try:
         while not stop.is_set():
             try:
@@ -80,9 +66,7 @@ async def run(
                 await asyncio.sleep(1)
                 continue
             try:
-                counts = await asyncio.to_thread(
-                    store_messages, console, [m.data for m in messages]
-                )
+                outcomes = await asyncio.to_thread(intake.take, [m.data for m in messages], "nats")
             except Exception:
                 # Left unacknowledged: JetStream redelivers them after ack_wait.
                 log.exception("ingest.store_failed", messages=len(messages))
@@ -90,10 +74,9 @@ async def run(
                 continue
             for message in messages:
                 await message.ack()
-            console.projector.poke()
-            for key, value in counts.items():
-                totals[key] += value
-            log.info("ingest.batch", messages=len(messages), **counts, totals=totals)
+            counts: Counter[str] = Counter(o.status for o in outcomes)
+            totals.update(counts)
+            log.info("ingest.batch", messages=len(messages), **dict(counts), totals=dict(totals))
     finally:
         # Unacknowledged messages simply return to the stream; closing need not wait.
         try:
@@ -101,4 +84,4 @@ async def run(
         except Exception:  # already gone, or the server is
             log.info("ingest.unsubscribe_skipped")
         await nc.close()
-        log.info("ingest.stop", totals=totals)
+        log.info("ingest.stop", totals=dict(totals))

@@ -44,7 +44,7 @@ class IssuesProjection(Projection):
         "notifications": (
             "CREATE TABLE IF NOT EXISTS notifications (id TEXT PRIMARY KEY,"
             " recipient_id TEXT NOT NULL, type TEXT NOT NULL, information TEXT NOT NULL,"
-            " issue_id TEXT, task_id TEXT, read_at TEXT, created_at TEXT NOT NULL)"
+            " issue_id TEXT, task_id TEXT, read_at TEXT, created_at TEXT NOT NULL, fields TEXT)"
         ),
         "issue_trail": (
             "CREATE TABLE IF NOT EXISTS issue_trail (issue_id TEXT NOT NULL,"
@@ -65,6 +65,11 @@ class IssuesProjection(Projection):
         # too, never emptying it, keeps the issue lists' LEFT JOIN valid in any order.
         DEVICES_DDL,
     )
+
+    def create_tables(self) -> None:
+        super().create_tables()
+        # Notifications carry their fields since November 2026.
+        self.store.ensure_column("notifications", "fields", "TEXT")
 
     @singledispatchmethod
     def process_event(self, event: Any, tx: Writer) -> None:
@@ -137,7 +142,7 @@ class IssuesProjection(Projection):
         notification_id = str(event.originator_id)
         tx.execute(
             "INSERT INTO notifications (id, recipient_id, type, information, issue_id, task_id,"
-            " read_at, created_at) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)",
+            " read_at, created_at, fields) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)",
             (
                 notification_id,
                 event.recipient_id,
@@ -146,6 +151,7 @@ class IssuesProjection(Projection):
                 event.issue_id,
                 event.task_id,
                 iso(event.timestamp),
+                json.dumps(event.fields),
             ),
         )
         if event.issue_id:
@@ -260,7 +266,7 @@ TASKS = ListQuery(
 
 NOTIFICATIONS = ListQuery(
     select=(
-        "n.id, n.recipient_id, n.type, n.information, n.issue_id, n.task_id, n.read_at,"
+        "n.id, n.recipient_id, n.type, n.information, n.fields, n.issue_id, n.task_id, n.read_at,"
         " n.created_at, i.issue_type, i.facility_id, f.name AS facility_name,"
         " i.building_id, b.name AS building_name"
     ),

@@ -11,6 +11,8 @@ from domain.errors import ValidationFailed, Violation
 from projections.store import ReadStore, Row
 
 MAX_PAGE_SIZE = 500
+# Far beyond any list (a million pages of 500), and an OFFSET every database can take.
+MAX_PAGE = 1_000_000
 EXPORT_LIMIT = 100_000
 _FILTER = re.compile(r'^\s*([A-Za-z][A-Za-z0-9_-]*)\s*:\s*"?([^"]*)"?\s*$')
 
@@ -37,10 +39,10 @@ class ListParams:
         date_to: str | None = None,
     ) -> ListParams:
         violations = []
-        if page < 1:
-            violations.append(Violation("page", "Must be 1 or more"))
+        if not 1 <= page <= MAX_PAGE:
+            violations.append(_between("page", 1, MAX_PAGE))
         if not 1 <= page_size <= MAX_PAGE_SIZE:
-            violations.append(Violation("pageSize", f"Must be between 1 and {MAX_PAGE_SIZE}"))
+            violations.append(_between("pageSize", 1, MAX_PAGE_SIZE))
         parsed = []
         for entry in filters:
             match = _FILTER.match(entry)
@@ -53,6 +55,8 @@ class ListParams:
                 r"^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$", value
             ):
                 violations.append(Violation(name, "Incorrect date"))
+        if date_from and date_to and not violations and date_to[:10] < date_from[:10]:
+            violations.append(Violation("to", "The end comes before the start", "end-before-start"))
         if violations:
             raise ValidationFailed(violations)
         return cls(
@@ -64,6 +68,12 @@ class ListParams:
             date_from or None,
             date_to or None,
         )
+
+
+def _between(field: str, low: int, high: int) -> Violation:
+    return Violation(
+        field, f"Must be between {low} and {high}", "out-of-range", {"min": low, "max": high}
+    )
 
 
 @dataclass

@@ -190,7 +190,7 @@ class OrganisationProjection(Projection):
         self._touch(tx, "floors", event, {})
 
     @process_event.register
-    def _(self, event: Floor.Removed, tx: Writer) -> None:
+    def _(self, event: Floor.Deleted, tx: Writer) -> None:
         self._delete(tx, "floors", event)
 
     @process_event.register
@@ -221,7 +221,7 @@ class OrganisationProjection(Projection):
         )
 
     @process_event.register
-    def _(self, event: Facility.Removed, tx: Writer) -> None:
+    def _(self, event: Facility.Deleted, tx: Writer) -> None:
         self._delete(tx, "facilities", event)
 
     @process_event.register

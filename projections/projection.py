@@ -1,4 +1,10 @@
-"""Base of every projection: a single-dispatch `process_event` writing read tables."""
+"""Base of every projection: a single-dispatch `process_event` writing read tables.
+
+A projection is a follower of the event store (`application.following`): each batch's
+table writes and its tracking position commit in one transaction, and `ReadStore.claim`
+takes a per-projection lock, so several processes can follow one store and every event is
+still applied exactly once.
+"""
 
 from __future__ import annotations
 
@@ -17,6 +23,7 @@ class Projection:
 
     name: ClassVar[str]
     upstream: ClassVar[tuple[str, ...]]
+    writes: ClassVar[tuple[str, ...]] = ()  # read tables only, no events
     tables: ClassVar[dict[str, str]]  # table name -> CREATE TABLE statement
     indexes: ClassVar[tuple[str, ...]] = ()
 
@@ -31,6 +38,18 @@ class Projection:
         for table in self.tables:
             tx.execute(f"DELETE FROM {table}")
         tx.execute("DELETE FROM projection_tracking WHERE projection = ?", (self.name,))
+
+    def position(self, upstream: str) -> int:
+        return self.store.position(self.name, upstream)
+
+    def follow(self, upstream: str, events: Sequence[Any], last: int, position: int) -> int:
+        with self.store.transaction() as tx:
+            claimed = self.store.claim(tx, self.name, upstream)
+            if claimed != position:
+                return claimed  # another process applied this batch meanwhile
+            self.process_batch(events, tx)
+            self.store.track(tx, self.name, upstream, last)
+        return last
 
     def process_batch(self, events: Sequence[Any], tx: Writer) -> None:
         """Applies a batch in order; projections of high-volume streams fold it instead."""

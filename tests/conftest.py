@@ -79,6 +79,8 @@ def console(settings: Settings) -> Iterator[Console]:
     console = build_console(settings)
     yield console
     console.close()
+    # A follower that failed on the way would otherwise only show in the logs.
+    assert console.followers.errors() == {}
 
 
 NATS_URL = os.environ.get("HYGIENE_TEST_NATS_URL", "nats://127.0.0.1:4222")

@@ -92,15 +92,15 @@ def test_rebuilding_gives_the_same_devices_as_following(
     console: Console, script: list[tuple[Any, ...]]
 ) -> None:
     run(console, script)
-    assert console.wait_for_projections(timeout=10)
+    assert console.settle(timeout=10)
     followed = snapshot(console)
     # Each live identifier is held by exactly the device the table shows.
     for row in followed:
         assert str(console.devices.device_id_for(row["identifier"])) == row["id"]
-    console.projector.stop()
-    console.projector.rebuild(["devices"])
+    console.followers.stop()
+    console.rebuild(["devices"])
     assert snapshot(console) == followed
-    console.projector.start()
+    console.followers.start()
 
 
 def test_a_rebuild_leaves_the_readings_state_alone(console: Console) -> None:
@@ -109,18 +109,18 @@ def test_a_rebuild_leaves_the_readings_state_alone(console: Console) -> None:
             "Paper", "", "toilet-paper", mac(1), LANDLORD, None, {}, [], 0.0, "t"
         )
     )
-    assert console.wait_for_projections()
+    assert console.settle()
     with console.store.transaction() as tx:
         tx.execute(
             "INSERT INTO device_status (device_id, last_reading_at, readings_count)"
             " VALUES (?, ?, 3)",
             (device_id, "2026-01-01T00:00:00Z"),
         )
-    console.projector.stop()
-    console.projector.rebuild(["devices"])
+    console.followers.stop()
+    console.rebuild(["devices"])
     assert console.store.scalar("SELECT readings_count FROM device_status") == 3
     assert [r["id"] for r in snapshot(console)] == [device_id]
-    console.projector.start()
+    console.followers.start()
 
 
 def test_identifiers_swap_and_release(console: Console) -> None:

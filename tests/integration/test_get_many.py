@@ -24,7 +24,7 @@ def test_get_many_matches_get_for_snapshotted_changed_and_missing_aggregates(
             issues.save(long)
         assert issues.snapshots is not None and list(issues.snapshots.get(long.id))
         short = DeviceWatch(device_id="d-short", state={"n": 0})
-        index = OpenIssueIndex(device_id="d-short", issue_type="battery", issue_id=uuid.uuid4())
+        index = OpenIssueIndex(key="d-short/battery", owner_id=uuid.uuid4())
         index.release()
         index.claim(uuid.uuid4())
         issues.save(short, index)
@@ -39,7 +39,7 @@ def test_get_many_matches_get_for_snapshotted_changed_and_missing_aggregates(
             assert aggregate.version == expected.version
             assert vars(aggregate) == vars(expected)
         assert found[long.id].state == {"n": 56}
-        assert found[index.id].issue_id == index.issue_id
+        assert found[index.id].owner_id == index.owner_id
         assert issues.get_many([]) == {}
     finally:
         console.close()

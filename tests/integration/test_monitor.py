@@ -26,7 +26,7 @@ def _sensor(
 ) -> tuple[str, str]:
     landlord = console.store.scalar("SELECT id FROM companies") or register_landlord(console)
     device_id = register_sensor(console, landlord, identifier, kind)
-    console.projector.run_once()
+    console.followers.run_once()
     return identifier, device_id
 
 
@@ -46,7 +46,7 @@ def _send(
             "readings": {"range": range_mm, "batteryVoltage": 3.6},
         }
     )
-    outcomes = console.readings.take([decode_message(raw)], [raw.decode()], "t", console.device_of)
+    outcomes = console.readings.take([decode_message(raw)], "t", console.device_of)
     assert outcomes[0].status == "accepted"
 
 
@@ -61,22 +61,22 @@ def test_a_condition_raises_one_issue_across_batches_and_restarts(settings: Sett
     console = build_console(settings, follow=False)
     identifier, device_id = _sensor(console)
     _send(console, identifier, 1, 40.0)  # 80 % left: fine
-    console.projector.run_once()
+    console.followers.run_once()
     assert _issues(console, device_id) == []
     _send(console, identifier, 2, 115.0)  # 5 % left: low
-    console.projector.run_once()
+    console.followers.run_once()
     assert _issues(console, device_id) == [{"issue_type": "paper-level-low", "status": "OPENED"}]
     console.close()
 
     again = build_console(settings, follow=False)  # a restart: the watch is read back
     _send(again, identifier, 3, 116.0)  # still low: nothing new
-    again.projector.run_once()
+    again.followers.run_once()
     assert len(_issues(again, device_id)) == 1
     issue_id = again.store.scalar("SELECT id FROM issues WHERE device_id = ?", (device_id,))
     again.issues.resolve(issue_id, actor="cleaner")
     _send(again, identifier, 4, 20.0)  # refilled: the condition clears
     _send(again, identifier, 5, 117.0)  # and begins again: a new issue
-    again.projector.run_once()
+    again.followers.run_once()
     assert [i["status"] for i in _issues(again, device_id)] == ["RESOLVED", "OPENED"]
     again.close()
 
@@ -88,7 +88,7 @@ def test_device_watches_are_snapshotted(settings: Settings) -> None:
     for seq in range(1, 61):
         # Readings six hours apart: each batch saves the device's watch.
         _send(console, identifier, seq, 30.0 + seq / 10, minutes=360, start=start)
-        console.projector.run_once()
+        console.followers.run_once()
     watch_id = DeviceWatch.create_id(device_id)
     assert console.issues.snapshots is not None
     snapshots = list(console.issues.snapshots.get(watch_id))
@@ -106,7 +106,7 @@ def test_a_person_opening_the_same_issue_meanwhile_makes_the_rules_look_again(
     _send(console, identifier, 1, 115.0)  # low: the rules will raise it
     _send(console, other_identifier, 1, 115.0)  # and this one, in the same batch
     read_indexes = console.issues.get_many
-    index_id = OpenIssueIndex.create_id(device_id, "paper-level-low")
+    index_id = OpenIssueIndex.id_for(device_id, "paper-level-low")
     manual: list[object] = []
 
     def get_many_then_a_person_reports_it(ids: Collection[uuid.UUID]) -> dict[uuid.UUID, Any]:
@@ -121,7 +121,7 @@ def test_a_person_opening_the_same_issue_meanwhile_makes_the_rules_look_again(
         return found
 
     monkeypatch.setattr(console.issues, "get_many", get_many_then_a_person_reports_it)
-    console.projector.run_once()
+    console.followers.run_once()
 
     # The person's issue stands alone; the batch was evaluated again, not dropped.
     rows = console.store.query("SELECT id, source FROM issues WHERE device_id = ?", (device_id,))
@@ -153,8 +153,8 @@ def test_quiet_hours_are_hours_of_the_estate_time_zone(
                 "readings": {"waterMeter": 100.0 + 2 * seq},
             }
         )
-        console.readings.take([decode_message(raw)], [raw.decode()], "t", console.device_of)
-    console.projector.run_once()
+        console.readings.take([decode_message(raw)], "t", console.device_of)
+    console.followers.run_once()
     raised = {row["issue_type"] for row in _issues(console, meter)}
     assert ("leak-flow" in raised) is leak
     console.close()
@@ -178,10 +178,8 @@ def test_a_batch_is_evaluated_in_the_order_its_readings_were_measured(
         )
         for seq in (9, 10, 8, 7)
     ]
-    outcomes = console.readings.take(
-        [decode_message(r) for r in raws], [r.decode() for r in raws], "t", console.device_of
-    )
+    outcomes = console.readings.take([decode_message(r) for r in raws], "t", console.device_of)
     assert [o.status for o in outcomes] == ["accepted"] * 4
-    console.projector.run_once()
+    console.followers.run_once()
     assert _issues(console, panel) == [{"issue_type": "general-issue", "status": "OPENED"}]
     console.close()

@@ -81,7 +81,7 @@ def test_killing_the_worker_mid_batch_loses_and_doubles_nothing(
 ) -> None:
     console = build_console(settings, follow=False)
     identifiers = _register_devices(console, 20)
-    console.projector.run_once()
+    console.followers.run_once()
     stream = f"T{uuid.uuid4().hex[:10].upper()}"
     prefix = f"t{uuid.uuid4().hex[:8]}"
     now = datetime.now(UTC).isoformat()
@@ -129,7 +129,7 @@ def test_nats_readings_raise_issues_and_bad_ones_go_to_the_dead_letters(
 ) -> None:
     console = build_console(settings, follow=False)
     identifiers = _register_devices(console, 1)
-    console.projector.run_once()
+    console.followers.run_once()
     stream = f"T{uuid.uuid4().hex[:10].upper()}"
     prefix = f"t{uuid.uuid4().hex[:8]}"
 
@@ -164,7 +164,7 @@ def test_nats_readings_raise_issues_and_bad_ones_go_to_the_dead_letters(
     worker = _worker(settings, nats_url, stream, prefix)
     try:
         assert _wait_for(lambda: (console.readings.recorder.max_notification_id() or 0) >= 3, 60)
-        console.projector.run_once()
+        console.followers.run_once()
         reasons = [r["reason"] for r in console.store.query("SELECT reason FROM dead_letters")]
         assert len(reasons) == 2
         assert any("Malformed JSON" in r for r in reasons)

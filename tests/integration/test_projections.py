@@ -5,7 +5,6 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -104,12 +103,12 @@ def test_rebuilding_gives_the_same_tables_as_following(
     console: Console, script: list[tuple[Any, ...]]
 ) -> None:
     run(console, script)
-    assert console.wait_for_projections(timeout=10)
+    assert console.settle(timeout=10)
     followed = snapshot(console)
-    console.projector.stop()
-    console.projector.rebuild()
+    console.followers.stop()
+    console.rebuild()
     assert snapshot(console) == followed
-    console.projector.start()
+    console.followers.start()
 
 
 class Crash(Exception):
@@ -122,9 +121,7 @@ def test_a_crash_mid_batch_neither_loses_nor_repeats_events(settings: Settings) 
     for n in range(30):
         console.organisation.register_building(f"B{n}", "addr", "1", landlord, "t")
 
-    projection = next(
-        p for p in console.projector.projections if isinstance(p, OrganisationProjection)
-    )
+    projection = next(p for p in console.projections if isinstance(p, OrganisationProjection))
     original = projection.process_event
     seen = {"count": 0}
 
@@ -135,19 +132,19 @@ def test_a_crash_mid_batch_neither_loses_nor_repeats_events(settings: Settings) 
         original(event, tx)
 
     projection.process_event = flaky  # type: ignore[method-assign]
-    with pytest.raises(Crash):
-        console.projector.run_once()
+    console.followers.run_once()
+    assert "Crash" in console.followers.errors()["organisation/organisation"]
     # The failed batch rolled back as a whole: no half-applied rows, no moved position.
     assert console.store.position("organisation", "organisation") == 0
     assert console.store.scalar("SELECT COUNT(*) FROM buildings") == 0
     console.close()
 
     restarted = build_console(settings, follow=False)
-    restarted.projector.run_once()
+    restarted.followers.run_once()
     assert restarted.store.scalar("SELECT COUNT(*) FROM buildings") == 30
     assert restarted.store.scalar("SELECT COUNT(*) FROM companies") == 1
     # Running again finds nothing new and writes nothing twice.
-    assert restarted.projector.run_once() == 0
+    assert restarted.followers.run_once() == 0
     assert restarted.store.scalar("SELECT COUNT(*) FROM buildings") == 30
     restarted.close()
 
@@ -156,13 +153,15 @@ def test_the_projector_resumes_where_it_stopped(settings: Settings) -> None:
     console = build_console(settings, follow=False)
     landlord = str(console.organisation.register_company("L", "LANDLORD", "L1", "t"))
     console.organisation.register_building("First", "addr", "1", landlord, "t")
-    console.projector.run_once()
+    console.followers.run_once()
     position = console.store.position("organisation", "organisation")
     console.close()
 
     again = build_console(settings, follow=False)
     again.organisation.register_building("Second", "addr", "1", landlord, "t")
-    assert again.projector.run_once() == 1  # only the new event is read
+    # Only the new event is read, once by each follower of the organisation's log.
+    followers = [f for f in again.followers.followers if "organisation" in f.upstream]
+    assert again.followers.run_once() == len(followers)
     assert again.store.position("organisation", "organisation") == position + 1
     names = [r["name"] for r in again.store.query("SELECT name FROM buildings ORDER BY name")]
     assert names == ["First", "Second"]
@@ -181,7 +180,7 @@ def test_two_projector_processes_take_turns(settings: Settings) -> None:
 
     def follow(console: Console) -> None:
         try:
-            console.projector.run_once()
+            console.followers.run_once()
         except BaseException as error:  # pragma: no cover - reported below
             errors.append(error)
 
@@ -191,6 +190,7 @@ def test_two_projector_processes_take_turns(settings: Settings) -> None:
     for thread in threads:
         thread.join()
     assert errors == []
+    assert first.followers.errors() == second.followers.errors() == {}
     assert writer.store.scalar("SELECT COUNT(*) FROM buildings") == 120
     assert (
         writer.store.position("organisation", "organisation")

@@ -51,7 +51,7 @@ def _console() -> Console:
     landlord = register_landlord(console)
     for identifier, (kind, _) in SENSORS.items():
         register_sensor(console, landlord, identifier, kind)
-    console.projector.run_once()
+    console.followers.run_once()
     return console
 
 
@@ -66,8 +66,8 @@ def _evaluated(bodies: list[bytes], edges: list[int]) -> Outcome:
         for first, last in pairwise(edges):
             batch = bodies[first:last]
             decoded = [decode_message(b) for b in batch]
-            console.readings.take(decoded, [b.decode() for b in batch], "t", console.device_of)
-            while console.projector.run_once():
+            console.readings.take(decoded, "t", console.device_of)
+            while console.followers.run_once():
                 pass
         rows = console.store.query(
             "SELECT d.identifier, i.issue_type, i.reading FROM issues i"

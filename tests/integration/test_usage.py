@@ -29,9 +29,7 @@ def _take(console: Console, readings: Sequence[tuple[str, int, int, Mapping[str,
         )
         for device, seq, minutes, values in readings
     ]
-    outcomes = console.readings.take(
-        [decode_message(r) for r in raws], [r.decode() for r in raws], "t", DEVICES.get
-    )
+    outcomes = console.readings.take([decode_message(r) for r in raws], "t", DEVICES.get)
     assert {o.status for o in outcomes} <= {"accepted", "duplicate"}
 
 
@@ -63,7 +61,7 @@ def test_differences_of_running_totals_land_in_the_hour_they_were_measured(
             (meter, 2, 130, {"waterMeter": 1010.0}),  # +9.5 in hour 2
         ],
     )
-    assert console.projector.wait(10, applications=["readings"])
+    assert console.followers.wait(10, applications=["readings"])
     assert _hours(console) == {
         ("counter-1", 0): (12, 0),
         ("counter-1", 1): (22, 0),
@@ -98,13 +96,13 @@ def test_usage_followed_batch_by_batch_equals_a_replay(
     edges = sorted({0, len(batch), *(c for c in cuts if c < len(batch))})
     for first, last in pairwise(edges):
         _take(console, batch[first:last])
-        assert console.projector.wait(10, applications=["readings"])
+        assert console.followers.wait(10, applications=["readings"])
     tables = (
         "SELECT * FROM usage_hourly ORDER BY 1, 2",
         "SELECT * FROM usage_counters ORDER BY 1, 2",
     )
     followed = [console.store.query(q) for q in tables]
-    console.projector.stop()
-    console.projector.rebuild(["usage"])
+    console.followers.stop()
+    console.rebuild(["usage"])
     assert [console.store.query(q) for q in tables] == followed
-    console.projector.start()
+    console.followers.start()

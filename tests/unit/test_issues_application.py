@@ -34,8 +34,8 @@ def test_resolving_frees_the_device_for_the_next_issue(issues: Issues) -> None:
         _open(issues)
     issues.resolve(issue_id, "cleaner")
     assert issues.get_issue(issue_id).status == IssueStatus.RESOLVED
-    index = issues.repository.get(OpenIssueIndex.create_id("device-1", "odour"))
-    assert index.issue_id is None
+    index = issues.repository.get(OpenIssueIndex.id_for("device-1", "odour"))
+    assert index.is_free
     with pytest.raises(Conflict):
         issues.resolve(issue_id, "cleaner")
     assert _open(issues) != issue_id

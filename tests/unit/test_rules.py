@@ -273,8 +273,10 @@ def test_the_rules_never_open_two_issues_of_a_type(
             # The caller's part: a type raised is never one whose issue is still open,
             # unless nobody resolved it; the index then refuses a second.
             index = open_issues.get(issue)
-            if index is None or index.issue_id is None:
-                open_issues[issue] = OpenIssueIndex("device", issue, _new_id())
+            if index is None or index.is_free:
+                open_issues[issue] = OpenIssueIndex(
+                    OpenIssueIndex.key_for("device", issue), _new_id()
+                )
             else:
                 with pytest.raises(Conflict):
                     index.claim(_new_id())

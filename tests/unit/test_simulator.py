@@ -7,7 +7,8 @@ from typing import Any
 
 import msgspec
 
-from ingest.messages import Heartbeat, Reading, decode_message
+from domain.sensor_message import HeartbeatMessage, ReadingMessage
+from ingest.messages import decode_message
 from ingest.simulator import devices_of, simulate, ticks
 
 KINDS = [
@@ -32,7 +33,7 @@ def test_every_simulated_message_decodes() -> None:
     for round_ in ticks(devices, 100, 5.0, start):
         for message in round_:
             decoded = decode_message(msgspec.json.encode(message))
-            assert isinstance(decoded, Reading), decoded
+            assert isinstance(decoded, ReadingMessage), decoded
 
 
 def test_counters_only_grow_and_seqs_never_repeat() -> None:
@@ -58,4 +59,4 @@ def test_each_round_carries_a_gateway_heartbeat() -> None:
     assert total == 3 and len(sent) == 3
     for batch in sent:
         beats = [decode_message(msgspec.json.encode(m)) for m in batch if "gateway" in m]
-        assert len(beats) == 1 and isinstance(beats[0], Heartbeat)
+        assert len(beats) == 1 and isinstance(beats[0], HeartbeatMessage)

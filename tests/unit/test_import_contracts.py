@@ -1,0 +1,61 @@
+"""The import rules of DESIGN.md ("Imports point inward") hold, and the check that guards
+them in CI catches a deliberate break."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGES = ("domain", "application", "projections", "api", "ingest", "hygiene")
+LINT = Path(sys.executable).with_name("lint-imports")
+
+
+def _lint(tree: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(  # noqa: S603 - our own tool, our own arguments
+        [str(LINT), "--no-cache"],
+        cwd=tree,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    """A copy of the packages and the contracts, to break on purpose."""
+    for package in PACKAGES:
+        shutil.copytree(ROOT / package, tmp_path / package, ignore=shutil.ignore_patterns("*.pyc"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path)
+    return tmp_path
+
+
+def test_the_code_keeps_every_contract(tree: Path) -> None:
+    result = _lint(tree)
+    assert result.returncode == 0, result.stdout
+
+
+@pytest.mark.parametrize(
+    ("module", "line", "broken"),
+    [
+        ("domain/company.py", "import projections.store", "Layers"),
+        ("application/monitoring.py", "from projections.lists import in_clause", "Layers"),
+        ("ingest/intake.py", "import projections.store", "read tables"),
+        ("api/health.py", "import hygiene.settings", "Layers"),
+        ("domain/issue.py", "import litestar", "outside world"),
+        ("projections/usage.py", "import litestar", "HTTP"),
+    ],
+)
+def test_a_deliberate_break_fails_the_check(
+    tree: Path, module: str, line: str, broken: str
+) -> None:
+    path = tree / module
+    path.write_text(path.read_text() + f"\n{line}  # noqa\n")
+    result = _lint(tree)
+    assert result.returncode != 0
+    assert "BROKEN" in result.stdout and broken in result.stdout
