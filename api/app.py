@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from typing import Any
 
 from litestar import Litestar, Router
@@ -15,15 +13,17 @@ from api.auth import TokenIssuer, authorize
 from api.authn import AuthnController
 from api.buildings import BuildingController
 from api.companies import CompanyController
+from api.console import Console
 from api.context import DEPENDENCIES
 from api.dashboard import DashboardController
 from api.devices import DeviceController
-from api.errors import EXCEPTION_HANDLERS, refuse_nul_characters
+from api.errors import EXCEPTION_HANDLERS
 from api.facilities import FacilityController
 from api.floors import FloorController
 from api.health import health
 from api.history import get_history
 from api.ingest import IngestController
+from api.input import refuse_hostile_input
 from api.issues import IssueController
 from api.middleware import request_context
 from api.notifications import NotificationController
@@ -31,8 +31,6 @@ from api.projects import ProjectController
 from api.spa import spa_root, spa_route
 from api.tasks import TaskController
 from api.users import UserController
-from hygiene.bootstrap import Console, build_console
-from hygiene.settings import Settings
 
 API_HANDLERS: list[Any] = [
     AuthnController,
@@ -53,31 +51,17 @@ API_HANDLERS: list[Any] = [
 ]
 
 
-def create_app(console: Console | None = None, settings: Settings | None = None) -> Litestar:
-    """Builds the app; without a console it builds one at start-up and closes it at the end."""
-    settings = settings or (console.settings if console else Settings.from_env())
-
-    @asynccontextmanager
-    async def lifespan(app: Litestar) -> AsyncIterator[None]:
-        own = app.state.get("console") is None
-        if own:
-            app.state.console = build_console(settings)
-        try:
-            yield
-        finally:
-            if own:
-                app.state.console.close()
-
+def create_app(console: Console) -> Litestar:
+    """The app serving this console; whoever built the console closes it."""
     api = Router(path="/api", route_handlers=API_HANDLERS)
     return Litestar(
         route_handlers=[api, spa_root, spa_route],
         dependencies=DEPENDENCIES,
         guards=[authorize],
         exception_handlers=EXCEPTION_HANDLERS,
-        before_request=refuse_nul_characters,
+        before_request=refuse_hostile_input,
         middleware=[request_context],
-        lifespan=[lifespan],
-        state=_state(console, settings),
+        state=_state(console),
         openapi_config=OpenAPIConfig(
             title="Hygiene console API",
             version="1",
@@ -91,9 +75,10 @@ def create_app(console: Console | None = None, settings: Settings | None = None)
     )
 
 
-def _state(console: Console | None, settings: Settings) -> Any:
+def _state(console: Console) -> Any:
     from litestar.datastructures import State
 
+    settings = console.settings
     return State(
         {
             "console": console,

@@ -101,5 +101,5 @@ class AuthnController(Controller):
     def me(self, console: ConsoleDep, principal: PrincipalDep) -> AccountOut:
         account = account_out(console, principal.account_id)
         if account is None:
-            raise NotFound("No such account")
+            raise NotFound("account")
         return account

@@ -9,8 +9,9 @@ from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
+from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
-from api.facilities import FacilityOut, facility_out, forget_facilities
+from api.facilities import FacilityOut, facility_out
 from api.floors import FloorOut, floor_out
 from api.listing import csv_response
 from api.permissions import EVERYONE, LANDLORD, roles
@@ -18,7 +19,6 @@ from api.schema import Body, Out, Page, page_of
 from api.tenancy import Tenancy
 from application.organisation import FloorSpec
 from domain.errors import Conflict, NotFound, ValidationFailed, Violation
-from hygiene.bootstrap import Console
 from projections import estate
 from projections.lists import ListParams
 from projections.store import Row
@@ -74,7 +74,7 @@ def visible_building(console: Console, tenancy: Tenancy, building_id: str) -> Ro
     tenancy.check_building(building_id)
     row = estate.one(console.store, estate.BUILDINGS, "b.id", building_id)
     if row is None:
-        raise NotFound("No such building")
+        raise NotFound("building")
     return row
 
 
@@ -206,10 +206,8 @@ class BuildingController(Controller):
         visible_building(console, tenancy, building_id)
         if estate.building_in_use(console.store, building_id):
             raise Conflict("The building still has projects; remove them first")
-        facility_ids = estate.facility_ids_of(console.store, building_id)
         console.organisation.delete_building(building_id, actor=principal.account_id)
         settled(console)
-        forget_facilities(console, facility_ids, principal.account_id)
 
     @get(
         "/{building_id:str}/floors",
@@ -241,15 +239,12 @@ class BuildingController(Controller):
         sort: FromQuery[str | None] = None,
     ) -> None:
         visible_building(console, tenancy, building_id)
-        kept = {str(f.id) for f in data if f.id is not None}
-        removed = estate.facility_ids_of(console.store, building_id, keeping_floors=kept)
         console.organisation.arrange_floors(
             building_id,
             [FloorSpec(label=f.label, floor_number=f.floor_number, id=f.id) for f in data],
             actor=principal.account_id,
         )
         settled(console)
-        forget_facilities(console, removed, principal.account_id)
 
     @get(
         "/{building_id:str}/facilities",

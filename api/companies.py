@@ -9,13 +9,13 @@ from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
+from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.listing import csv_response
 from api.permissions import ADMIN, EVERYONE, LANDLORD, MANAGERS, roles
 from api.schema import Body, Out, Page, page_of
 from domain.errors import Conflict, NotFound
 from domain.roles import GuardRole
-from hygiene.bootstrap import Console
 from projections import estate
 from projections.lists import in_clause
 from projections.store import Row
@@ -79,7 +79,7 @@ def _out(console: Console, rows: list[Row]) -> list[CompanyOut]:
 def _get(console: Console, company_id: str) -> CompanyOut:
     row = estate.one(console.store, estate.COMPANIES, "c.id", company_id)
     if row is None:
-        raise NotFound("No such company")
+        raise NotFound("company")
     return _out(console, [row])[0]
 
 

@@ -6,11 +6,12 @@ from typing import Any
 
 from litestar import Request
 from litestar.di import NamedDependency, Provide
+from litestar.params import SkipValidation
 
 from api.auth import Principal
+from api.console import Console
 from api.listing import list_params
 from api.tenancy import Tenancy, tenancy_of
-from hygiene.bootstrap import Console
 from projections.lists import ListParams
 
 
@@ -30,7 +31,7 @@ def get_tenancy(request: Request[Any, Any, Any]) -> Tenancy:
 
 def settled(console: Console) -> None:
     """Lets the reply to a command be read back at once from every list."""
-    console.wait_for_projections()
+    console.settle()
 
 
 DEPENDENCIES = {
@@ -40,7 +41,9 @@ DEPENDENCIES = {
     "params": Provide(list_params, sync_to_thread=False),
 }
 
-ConsoleDep = NamedDependency[Console]
+# The console is ours, not input: no need to validate it on every request (and a
+# Protocol cannot be checked at run time).
+ConsoleDep = NamedDependency[SkipValidation[Console]]
 PrincipalDep = NamedDependency[Principal]
 TenancyDep = NamedDependency[Tenancy]
 ParamsDep = NamedDependency[ListParams]

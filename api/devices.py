@@ -13,6 +13,7 @@ from litestar.status_codes import HTTP_204_NO_CONTENT
 from msgspec import UNSET, UnsetType
 
 from api.auth import Principal
+from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.listing import csv_response
 from api.permissions import LANDLORD, MANAGERS, roles
@@ -26,7 +27,6 @@ from domain.kinds import DEVICE_KIND_IDS, DEVICE_KIND_TITLES, DeviceKind, device
 from domain.roles import GuardRole
 from domain.thresholds import normalise_kpi
 from domain.validation import INVALID_FORMAT, REQUIRED
-from hygiene.bootstrap import Console
 from projections import devices as device_lists
 from projections.lists import ListParams
 from projections.store import Row
@@ -228,7 +228,7 @@ def _is_uuid(value: str) -> bool:
 def visible_device(console: Console, tenancy: Tenancy, device_id: str) -> Row:
     """The device's list row, or 404 when unknown or outside the caller's tenancy."""
     if not _is_uuid(device_id):
-        raise NotFound("No such device")
+        raise NotFound("device")
     clauses = [("d.id = ?", [device_id]), *device_clauses(tenancy)]
     row = console.store.query_one(
         f"SELECT {device_lists.DEVICES.select} FROM {device_lists.DEVICES.from_}"
@@ -236,7 +236,7 @@ def visible_device(console: Console, tenancy: Tenancy, device_id: str) -> Row:
         [a for _, args in clauses for a in args],
     )
     if row is None:
-        raise NotFound("No such device")
+        raise NotFound("device")
     return row
 
 
@@ -441,7 +441,9 @@ class DeviceController(Controller):
         settled(console)
         row = device_lists.device_row(console.store, str(device_id))
         if row is None:  # the projector is behind; the device is registered all the same
-            raise NotFound("The device was registered but is not listed yet; reload shortly")
+            raise NotFound(
+                "device", "The device was registered but is not listed yet; reload shortly"
+            )
         return device_out(row)
 
     @put(

@@ -1,8 +1,11 @@
-"""Every error answers `{"message", "violations"}`; nothing a client sends yields a 500."""
+"""Every error answers `{"message", "code", "params", "violations"}`; nothing a client sends
+yields a 500. `message` is English; `code` (and each violation's `code`) is stable, with the
+values the message names in `params`, so a client can say it in the user's language."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import structlog
@@ -40,10 +43,34 @@ _STATUS: dict[type[DomainError], int] = {
 _FIELD_IN_MESSAGE = re.compile(r"(?:unknown|missing required) field `([^`]+)`")
 
 
-def error_body(message: str, violations: list[Violation] | None = None) -> dict[str, Any]:
+_CODE_OF_STATUS = {
+    400: "invalid-input",
+    401: "not-authorized",
+    403: "access-denied",
+    404: "not-found",
+    405: "method-not-allowed",
+    409: "conflict",
+    413: "body-too-large",
+    429: "too-many-requests",
+    503: "unavailable",
+}
+SERVER_ERROR = "Something went wrong. Please, try again later"
+
+
+def error_body(
+    message: str,
+    violations: list[Violation] | None = None,
+    code: str = "invalid-input",
+    params: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
     return {
         "message": message,
-        "violations": [{"field": v.field, "message": v.message} for v in violations or []],
+        "code": code,
+        "params": dict(params or {}),
+        "violations": [
+            {"field": v.field, "message": v.message, "code": v.code, "params": dict(v.params)}
+            for v in violations or []
+        ],
     }
 
 
@@ -52,31 +79,24 @@ def _violations_of(exc: ValidationException) -> list[Violation]:
     for item in exc.extra if isinstance(exc.extra, list) else []:
         message = str(item.get("message", "Invalid value"))
         key = str(item.get("key") or "")
+        code = "invalid"
         named = _FIELD_IN_MESSAGE.search(message)
         if named:
             key = named.group(1)
+            code = "unknown-field" if message.lower().startswith("object contains") else "required"
         elif key == "data":
             key = ""
-        violations.append(Violation(key, message))
+        violations.append(Violation(key, message, code))
     return violations
-
-
-async def refuse_nul_characters(request: Request[Any, Any, Any]) -> None:
-    """PostgreSQL text cannot hold NUL; refuse it at the door rather than fail deep inside."""
-    query = request.scope.get("query_string", b"").decode("latin-1")
-    if "%00" in query or "\x00" in request.url.path:
-        raise ValidationFailed([Violation("", "Text may not contain NUL characters")])
-    if request.method in ("POST", "PUT", "PATCH", "DELETE"):
-        body = await request.body()
-        if b"\\u0000" in body.lower() or b"\x00" in body:
-            raise ValidationFailed([Violation("", "Text may not contain NUL characters")])
 
 
 def handle_domain_error(request: Request[Any, Any, Any], exc: DomainError) -> Response[Any]:
     status = next(
         (code for cls, code in _STATUS.items() if isinstance(exc, cls)), HTTP_400_BAD_REQUEST
     )
-    return Response(error_body(exc.message, exc.violations), status_code=status)
+    return Response(
+        error_body(exc.message, exc.violations, exc.code, exc.params), status_code=status
+    )
 
 
 def handle_http_error(request: Request[Any, Any, Any], exc: HTTPException) -> Response[Any]:
@@ -86,18 +106,24 @@ def handle_http_error(request: Request[Any, Any, Any], exc: HTTPException) -> Re
         )
     status = exc.status_code
     message = str(exc.detail) if exc.detail else "Something went wrong"
+    code = _CODE_OF_STATUS.get(status, "server-error")
+    params: dict[str, Any] = {"what": "path"} if status == HTTP_404_NOT_FOUND else {}
     if status == HTTP_400_BAD_REQUEST and "JSON" in message:
-        message = "The request body is not valid JSON"
-    if status >= HTTP_500_INTERNAL_SERVER_ERROR:
+        message, code = "The request body is not valid JSON", "malformed-body"
+    if status >= HTTP_500_INTERNAL_SERVER_ERROR and status != 503:
         log.error("http.error", status=status, detail=message)
-        message = "Something went wrong. Please, try again later"
-    return Response(error_body(message), status_code=status, headers=exc.headers)
+        message = SERVER_ERROR
+    return Response(
+        error_body(message, code=code, params=params), status_code=status, headers=exc.headers
+    )
 
 
 def handle_integrity_error(request: Request[Any, Any, Any], exc: IntegrityError) -> Response[Any]:
     # Two writers raced on the same record; the loser is told to reload.
     return Response(
-        error_body("The record was changed by someone else; reload and try again"),
+        error_body(
+            "The record was changed by someone else; reload and try again", code="record-changed"
+        ),
         status_code=HTTP_409_CONFLICT,
     )
 
@@ -105,8 +131,7 @@ def handle_integrity_error(request: Request[Any, Any, Any], exc: IntegrityError)
 def handle_unexpected(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
     log.exception("http.unhandled", path=request.url.path, method=request.method)
     return Response(
-        error_body("Something went wrong. Please, try again later"),
-        status_code=HTTP_500_INTERNAL_SERVER_ERROR,
+        error_body(SERVER_ERROR, code="server-error"), status_code=HTTP_500_INTERNAL_SERVER_ERROR
     )
 
 

@@ -8,15 +8,14 @@ from litestar import Controller, Response, delete, get, put
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
+from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.listing import csv_response
 from api.permissions import EVERYONE, LANDLORD, roles
 from api.schema import Body, Out, Page, page_of
 from api.tenancy import Tenancy
 from domain.errors import NotFound
-from hygiene.bootstrap import Console
-from projections import devices as device_lists
-from projections import estate, staffing
+from projections import estate
 from projections.store import Row
 
 
@@ -58,7 +57,7 @@ def facility_out(row: Row) -> FacilityOut:
 def visible_facility(console: Console, tenancy: Tenancy, facility_id: str) -> Row:
     row = estate.one(console.store, estate.FACILITIES, "f.id", facility_id)
     if row is None:
-        raise NotFound("No such facility")
+        raise NotFound("facility")
     tenancy.check_facility(row["building_id"], facility_id)
     return row
 
@@ -147,18 +146,4 @@ class FacilityController(Controller):
     ) -> None:
         visible_facility(console, tenancy, facility_id)
         console.organisation.remove_facility(facility_id, actor=principal.account_id)
-        settled(console)
-        forget_facilities(console, [facility_id], principal.account_id)
-
-
-def forget_facilities(console: Console, facility_ids: list[str], actor: str) -> None:
-    """After facilities are removed: their devices are placed nowhere and their staff no
-    longer assigned, rather than pointing at a facility that is gone (the rules would raise
-    issues there, the lists would show it)."""
-    placed = device_lists.placed_in(console.store, facility_ids)
-    staff = staffing.assigned_to(console.store, facility_ids)
-    removed = set(facility_ids)
-    moved = console.devices.take_out_of(removed, placed, actor) if placed else 0
-    unassigned = console.accounts.unassign_facilities(removed, staff, actor) if staff else 0
-    if moved or unassigned:
         settled(console)

@@ -8,13 +8,13 @@ from litestar import Controller, get, post, put
 from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
+from api.console import Console
 from api.context import ConsoleDep, PrincipalDep, TenancyDep, settled
 from api.facilities import FacilityOut, facility_out
 from api.permissions import EVERYONE, LANDLORD, roles
 from api.schema import Body, Out
 from api.tenancy import Tenancy
 from domain.errors import NotFound
-from hygiene.bootstrap import Console
 from projections import estate
 from projections.lists import ListParams
 from projections.store import Row
@@ -86,7 +86,7 @@ def floor_out(row: Row, with_plan: bool = True) -> FloorOut:
 def _visible_floor(console: Console, tenancy: Tenancy, floor_id: str) -> Row:
     row = estate.floor(console.store, floor_id)
     if row is None:
-        raise NotFound("No such floor")
+        raise NotFound("floor")
     tenancy.check_building(row["building_id"], "floor")
     return row
 

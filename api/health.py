@@ -9,9 +9,25 @@ from api.context import ConsoleDep
 
 @get("/health", operation_id="health", opt={"public": True}, sync_to_thread=True, tags=["health"])
 def health(console: ConsoleDep) -> dict[str, object]:
+    """Answers while the read store answers; a follower in trouble is reported, not fatal:
+    the API serves on from the tables as they are."""
     console.store.scalar("SELECT 1")
+    followers = console.followers.status()
+    failing = [f for f in followers if f.error is not None]
     return {
-        "status": "ok",
+        "status": "degraded" if failing else "ok",
         "storage": "postgresql" if console.settings.uses_postgres else "sqlite",
-        "projectionsCaughtUp": console.projector.caught_up(),
+        "projectionsCaughtUp": all(f.lag == 0 for f in followers),
+        "followers": [
+            {
+                "name": f.name,
+                "upstream": f.upstream,
+                "position": f.position,
+                "lag": f.lag,
+                "error": f.error,
+                "failures": f.failures,
+                "failedAt": f.failed_at.isoformat() if f.failed_at else None,
+            }
+            for f in followers
+        ],
     }

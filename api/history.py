@@ -10,6 +10,7 @@ from litestar.params import FromPath, QueryParameter
 
 from api.auth import Principal
 from api.buildings import visible_building
+from api.console import Console
 from api.context import ConsoleDep, PrincipalDep, TenancyDep
 from api.devices import visible_device
 from api.facilities import visible_facility
@@ -28,7 +29,6 @@ from domain.facility import Facility
 from domain.floor import Floor
 from domain.project import Project
 from domain.roles import AccountKind
-from hygiene.bootstrap import Console
 
 KINDS: dict[str, tuple[str, type[Any]]] = {
     "company": ("organisation", Company),
@@ -49,7 +49,7 @@ def _check_visible(
     The admin sees every history, deleted objects included: that is what audits are for.
     """
     if kind not in KINDS:
-        raise NotFound("No such path")
+        raise NotFound("path")
     app_name, cls = KINDS[kind]
     if principal.is_admin:
         return getattr(console, app_name), cls
@@ -74,10 +74,10 @@ def _check_visible(
     if kind == "account":
         row = console.store.query_one("SELECT kind FROM accounts WHERE id = ?", (object_id,))
         if row is None:
-            raise NotFound("No such account")
+            raise NotFound("account")
         _readable(console, principal, AccountKind(row["kind"]), object_id)
         return console.accounts, UserAccount
-    raise NotFound("No such path")
+    raise NotFound("path")
 
 
 def _moment(value: str) -> datetime:

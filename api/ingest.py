@@ -18,11 +18,8 @@ from litestar.status_codes import HTTP_200_OK, HTTP_204_NO_CONTENT
 from api.context import ConsoleDep, ParamsDep, PrincipalDep
 from api.permissions import ADMIN, MANAGERS, roles
 from api.schema import Body, Out, Page, page_of
-from application.readings import Outcome
 from domain.device_state import gateway_status
-from domain.errors import Unauthorized, ValidationFailed, Violation
-from hygiene.bootstrap import Console
-from ingest.messages import Rejected, decode_message, split_batch
+from domain.errors import Unauthorized
 from projections.lists import ListQuery
 
 DEAD_LETTERS = ListQuery(
@@ -91,24 +88,16 @@ class GatewayOut(Out):
     heartbeats: int
 
 
-def take_batch(console: Console, body: bytes, source: str) -> list[Outcome]:
-    """Decodes and stores one batch body; raises ValidationFailed when it is unreadable."""
-    parts = split_batch(body)
-    if isinstance(parts, Rejected):
-        console.readings.reject_whole(body.decode("utf-8", "replace"), parts.reason, source)
-        raise ValidationFailed([Violation("messages", parts.reason)], "The batch could not be read")
-    now = datetime.now(UTC)
-    decoded = [decode_message(part, now, i) for i, part in enumerate(parts)]
-    outcomes = console.readings.take(decoded, parts, source, console.device_of)
-    console.projector.poke()
-    return outcomes
-
-
 class IngestController(Controller):
     path = "/ingest"
     tags = ["ingest"]
 
-    @post("/readings", operation_id="ingestReadings", opt={"public": True}, status_code=HTTP_200_OK)
+    @post(
+        "/readings",
+        operation_id="ingestReadings",
+        opt={"public": True, "per_message": True},
+        status_code=HTTP_200_OK,
+    )
     async def ingest_readings(
         self, request: Request[Any, Any, Any], console: ConsoleDep
     ) -> IntakeReply:
@@ -117,7 +106,7 @@ class IngestController(Controller):
         if gateway is None:
             raise Unauthorized("A valid X-Ingest-Key header is required")
         body = await request.body()
-        outcomes = await to_thread.run_sync(take_batch, console, body, f"http:{gateway}")
+        outcomes = await to_thread.run_sync(console.intake.take_batch, body, f"http:{gateway}")
         counts = {
             status: sum(o.status == status for o in outcomes)
             for status in ("accepted", "duplicate", "rejected")
@@ -139,7 +128,7 @@ class IngestController(Controller):
         self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[KeyBody]
     ) -> IssuedKey:
         key_id, key = console.readings.issue_key(data.gateway, principal.account_id)
-        console.projector.wait(applications=["readings"])
+        console.followers.wait(applications=["readings"])
         return IssuedKey(id=str(key_id), gateway=data.gateway.strip(), key=key)
 
     @get("/keys", operation_id="listIngestKeys", opt=roles(*ADMIN), sync_to_thread=True)
@@ -158,7 +147,7 @@ class IngestController(Controller):
         self, console: ConsoleDep, principal: PrincipalDep, key_id: FromPath[str]
     ) -> None:
         console.readings.revoke_key(key_id, principal.account_id)
-        console.projector.wait(applications=["readings"])
+        console.followers.wait(applications=["readings"])
 
     @get("/gateways", operation_id="listGateways", opt=roles(*MANAGERS), sync_to_thread=True)
     def list_gateways(self, console: ConsoleDep) -> list[GatewayOut]:

@@ -18,6 +18,7 @@ from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
+from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.facilities import visible_facility
 from api.listing import csv_response
@@ -32,7 +33,6 @@ from domain.notification import Notification
 from domain.roles import GuardRole
 from domain.task import AdHocTask
 from domain.validation import REQUIRED
-from hygiene.bootstrap import Console
 from projections import issues as queries
 from projections.lists import ListParams
 from projections.staffing import recipients_of_facility
@@ -197,7 +197,7 @@ def visible_issue(console: Console, tenancy: Tenancy, issue_id: str) -> Row:
         else None
     )
     if row is None:
-        raise NotFound("No such issue")
+        raise NotFound("issue")
     return row
 
 
@@ -348,7 +348,7 @@ class IssueController(Controller):
         else:
             try:
                 if not is_id(data.facility_id):
-                    raise NotFound("No such facility")
+                    raise NotFound("facility")
                 facility = visible_facility(console, tenancy, data.facility_id)
             except NotFound:
                 violations.add("facilityId", "No such facility")

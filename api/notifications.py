@@ -6,6 +6,8 @@ naming several ids changes all of them or none.
 
 from __future__ import annotations
 
+import json
+
 from litestar import Controller, delete, get, put
 from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
@@ -29,6 +31,7 @@ class NotificationOut(Out):
     id: str
     type: str
     information: str
+    fields: dict[str, str]
     issue: str | None
     task: str | None
     issue_type: str | None
@@ -46,6 +49,7 @@ def _out(row: Row) -> NotificationOut:
         id=row["id"],
         type=row["type"],
         information=row["information"],
+        fields=json.loads(row["fields"] or "{}"),
         issue=row["issue_id"],
         task=row["task_id"],
         issue_type=row["issue_type"],

@@ -8,6 +8,7 @@ from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
+from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.listing import csv_response
 from api.permissions import LANDLORD, MANAGERS, roles
@@ -15,7 +16,6 @@ from api.schema import Body, Out, Page, page_of
 from api.tenancy import Tenancy
 from domain.errors import NotFound, ValidationFailed, Violation
 from domain.roles import GuardRole
-from hygiene.bootstrap import Console
 from projections import estate
 from projections.store import Row
 
@@ -63,7 +63,7 @@ def _scope(tenancy: Tenancy) -> list[tuple[str, list[Any]]]:
 def _visible(console: Console, tenancy: Tenancy, project_id: str) -> Row:
     row = estate.PROJECTS.first(console.store, [("p.id = ?", [project_id]), *_scope(tenancy)])
     if row is None:
-        raise NotFound("No such project")
+        raise NotFound("project")
     return row
 
 

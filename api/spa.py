@@ -43,7 +43,7 @@ def spa_root() -> Response[bytes]:
 @get("/{path:path}", opt={"public": True}, include_in_schema=False, sync_to_thread=False)
 def spa_route(path: FromPath[str]) -> Response[bytes] | File:
     if path.startswith("/api/") or path == "/api":
-        raise NotFound("No such path")
+        raise NotFound("path")
     root = webui_dir().resolve()
     candidate = (root / path.lstrip("/")).resolve()
     if candidate.is_file() and candidate.is_relative_to(root):
@@ -58,5 +58,5 @@ def spa_route(path: FromPath[str]) -> Response[bytes] | File:
             content_disposition_type="inline",
         )
     if "." in path.rsplit("/", 1)[-1]:
-        raise NotFound("No such path")  # a missing file, not a client-side route
+        raise NotFound("path")  # a missing file, not a client-side route
     return _index()

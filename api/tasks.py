@@ -6,6 +6,7 @@ from litestar import Controller, get, post
 from litestar.params import FromPath, JSONBody
 
 from api.auth import Principal
+from api.console import Console
 from api.context import ConsoleDep, PrincipalDep, TenancyDep, settled
 from api.issues import TaskOut, is_id, task_out, visible_issue
 from api.permissions import EVERYONE, STAFF_READERS, roles
@@ -14,7 +15,6 @@ from api.tenancy import Tenancy
 from domain.errors import NotFound, ValidationFailed, Violation
 from domain.roles import GuardRole
 from domain.task import STAFF_ROLES, check_task
-from hygiene.bootstrap import Console
 from projections import issues as queries
 from projections.staffing import cleaning_companies_of_building, staff_member
 from projections.store import Row
@@ -40,15 +40,15 @@ def readable_task(console: Console, principal: Principal, tenancy: Tenancy, task
     """The assignee, its author, the admin and the managers of its facility read a task."""
     row = queries.task_row(console.store, task_id) if is_id(task_id) else None
     if row is None:
-        raise NotFound("No such task")
+        raise NotFound("task")
     if principal.is_admin or principal.account_id in (row["staff_id"], row["created_by"]):
         return row
     if principal.guard_role not in _TASK_READERS:
-        raise NotFound("No such task")
+        raise NotFound("task")
     try:
         tenancy.check_facility(row["building_id"], row["facility_id"])
     except NotFound:
-        raise NotFound("No such task") from None
+        raise NotFound("task") from None
     return row
 
 

@@ -45,19 +45,19 @@ class Tenancy:
 
     def check_building(self, building_id: str, what: str = "building") -> None:
         if self.building_ids is not None and building_id not in self.building_ids:
-            raise NotFound(f"No such {what}")
+            raise NotFound(what)
 
     def check_facility(self, building_id: str, facility_id: str) -> None:
         self.check_building(building_id, "facility")
         if self.facility_ids is not None and facility_id not in self.facility_ids:
-            raise NotFound("No such facility")
+            raise NotFound("facility")
 
     def check_company(self, company_id: str) -> None:
         """Managers see their own company; the admin sees every company."""
         if self.principal.is_admin:
             return
         if company_id != self.principal.company_id:
-            raise NotFound("No such company")
+            raise NotFound("company")
 
 
 def tenancy_of(store: ReadStore, principal: Principal) -> Tenancy:

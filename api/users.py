@@ -9,6 +9,7 @@ from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
+from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.facilities import FacilityOut, facility_out
 from api.listing import csv_response
@@ -25,7 +26,6 @@ from domain.roles import (
     GuardRole,
     Role,
 )
-from hygiene.bootstrap import Console
 from projections import estate, people
 from projections.lists import ListParams, in_clause
 from projections.store import Row
@@ -140,7 +140,7 @@ def account_out(console: Console, account_id: str) -> AccountOut | None:
 def _kind(segment: str) -> AccountKind:
     kind = KIND_OF_SEGMENT.get(segment)
     if kind is None:
-        raise NotFound("No such path")
+        raise NotFound("path")
     return kind
 
 
@@ -172,7 +172,7 @@ def _readable(console: Console, principal: Principal, kind: AccountKind, account
     clauses = [*_read_clauses(principal, kind), ("a.id = ?", [account_id])]
     row = people.ACCOUNTS.first(console.store, clauses)
     if row is None:
-        raise NotFound("No such account")
+        raise NotFound("account")
     return row
 
 
@@ -456,7 +456,7 @@ class UserController(Controller):
     ) -> None:
         kind = _kind(segment)
         if kind not in STAFF_KINDS:
-            raise NotFound("No such path")
+            raise NotFound("path")
         account = _readable(console, principal, kind, account_id)
         allowed = _assignable_buildings(console, account["company_id"])
         violations = []

@@ -18,10 +18,11 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
-echo "==> Python: lint and types"
+echo "==> Python: lint, types and import rules"
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
 .venv/bin/mypy api application domain projections ingest hygiene bench
+.venv/bin/lint-imports --no-cache
 
 echo "==> web: lint, types, unit tests"
 (cd webui && npm run --silent lint && npm run --silent typecheck && npm test --silent)

@@ -16,9 +16,9 @@ from hygiene.bootstrap import Console
 @pytest.fixture
 def client(console: Console) -> Iterator[TestClient[Any]]:
     seed_demo(console.organisation, console.accounts)
-    console.wait_for_projections(timeout=30)
-    seed_demo_sensors(console.organisation, console.devices, console.readings, console.store)
-    console.wait_for_projections(timeout=30)
+    console.settle(timeout=30)
+    seed_demo_sensors(console.organisation, console.devices, console.readings)
+    console.settle(timeout=30)
     with TestClient(create_app(console)) as test_client:
         yield test_client
 
@@ -49,3 +49,8 @@ def as_cc_manager(client: TestClient[Any]) -> dict[str, str]:
 @pytest.fixture
 def as_cleaner(client: TestClient[Any]) -> dict[str, str]:
     return sign_in(client, "cleaner@example.com")
+
+
+def said(violations: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The field and message of each violation, as a form shows them."""
+    return [{"field": v["field"], "message": v["message"]} for v in violations]

@@ -9,7 +9,7 @@ from litestar.testing import TestClient
 
 from application.demo import DEMO_INGEST_KEY
 from hygiene.bootstrap import Console
-from tests.e2e.conftest import sign_in
+from tests.e2e.conftest import said, sign_in
 from tests.e2e.test_issues import facility, report
 
 PATH = "/api/dashboard/issues"
@@ -71,7 +71,7 @@ def test_a_range_out_of_bounds_is_refused_by_name(
     ]:
         reply = client.get(PATH, headers=as_admin, params=params)
         assert reply.status_code == 400
-        assert [v["field"] for v in reply.json()["violations"]] == [field]
+        assert [v["field"] for v in said(reply.json()["violations"])] == [field]
     assert client.get(PATH, headers=as_admin, params={"days": "week"}).status_code == 400
 
 
@@ -101,7 +101,7 @@ def test_people_and_water_from_the_counters_show_per_day_and_where(
     key = {"X-Ingest-Key": DEMO_INGEST_KEY}
     reply = client.post("/api/ingest/readings", headers=key, json={"messages": messages})
     assert reply.json()["accepted"] == 5
-    assert console.projector.wait(10, applications=["readings"])
+    assert console.followers.wait(10, applications=["readings"])
 
     view = client.get(USAGE, headers=as_landlord, params={"days": 2}).json()
     assert (view["people"], view["litres"]) == (15, 36.5)

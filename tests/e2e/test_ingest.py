@@ -40,9 +40,9 @@ def _settle(console: Console, timeout: float = 10.0) -> None:
     deadline = time.monotonic() + timeout
     while console.issues.tracked_position("readings") < target:
         assert time.monotonic() < deadline, "the rules did not catch up"
-        console.projector.poke()
+        console.followers.poke()
         time.sleep(0.01)
-    assert console.projector.wait(timeout, applications=list(console.projector.applications))
+    assert console.followers.wait(timeout, applications=list(console.followers.logs))
 
 
 def test_a_low_paper_reading_opens_an_issue_the_cleaner_resolves(

@@ -22,7 +22,7 @@ from domain.issue import Issue, OpenIssueIndex
 from domain.notification import Notification
 from hygiene.bootstrap import Console
 from projections.staffing import recipients_of_facility
-from tests.e2e.conftest import sign_in
+from tests.e2e.conftest import said, sign_in
 
 # Not "readings": the console's own rules monitor tracks that log in the background.
 UPSTREAM = "test-rules"
@@ -85,6 +85,12 @@ def test_a_reported_issue_notifies_the_staff_and_is_resolved_once(
         assert len(sent) == 1 and sent[0]["type"] == "issue-opened"
         assert "Bin full" in sent[0]["information"]
         assert "Ladies Ground" in sent[0]["information"] and sent[0]["read"] is False
+        # What the text names, for a client to say it in the user's language.
+        assert sent[0]["fields"] == {
+            "issueType": "bin-full",
+            "place": "Ladies Ground, Harbourfront Tower",
+            "source": "manual",
+        }
         assert (sent[0]["facilityName"], sent[0]["buildingName"]) == (
             "Ladies Ground",
             "Harbourfront Tower",
@@ -190,7 +196,7 @@ def test_rules_raise_one_open_issue_per_device_and_type(
             gents["id"], gents["buildingId"], "paper-level-low", "sensor-7", "someone", []
         )
 
-    assert console.wait_for_projections()
+    assert console.settle()
     rule_issue = client.get(f"/api/issues/{first[0].id}", headers=as_admin).json()
     assert rule_issue["source"] == "rule" and rule_issue["device"] == "sensor-7"
     assert rule_issue["reading"] == READING and rule_issue["openedBy"] == "rules"
@@ -208,7 +214,7 @@ def test_rules_raise_one_open_issue_per_device_and_type(
     again = raise_("paper-level-low")
     assert len(again) == 4
     issues.save_with_tracking(again, Tracking(UPSTREAM, 7))
-    assert console.wait_for_projections()
+    assert console.settle()
     listed = client.get(
         "/api/issues", headers=as_admin, params={"filter": 'device:"sensor-7"', "sort": "createdAt"}
     ).json()
@@ -234,7 +240,7 @@ def test_a_reported_issue_may_name_a_device_of_its_facility(
             actor="test",
         )
     )
-    assert console.wait_for_projections()
+    assert console.settle()
     body = {"facilityId": ladies["id"], "issueType": "bin-full", "deviceId": device_id}
     created = client.post("/api/issues", headers=as_landlord, json=body)
     assert created.status_code == 201, created.text
@@ -246,7 +252,7 @@ def test_a_reported_issue_may_name_a_device_of_its_facility(
         "/api/issues", headers=as_landlord, json={**body, "facilityId": elsewhere["id"]}
     )
     assert wrong.status_code == 400
-    assert wrong.json()["violations"] == [
+    assert said(wrong.json()["violations"]) == [
         {"field": "deviceId", "message": "No such device in this facility"}
     ]
 
@@ -361,7 +367,9 @@ def test_each_tenant_sees_only_its_own_issues(
         json={"facilityId": greenway["id"], "issueType": "leak"},
     )
     assert refused.status_code == 400
-    assert refused.json()["violations"] == [{"field": "facilityId", "message": "No such facility"}]
+    assert said(refused.json()["violations"]) == [
+        {"field": "facilityId", "message": "No such facility"}
+    ]
     refused = client.post(
         "/api/issues", headers=as_cleaner, json={"facilityId": level2["id"], "issueType": "leak"}
     )
@@ -454,7 +462,8 @@ def test_bad_issue_bodies_are_400s_that_store_nothing(
     if reply.status_code >= 400:
         payload = reply.json()
         assert isinstance(payload["message"], str) and payload["message"]
-        assert all(set(v) == {"field", "message"} for v in payload["violations"])
+        assert isinstance(payload["code"], str) and payload["code"]
+        assert all(set(v) == {"field", "message", "code", "params"} for v in payload["violations"])
         if reply.status_code == 400 and _is_object(body):
             assert payload["violations"]
         assert client.get("/api/issues", headers=as_admin).json()["total"] == before

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from litestar.testing import TestClient
 
 from hygiene.bootstrap import Console
-from tests.e2e.conftest import sign_in
+from tests.e2e.conftest import said, sign_in
 from tests.e2e.test_issues import facility, me, notifications, report
 
 
@@ -53,6 +53,8 @@ def test_a_task_reaches_its_assignee_and_the_issue_history(
     assigned = [n for n in notifications(client, cleaner) if n["type"] == "task-assigned"]
     assert len(assigned) == 1 and assigned[0]["task"] == task["id"]
     assert "Empty the bin" in assigned[0]["information"]
+    assert assigned[0]["fields"]["title"] == "Empty the bin"
+    assert assigned[0]["fields"]["issueType"] == issue["issueType"]
 
     path = f"/api/tasks/{task['id']}"
     for headers in (
@@ -96,7 +98,7 @@ def test_tasks_go_to_staff_of_the_right_role_and_company(
     def violations(headers: dict[str, str], **changes: Any) -> Any:
         reply = _task(client, headers, issue["id"], cleaner_id, **changes)
         assert reply.status_code == 400, reply.text
-        return reply.json()["violations"]
+        return said(reply.json()["violations"])
 
     no_cleaner = [
         {"field": "staffId", "message": "No such cleaner in the building's cleaning company"}
@@ -233,7 +235,8 @@ def test_bad_task_and_notification_bodies_store_nothing(
     assert reply.status_code in (400, 404, 409), reply.text
     payload = reply.json()
     assert isinstance(payload["message"], str) and payload["message"]
-    assert all(set(v) == {"field", "message"} for v in payload["violations"])
+    assert isinstance(payload["code"], str) and payload["code"]
+    assert all(set(v) == {"field", "message", "code", "params"} for v in payload["violations"])
     if reply.status_code == 400:
         assert payload["violations"]
     assert state() == before
@@ -254,7 +257,7 @@ def test_rebuilding_the_issue_tables_gives_the_same_rows(
     client.put(
         f"/api/issues/{issue['id']}/status", headers=as_cleaner, json={"issuesStatus": "RESOLVED"}
     ).raise_for_status()
-    assert console.wait_for_projections()
+    assert console.settle()
 
     def snapshot() -> dict[str, Any]:
         tables = ("issues", "tasks", "notifications", "issue_trail")
@@ -262,7 +265,7 @@ def test_rebuilding_the_issue_tables_gives_the_same_rows(
 
     followed = snapshot()
     assert len(followed["issue_trail"]) == 6  # four issue notices, a task and its notice
-    console.projector.stop()
-    console.projector.rebuild(["issues"])
+    console.followers.stop()
+    console.rebuild(["issues"])
     assert snapshot() == followed
-    console.projector.start()
+    console.followers.start()

@@ -1,0 +1,112 @@
+"""What every request's input must be before any handler sees it, and the small parsers the
+controllers share: refused at the door with a clear 400, never a 500 deeper inside.
+
+- No NUL character anywhere (PostgreSQL text cannot hold it).
+- A body is well-formed JSON in UTF-8, nested at most as deep as the decoder goes, and
+  every number in it fits where numbers are stored (a BIGINT, a finite float).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from datetime import UTC, datetime
+from typing import Any
+
+import msgspec
+from litestar import Request
+
+from domain.errors import INCORRECT_DATE, ValidationFailed, Violation
+
+NUL_REFUSED = "Text may not contain NUL characters"
+LARGEST = 2**63 - 1
+_BODY_METHODS = ("POST", "PUT", "PATCH", "DELETE")
+_UUID = re.compile(r"^[0-9a-fA-F]{8}-?([0-9a-fA-F]{4}-?){3}[0-9a-fA-F]{12}$")
+
+
+def _refuse(field: str, message: str, code: str, reason: str = "Invalid input") -> None:
+    raise ValidationFailed([Violation(field, message, code)], reason, code=code)
+
+
+async def refuse_hostile_input(request: Request[Any, Any, Any]) -> None:
+    """Runs before every handler (Litestar `before_request`).
+
+    A handler that reads its body message by message (`opt={"per_message": True}`, the
+    sensor intake) checks each message itself, so one bad message costs only itself.
+    """
+    query = request.scope.get("query_string", b"")
+    if b"%00" in query or "\x00" in request.url.path:
+        _refuse("", NUL_REFUSED, "nul-character")
+    if request.method not in _BODY_METHODS or request.route_handler.opt.get("per_message"):
+        return
+    body = await request.body()
+    if not body:
+        return
+    if b"\\u0000" in body or b"\x00" in body:
+        _refuse("", NUL_REFUSED, "nul-character")
+    try:
+        value = msgspec.json.decode(body)
+    except (msgspec.DecodeError, RecursionError, UnicodeDecodeError) as error:
+        reason = (
+            "nested too deeply"
+            if isinstance(error, RecursionError)
+            else "not valid UTF-8 text"
+            if isinstance(error, UnicodeDecodeError)
+            else str(error)
+        )
+        _refuse("", f"The request body is not valid JSON: {reason}", "malformed-body")
+        return
+    where = _out_of_range(value)
+    if where is not None:
+        raise ValidationFailed(
+            [
+                Violation(
+                    where,
+                    f"Must be a number between {-LARGEST - 1} and {LARGEST}",
+                    "out-of-range",
+                    {"min": -LARGEST - 1, "max": LARGEST},
+                )
+            ]
+        )
+
+
+def _out_of_range(value: Any) -> str | None:
+    """The path of the first number no column can store, if any (walked without recursion:
+    the decoder has already bounded the depth)."""
+    pending: list[tuple[str, Any]] = [("", value)]
+    while pending:
+        path, item = pending.pop()
+        if isinstance(item, bool):
+            continue
+        if isinstance(item, int):
+            if not -LARGEST - 1 <= item <= LARGEST:
+                return path
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                return path
+        elif isinstance(item, dict):
+            pending.extend((f"{path}.{k}" if path else str(k), v) for k, v in item.items())
+        elif isinstance(item, list):
+            pending.extend((f"{path}[{i}]", v) for i, v in enumerate(item))
+    return None
+
+
+def parse_moment(value: str, field: str) -> datetime:
+    """An ISO-8601 moment from a query (`asOf`); without an offset it is UTC."""
+    try:
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise ValidationFailed([Violation(field, INCORRECT_DATE)]) from None
+    if not 1900 <= moment.year <= 9000:
+        raise ValidationFailed([Violation(field, INCORRECT_DATE)])
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def stored_moment(text: str) -> datetime:
+    """A timestamp as the read tables keep it (ISO-8601 UTC text)."""
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def is_id(value: str) -> bool:
+    """Whether a path parameter can be an id at all (ids are UUIDs)."""
+    return bool(_UUID.match(value))
