@@ -10,7 +10,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 /**
  * bulletproof-react's import rules: a feature imports nothing from another feature,
- * shared code (components, config, lib, testing) imports no feature and not the app.
+ * shared code (api, components, config, lib, testing) imports no feature and not the app.
  */
 const noCrossFeatureImports = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/{components,config,lib}/**/*.{ts,tsx}'],
+    files: ['src/{api,components,config,lib}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

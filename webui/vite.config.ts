@@ -48,6 +48,8 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
-    testTimeout: 15000,
+    // Room for several of the 10 s waits of src/testing/setup.ts on a busy machine.
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
   },
 }));

@@ -254,6 +254,61 @@ describe('hygiene console (smoke)', () => {
     }
   });
 
+  it('keeps every entry of the main menu reachable at 800px and 1,000px', async (t) => {
+    if (skipReason) return t.skip(skipReason);
+    // The administrator's menu: every entry of SPEC.md §2 in its order.
+    const entries = ['Dashboard', 'Companies', 'Users', 'Projects', 'Buildings', 'Facilities', 'Devices', 'Staff', 'Issues', 'Inventory', 'Feedback', 'Usage'];
+    const staff = ['Manage supervisors', 'Cleaners', 'Workers', 'Schedules', 'Leaves'];
+    for (const width of [800, 1000]) {
+      const { context, page } = await newPage({ width, height: 800 });
+      try {
+        await page.goto(`${BASE}/`);
+        await signIn(page, 'admin@example.com', { expectPath: '/dashboard' });
+        const nav = page.getByRole('navigation', { name: 'Main menu' });
+        await nav.waitFor();
+        const navBox = await nav.boundingBox();
+        /** Shown, and whole inside the menu's box and the window: not scrolled or clipped away. */
+        const inView = async (locator) => {
+          if ((await locator.count()) === 0 || !(await locator.isVisible())) return false;
+          const box = await locator.boundingBox();
+          return box.x >= navBox.x - 1 && box.x + box.width <= Math.min(navBox.x + navBox.width, width) + 1;
+        };
+        const entry = (label) => (label === 'Staff' ? nav.getByRole('button', { name: 'Staff' }) : nav.getByRole('link', { name: label, exact: true }));
+        const more = nav.getByRole('button', { name: 'More' });
+        const hidden = [];
+        for (const label of entries) if (!(await inView(entry(label)))) hidden.push(label);
+        await shot(page, `menu-${width}`);
+
+        if (hidden.length > 0) {
+          assert.ok(await inView(more), `at ${width}px ${hidden.join(', ')} are out of sight and there is no "More" menu`);
+          await more.click();
+          const menu = page.getByRole('menu');
+          for (const label of hidden) {
+            for (const item of label === 'Staff' ? staff : [label]) {
+              await menu.getByRole('menuitem', { name: item, exact: true }).waitFor({ timeout: 5_000 });
+            }
+          }
+          await shot(page, `menu-${width}-more`);
+          // An entry from "More" opens its page.
+          const last = hidden.at(-1);
+          await menu.getByRole('menuitem', { name: last === 'Staff' ? 'Leaves' : last, exact: true }).click();
+          await page.waitForURL((url) => url.pathname !== '/dashboard');
+        } else {
+          assert.equal(await more.count(), 0, `at ${width}px everything fits, yet there is a "More" menu`);
+        }
+        if (!hidden.includes('Staff')) {
+          await entry('Staff').click();
+          for (const item of staff) await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).waitFor({ timeout: 5_000 });
+          await page.keyboard.press('Escape');
+        }
+        const pageWidth = await page.evaluate(() => globalThis.document.documentElement.scrollWidth);
+        assert.ok(pageWidth <= width, `the page is ${pageWidth}px wide in a ${width}px window`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('shows the hamburger menu on a 390px phone', async (t) => {
     if (skipReason) return t.skip(skipReason);
     const { context, page } = await newPage({ width: 390, height: 844 });

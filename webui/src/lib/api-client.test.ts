@@ -21,16 +21,35 @@ describe('API client', () => {
     expect(calls[0].headers.get('Authorization')).toBe(`Bearer ${accessToken}`);
   });
 
-  it('turns an error reply into an ApiError with status, message and violations', async () => {
+  it('turns an error reply into an ApiError with status, message, code, params and violations', async () => {
     storeTokens({ accessToken: makeToken(), refreshToken: 'r' });
     mockFetch(() =>
-      json({ message: 'Invalid input', violations: [{ field: 'code', message: 'The company code is already in use' }] }, 409),
+      json(
+        {
+          message: 'The company code is already in use',
+          code: 'in-use',
+          params: { what: 'company-code', ignored: { nested: true } },
+          violations: [{ field: 'code', message: 'The company code is already in use', code: 'not-unique', params: {} }],
+        },
+        409,
+      ),
     );
     const error = (await apiClient.post('/companies', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(409);
-    expect(error.message).toBe('Invalid input');
-    expect(error.violations).toEqual([{ field: 'code', message: 'The company code is already in use' }]);
+    expect(error.message).toBe('The company code is already in use');
+    expect(error.code).toBe('in-use');
+    expect(error.params).toEqual({ what: 'company-code' });
+    expect(error.violations).toEqual([{ field: 'code', message: 'The company code is already in use', code: 'not-unique', params: {} }]);
+  });
+
+  it('reads an older body without code or params', async () => {
+    storeTokens({ accessToken: makeToken(), refreshToken: 'r' });
+    mockFetch(() => json({ message: 'Invalid input', violations: [{ field: 'code', message: 'Too long' }] }, 400));
+    const error = (await apiClient.post('/companies', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBeNull();
+    expect(error.params).toEqual({});
+    expect(error.violations).toEqual([{ field: 'code', message: 'Too long', code: null, params: {} }]);
   });
 
   it('answers undefined for 204', async () => {

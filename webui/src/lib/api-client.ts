@@ -1,5 +1,6 @@
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { getAccessToken, refreshSession } from './session';
+import { fetchAll, listQuery, toPage, type ListParams, type Page } from './types';
 
 export const API_BASE = '/api';
 
@@ -81,6 +82,18 @@ export const apiClient = {
   delete: <T = void>(path: string, init?: Init & { body?: unknown }) =>
     apiRequest<T>(path, { ...init, method: 'DELETE' }),
 };
+
+/** One page of a list: `page`, `pageSize`, `sort`, `search`, repeated `filter`, `from`/`to`. */
+export async function getPage<T>(path: string, params: Partial<ListParams>, signal?: AbortSignal): Promise<Page<T>> {
+  return toPage<T>(await apiClient.get(path, listQuery(params), { signal }), params);
+}
+
+/** The first 99 of a picker's list (SPEC.md §7, §9), then the next pages while there are more. */
+export const OPTION_PAGE_SIZE = 99;
+
+export function getAllPages<T>(path: string, params: Omit<Partial<ListParams>, 'page' | 'pageSize'>, signal?: AbortSignal): Promise<T[]> {
+  return fetchAll((page) => getPage<T>(path, { ...params, ...page }, signal), { pageSize: OPTION_PAGE_SIZE });
+}
 
 /** The file name of a Content-Disposition header, if it has one. */
 export function filenameFromDisposition(header: string | null): string | null {

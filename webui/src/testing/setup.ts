@@ -1,9 +1,17 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { RESET } from 'jotai/utils';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { appStore } from '@/lib/store';
 import { languageAtom, profileAtom, tokensAtom } from '@/lib/session-atoms';
+
+/**
+ * `findBy…` and `waitFor` give up after this long. Testing Library's one second is too
+ * short on a busy machine, where a debounced search, a lazy route and a render together can
+ * take longer and a correct test would fail. vitest's testTimeout leaves room for several.
+ */
+export const ASYNC_TIMEOUT_MS = 10_000;
+configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS });
 
 // jsdom lacks these; Chakra (Ark/zag) and the layout use them.
 class ResizeObserverStub {

@@ -1,14 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { I18nProvider } from '@/app/i18n-provider';
+import { QueryProvider } from '@/app/provider';
 import { Toaster } from '@/components/ui/toaster';
 import { system } from '@/components/ui/system';
 import en from '@/lang/compiled/en.json';
 import type { Messages } from '@/lib/i18n';
+import { createQueryClient, testQueryConfig } from '@/lib/react-query';
 import { storeTokens } from '@/lib/session';
 import { appStore } from '@/lib/store';
 import { makeToken } from './jwt';
@@ -20,32 +23,58 @@ export function signInAs(role: string, expiresIn = 3600) {
   storeTokens({ accessToken: makeToken({ role, expiresIn }), refreshToken: `refresh-${role}` });
 }
 
-function Providers({ children, liveLanguage }: { children: ReactNode; liveLanguage?: boolean }) {
+/** A query cache of its own for one test: no retries, no refetch on focus. */
+export function createTestQueryClient(): QueryClient {
+  return createQueryClient(testQueryConfig);
+}
+
+/** A `wrapper` for `renderHook` of hooks that query the server. */
+export function queryWrapper(queryClient: QueryClient = createTestQueryClient()) {
+  return function QueryWrapper({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  };
+}
+
+function Providers({
+  children,
+  liveLanguage,
+  queryClient,
+}: {
+  children: ReactNode;
+  liveLanguage?: boolean;
+  queryClient: QueryClient;
+}) {
   return (
     <JotaiProvider store={appStore}>
-      <ChakraProvider value={system}>
-        {liveLanguage ? (
-          <I18nProvider initial={{ language: 'en', messages: enMessages }}>{children}</I18nProvider>
-        ) : (
-          <IntlProvider locale="en" defaultLocale="en" messages={enMessages}>
-            {children}
-          </IntlProvider>
-        )}
-        <Toaster />
-      </ChakraProvider>
+      <QueryProvider client={queryClient}>
+        <ChakraProvider value={system}>
+          {liveLanguage ? (
+            <I18nProvider initial={{ language: 'en', messages: enMessages }}>{children}</I18nProvider>
+          ) : (
+            <IntlProvider locale="en" defaultLocale="en" messages={enMessages}>
+              {children}
+            </IntlProvider>
+          )}
+          <Toaster />
+        </ChakraProvider>
+      </QueryProvider>
     </JotaiProvider>
   );
 }
 
-/** Renders routes in a memory router at `path`, with every provider of the app. */
-export function renderRoutes(routes: RouteObject[], path = '/', { liveLanguage = false } = {}) {
+/** Renders routes in a memory router at `path`, with every provider of the app and a fresh query cache. */
+export function renderRoutes(
+  routes: RouteObject[],
+  path = '/',
+  { liveLanguage = false, queryClient = createTestQueryClient() }: { liveLanguage?: boolean; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers liveLanguage={liveLanguage}>
+    <Providers liveLanguage={liveLanguage} queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }
 
 /** Renders one element at `path` (for screens that read the URL). */

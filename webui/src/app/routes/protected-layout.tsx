@@ -7,7 +7,7 @@ import { homePathFor, menuFor } from '@/config/menu';
 import { paths, withQuery } from '@/config/paths';
 import { guardDecision, isPathAllowed } from '@/config/roles';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
-import { getMe } from '@/features/profile/api/get-me';
+import { useMe } from '@/features/profile/api/get-me';
 import { clearSession, signOut } from '@/lib/session';
 import { profileAtom, roleAtom, tokensAtom } from '@/lib/session-atoms';
 
@@ -29,25 +29,19 @@ export function ProtectedLayout() {
   const signingOut = useRef(false);
   const entries = useMemo(() => menuFor(role), [role]);
 
+  const me = useMe({ enabled: Boolean(tokens) && !profile }).data;
+
   useEffect(() => {
-    if (!tokens || profile) return;
-    const controller = new AbortController();
-    getMe({ signal: controller.signal })
-      .then((me) =>
-        setProfile({
-          id: me.id,
-          loginName: me.loginName,
-          email: me.email,
-          name: me.profile?.name,
-          role: me.role,
-          companyName: me.companyName,
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error(error);
-      });
-    return () => controller.abort();
-  }, [tokens, profile, setProfile]);
+    if (!me) return;
+    setProfile({
+      id: me.id,
+      loginName: me.loginName,
+      email: me.email,
+      name: me.profile?.name,
+      role: me.role,
+      companyName: me.companyName,
+    });
+  }, [me, setProfile]);
 
   if (!tokens) {
     const from = signingOut.current ? null : location.pathname + location.search;

@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListParams, Page } from '@/lib/types';
+import { createTestQueryClient, queryWrapper } from '@/testing/test-utils';
 import { useListPage } from './use-list-page';
 
 interface Row {
@@ -14,6 +16,12 @@ const pageOf = (params: ListParams, names: string[]): Page<Row> => ({
   page: params.page,
   pageSize: params.pageSize,
 });
+
+type Fetch = (params: ListParams, signal: AbortSignal) => Promise<Page<Row>>;
+
+/** A list's query options, as each `get…QueryOptions` of a feature builds them. */
+const optionsOf = (fetchPage: Fetch, list = 'rows') => (params: ListParams) =>
+  queryOptions({ queryKey: [list, 'list', params], queryFn: ({ signal }) => fetchPage(params, signal) });
 
 /** A fetcher that answers each call with its own promise, settled by hand. */
 function deferredFetcher() {
@@ -30,10 +38,10 @@ function deferredFetcher() {
 describe('useListPage', () => {
   it('fetches the first page with the default sort and wires the answer into the table props', async () => {
     const fetchPage = vi.fn(async (params: ListParams, _signal: AbortSignal) => pageOf(params, ['Tower']));
-    const { result } = renderHook(() => useListPage('rows', fetchPage, 'name'));
+    const { result } = renderHook(() => useListPage(optionsOf(fetchPage), 'name'), { wrapper: queryWrapper() });
 
     expect(result.current.loading).toBe(true);
-    expect(fetchPage).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
     expect(fetchPage.mock.calls[0][0]).toEqual({ page: 1, pageSize: 20, sort: 'name' });
     expect(fetchPage.mock.calls[0][1]).toBeInstanceOf(AbortSignal);
 
@@ -44,13 +52,13 @@ describe('useListPage', () => {
     expect(tableProps.error).toBeUndefined();
     expect(tableProps.getRowId({ id: 'b7', name: 'Annex' })).toBe('b7');
     expect(tableProps.onRetry).toBe(result.current.reload);
-    expect(tableProps.onDeleted).toBe(result.current.reload);
     expect(tableProps.onParamsChange).toBe(result.current.setParams);
   });
 
   it('fetches again with the new params, back on page 1, keeping the previous page on screen meanwhile', async () => {
     const { fetchPage, answer } = deferredFetcher();
-    const { result } = renderHook(() => useListPage('rows', fetchPage, '-createdAt'));
+    const { result } = renderHook(() => useListPage(optionsOf(fetchPage), '-createdAt'), { wrapper: queryWrapper() });
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
     await answer(0, ['Tower']);
 
     act(() => result.current.setParams({ page: 3 }));
@@ -64,25 +72,39 @@ describe('useListPage', () => {
     expect(result.current.page?.items.map((row) => row.name)).toEqual(['Tower']);
 
     await answer(2, ['Annex']);
-    expect(result.current.loading).toBe(false);
+    await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.tableProps.page?.items.map((row) => row.name)).toEqual(['Annex']);
   });
 
-  it('reloads the same params on reload (retry, after a deletion)', async () => {
+  it('reloads the same params on retry', async () => {
     const fetchPage = vi.fn(async (params: ListParams) => pageOf(params, ['Tower']));
-    const { result } = renderHook(() => useListPage('rows', fetchPage, 'name'));
+    const { result } = renderHook(() => useListPage(optionsOf(fetchPage), 'name'), { wrapper: queryWrapper() });
     await waitFor(() => expect(result.current.loading).toBe(false));
 
-    act(() => result.current.tableProps.onDeleted?.());
+    act(() => result.current.tableProps.onRetry());
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
     expect(fetchPage.mock.calls[1][0]).toEqual(fetchPage.mock.calls[0][0]);
     await waitFor(() => expect(result.current.loading).toBe(false));
   });
 
-  it('fetches again when the key changes (another segment, another status)', async () => {
+  it('loads again when a mutation invalidates the list (after a deletion)', async () => {
+    const names = ['Tower', 'Annex'];
+    const fetchPage = vi.fn(async (params: ListParams) => pageOf(params, [...names]));
+    const queryClient = createTestQueryClient();
+    const { result } = renderHook(() => useListPage(optionsOf(fetchPage), 'name'), { wrapper: queryWrapper(queryClient) });
+    await waitFor(() => expect(result.current.page?.total).toBe(2));
+
+    names.pop();
+    await act(() => queryClient.invalidateQueries({ queryKey: ['rows'] }));
+    await waitFor(() => expect(result.current.page?.items.map((row) => row.name)).toEqual(['Tower']));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches again when the options change (another segment, another status)', async () => {
     const fetchPage = vi.fn(async (params: ListParams) => pageOf(params, ['Tower']));
-    const { result, rerender } = renderHook(({ segment }) => useListPage(['users', segment], fetchPage, 'name'), {
+    const { result, rerender } = renderHook(({ segment }) => useListPage(optionsOf(fetchPage, segment), 'name'), {
       initialProps: { segment: 'cleaners' },
+      wrapper: queryWrapper(),
     });
     await waitFor(() => expect(result.current.loading).toBe(false));
     rerender({ segment: 'workers' });
@@ -91,7 +113,7 @@ describe('useListPage', () => {
 
   it('answers the error of a failed fetch', async () => {
     const failure = new Error('boom');
-    const { result } = renderHook(() => useListPage<Row>('rows', () => Promise.reject(failure), 'name'));
+    const { result } = renderHook(() => useListPage(optionsOf(() => Promise.reject(failure)), 'name'), { wrapper: queryWrapper() });
     await waitFor(() => expect(result.current.tableProps.error).toBe(failure));
     expect(result.current.tableProps.loading).toBe(false);
   });

@@ -1,37 +1,40 @@
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ListParams, Page } from '@/lib/types';
-import { useQuery } from '@/lib/use-query';
 import type { DataTableProps } from './data-table';
 import { useListParams } from './use-list-params';
 
 /** The props of a `DataTable` that come from its list: rows, their state, params and reload. */
 export type ListPageTableProps<T> = Pick<
   DataTableProps<T>,
-  'page' | 'loading' | 'error' | 'onRetry' | 'params' | 'onParamsChange' | 'getRowId' | 'onDeleted'
+  'page' | 'loading' | 'error' | 'onRetry' | 'params' | 'onParamsChange' | 'getRowId'
 >;
 
 const idOf = (row: { id: string }) => row.id;
 
 /**
- * One server-side list screen: its params (page, size, sort, search) and the page they fetch.
- * `key` names the list and whatever else the fetch depends on; the previous page stays on
- * screen while the next one loads. `tableProps` wires the answer into a `DataTable`.
+ * One server-side list screen: its params (page, size, sort, search) and the page they fetch
+ * through `queryOptionsOf(params)` (a list's `get…QueryOptions`). The previous page stays on
+ * screen while the next one loads; a mutation that invalidates the list reloads it.
+ * `tableProps` wires the answer into a `DataTable`.
  */
-export function useListPage<T extends { id: string }>(
-  key: unknown,
-  fetchPage: (params: ListParams, signal: AbortSignal) => Promise<Page<T>>,
+export function useListPage<T extends { id: string }, K extends QueryKey>(
+  queryOptionsOf: (params: ListParams) => UseQueryOptions<Page<T>, Error, Page<T>, K>,
   defaultSort: string,
 ) {
   const [params, setParams] = useListParams({ sort: defaultSort });
-  const { data, error, loading, reload } = useQuery([key, params], (signal) => fetchPage(params, signal), { keepPrevious: true });
+  const query = useQuery({ ...queryOptionsOf(params), placeholderData: keepPreviousData });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const error = query.error ?? undefined;
   const tableProps: ListPageTableProps<T> = {
-    page: data,
-    loading,
+    page: query.data,
+    loading: query.isFetching,
     error,
     onRetry: reload,
     params,
     onParamsChange: setParams,
     getRowId: idOf,
-    onDeleted: reload,
   };
-  return { params, setParams, page: data, error, loading, reload, tableProps };
+  return { params, setParams, page: query.data, error, loading: query.isFetching, reload, tableProps };
 }

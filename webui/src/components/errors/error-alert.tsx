@@ -1,28 +1,35 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert, Button, List } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@/lib/api-error';
+import { isApiError, type ApiError } from '@/lib/api-error';
 import { commonMessages } from '../messages';
+import { errorText, violationText } from './error-text';
 
-/** The text to show for a failed call: the server's own message, else a generic one. */
-export function useErrorText(): (error: unknown) => string {
-  const intl = useIntl();
-  return (error) => {
-    if (isApiError(error) && error.fromServer && error.message) return error.message;
-    if (isApiError(error) && error.status === 0) return intl.formatMessage(commonMessages.tryAgainLater);
-    return intl.formatMessage(commonMessages.somethingWentWrong);
-  };
-}
+export { useErrorText } from './error-text';
 
+/**
+ * A failed call in the user's language, with the fields' messages the screen could not show
+ * next to a field, and "Try again" unless asking again cannot help (4xx).
+ */
 export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const intl = useIntl();
-  const errorText = useErrorText();
-  // Asking again does not help with "not found" or "not allowed".
   const retryable = !(isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408);
+  const violations = isApiError(error) ? error.violations : [];
   return (
     <Alert.Root status="error" role="alert" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{errorText(error)}</Alert.Title>
+        <Alert.Title>{errorText(intl, error)}</Alert.Title>
+        {violations.length > 0 && (
+          <Alert.Description>
+            <List.Root ps="4">
+              {violations.map((violation, index) => (
+                <List.Item key={`${violation.field}:${index}`}>
+                  {violation.field ? `${violation.field}: ${violationText(intl, violation, error as ApiError)}` : violationText(intl, violation, error as ApiError)}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Alert.Description>
+        )}
       </Alert.Content>
       {onRetry && retryable && (
         <Button size="sm" variant="outline" onClick={onRetry} alignSelf="center">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,9 @@ function backend() {
       return json({ items: [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }], total: 1 });
     }
     if (call.path === '/api/buildings/b1/floors') return json([{ id: 'f1', label: 'Ground', floorNumber: 0 }]);
+    if (call.path === '/api/facilities') {
+      return json({ items: [{ id: 'fa1', name: 'Ladies', floorId: 'f1', floorLabel: 'Ground', buildingName: 'Greenway Plaza' }], total: 1 });
+    }
     if (call.path === '/api/issues/types') return json([{ id: 'odour', title: 'Odour' }]);
     if (call.path === '/api/users/supervisors') return json({ message: 'boom', violations: [] }, 500);
     return undefined;
@@ -43,6 +46,13 @@ const query = () => JSON.parse(screen.getByTestId('query').textContent ?? '{}') 
 
 async function chooseCriterion(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.selectOptions(screen.getByLabelText('Filter by'), label);
+}
+
+/** Picks a value once its option has loaded. */
+async function chooseValue(user: ReturnType<typeof userEvent.setup>, label: string) {
+  const select = screen.getByLabelText(/^Value/);
+  await within(select).findByRole('option', { name: label });
+  await user.selectOptions(select, label);
 }
 
 describe('filter panel', () => {
@@ -58,10 +68,10 @@ describe('filter panel', () => {
     expect(screen.getByRole('option', { name: 'Building (choose a landlord first)' })).toBeDisabled();
 
     await chooseCriterion(user, 'Landlord');
+    await chooseValue(user, 'Greenway Estates');
     const landlordCall = calls.find((c) => c.path === '/api/companies/landlords');
     expect(landlordCall?.search.get('page')).toBe('1');
     expect(landlordCall?.search.get('pageSize')).toBe('99');
-    await user.selectOptions(await screen.findByLabelText(/^Value/), 'Greenway Estates');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     const chips = screen.getByRole('group', { name: 'Applied filters' });
@@ -79,18 +89,26 @@ describe('filter panel', () => {
     // Choosing a criterion clears the chosen value; children are narrowed by the parents.
     await chooseCriterion(user, 'Building');
     expect(screen.getByLabelText(/^Value/)).toHaveValue('');
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/buildings')).toBe(true));
+    await chooseValue(user, 'Greenway Estates | Greenway Plaza');
     const buildingCall = calls.find((c) => c.path === '/api/buildings');
     expect(buildingCall?.search.getAll('filter')).toEqual(['landlord:"l1"']);
     expect(buildingCall?.search.get('pageSize')).toBe('99');
-    await user.selectOptions(await screen.findByLabelText(/^Value/), 'Greenway Estates | Greenway Plaza');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(within(chips).getByText('Building: Greenway Estates | Greenway Plaza')).toBeInTheDocument();
 
     await chooseCriterion(user, 'Floor');
-    await user.selectOptions(await screen.findByLabelText(/^Value/), 'Greenway Estates | Greenway Plaza | Ground');
+    await chooseValue(user, 'Greenway Estates | Greenway Plaza | Ground');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(query().filter).toEqual(['landlord:"l1"', 'building:"b1"', 'floor:"f1"']);
+
+    // Facilities come from the one facility list every screen uses, narrowed to the chosen floors.
+    await chooseCriterion(user, 'Facility');
+    await chooseValue(user, 'Greenway Estates | Greenway Plaza | Ground | Ladies');
+    const facilityCall = calls.find((c) => c.path === '/api/facilities');
+    expect(facilityCall?.search.getAll('filter')).toEqual(['floor:"f1"']);
+    expect(facilityCall?.search.get('pageSize')).toBe('99');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(query().filter).toEqual(['landlord:"l1"', 'building:"b1"', 'floor:"f1"', 'facility:"fa1"']);
 
     // Removing the landlord removes what hangs under it.
     await user.click(screen.getByRole('button', { name: 'Remove filter Landlord: Greenway Estates' }));
@@ -121,7 +139,7 @@ describe('filter panel', () => {
     expect(query()).toMatchObject({ from: '2026-02-01', to: '2026-02-10' });
 
     await chooseCriterion(user, 'Status');
-    await user.selectOptions(screen.getByLabelText(/^Value/), 'Opened');
+    await chooseValue(user, 'Opened');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(query().filter).toEqual(['status:"1"']);
 

@@ -16,13 +16,14 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LuFilter, LuFilterX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { useCatalogue } from '@/lib/use-catalogue';
 import { useIsPhone } from '@/lib/use-media-query';
 import { commonMessages } from '../messages';
 import { addOption, CRITERIA_ORDER, pathOf, removeOption, selectionCount } from './criteria';
-import { loadOptions } from './load-options';
+import { isLoaded, useFilterOptions } from './api/get-filter-options';
 import { filterMessages as m } from './messages';
 import type { Criterion, CriterionSpec, FilterOption, FilterScreen, FilterSelection, ListCriterion } from './types';
 
@@ -35,14 +36,6 @@ export interface FilterPanelProps {
   onChange: (next: FilterSelection) => void;
 }
 
-interface OptionsState {
-  options: FilterOption[];
-  loading: boolean;
-  error: boolean;
-}
-
-const IDLE: OptionsState = { options: [], loading: false, error: false };
-
 /** Criterion → options → value → apply, as a form (inline on wide screens, in a modal on phones). */
 function FilterForm({
   criteria,
@@ -52,39 +45,46 @@ function FilterForm({
   onApplied,
 }: FilterPanelProps & { onApplied?: () => void }) {
   const intl = useIntl();
+  const catalogue = useCatalogue();
   const [criterion, setCriterion] = useState<Criterion | ''>('');
-  const [state, setState] = useState<OptionsState>(IDLE);
   const [chosen, setChosen] = useState('');
   const [from, setFrom] = useState(value.dateRange?.from ?? '');
   const [to, setTo] = useState(value.dateRange?.to ?? '');
   const [dateError, setDateError] = useState<'missing' | 'order' | null>(null);
-  const request = useRef<AbortController | null>(null);
-
-  useEffect(() => () => request.current?.abort(), []);
 
   const specOf = (name: Criterion) => criteria.find((spec) => spec.criterion === name);
   const parentsOf = (spec: CriterionSpec | undefined) => (spec?.parent ? (value.lists[spec.parent] ?? []) : []);
 
+  const listed = criterion && criterion !== 'creationDate' ? criterion : null;
+  const loads = listed !== null && isLoaded(listed);
+  const query = useFilterOptions(loads ? listed : 'landlord', listed ? parentsOf(specOf(listed)) : [], screen, { enabled: loads });
+  const loading = loads && query.isPending;
+  // On a failure the options are emptied and the error is shown.
+  const failed = loads && query.isError;
+  const options = ((): FilterOption[] => {
+    if (listed === 'status') {
+      return [
+        { value: '1', label: intl.formatMessage(m.opened) },
+        { value: '2', label: intl.formatMessage(m.resolved) },
+      ];
+    }
+    if (listed === 'deviceStatus') {
+      return [
+        { value: 'ONLINE', label: intl.formatMessage(m.online) },
+        { value: 'OFFLINE', label: intl.formatMessage(m.offline) },
+        { value: 'UNKNOWN', label: intl.formatMessage(m.unknown) },
+      ];
+    }
+    if (!loads || failed || !query.data) return [];
+    if (listed !== 'type') return query.data;
+    const title = screen === 'devices' ? catalogue.deviceType : catalogue.issueType;
+    return query.data.map((option) => ({ ...option, label: title(option.value, option.label) }));
+  })();
+
   const choose = (next: Criterion | '') => {
-    request.current?.abort();
     setCriterion(next);
     setChosen('');
     setDateError(null);
-    if (!next || next === 'creationDate') {
-      setState(IDLE);
-      return;
-    }
-    const controller = new AbortController();
-    request.current = controller;
-    setState({ options: [], loading: true, error: false });
-    loadOptions(next, parentsOf(specOf(next)), screen, intl, controller.signal).then(
-      (options) => {
-        if (!controller.signal.aborted) setState({ options, loading: false, error: false });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ options: [], loading: false, error: true });
-      },
-    );
   };
 
   const apply = (event: FormEvent) => {
@@ -97,7 +97,7 @@ function FilterForm({
       onApplied?.();
       return;
     }
-    const option = state.options.find((item) => item.value === chosen);
+    const option = options.find((item) => item.value === chosen);
     if (!criterion || !option) return;
     onChange(addOption(value, criterion, option));
     setChosen('');
@@ -105,7 +105,7 @@ function FilterForm({
   };
 
   const label = (name: Criterion) => intl.formatMessage(m[name]);
-  const canApply = criterion === 'creationDate' ? Boolean(from || to) : Boolean(chosen) && !state.loading;
+  const canApply = criterion === 'creationDate' ? Boolean(from || to) : Boolean(chosen) && !loading;
 
   return (
     <form onSubmit={apply} aria-label={intl.formatMessage(m.title)}>
@@ -151,20 +151,20 @@ function FilterForm({
               </Field.Root>
             </>
           ) : (
-            <Field.Root flex="2" minW={{ md: '14rem' }} disabled={!criterion || state.loading || state.options.length === 0}>
+            <Field.Root flex="2" minW={{ md: '14rem' }} disabled={!criterion || loading || options.length === 0}>
               <Field.Label>
-                {intl.formatMessage(m.option)} {state.loading && <Spinner size="xs" aria-label={intl.formatMessage(m.loading)} />}
+                {intl.formatMessage(m.option)} {loading && <Spinner size="xs" aria-label={intl.formatMessage(m.loading)} />}
               </Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field name="option" value={chosen} onChange={(event) => setChosen(event.target.value)} bg="bg">
                   <option value="">
-                    {state.loading
+                    {loading
                       ? intl.formatMessage(m.loading)
-                      : criterion && !state.error && state.options.length === 0
+                      : criterion && !failed && options.length === 0
                         ? intl.formatMessage(m.noOptions)
                         : intl.formatMessage(m.chooseOption)}
                   </option>
-                  {state.options.map((option) => (
+                  {options.map((option) => (
                     <option key={option.value} value={option.value}>
                       {pathOf(option)}
                     </option>
@@ -178,7 +178,7 @@ function FilterForm({
             {intl.formatMessage(m.apply)}
           </Button>
         </Flex>
-        {state.error && (
+        {failed && (
           <Alert.Root status="error" role="alert" size="sm">
             <Alert.Indicator />
             <Alert.Title>{intl.formatMessage(m.optionsError)}</Alert.Title>

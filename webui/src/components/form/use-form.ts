@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { isApiError, type Violation } from '@/lib/api-error';
+import { isApiError, type ApiError, type Violation } from '@/lib/api-error';
+import { violationIssue } from '../errors/error-text';
 import type { FieldIssue } from './validators';
 
 export type FormValues = Record<string, string>;
@@ -52,18 +53,19 @@ export function useForm<V extends FormValues>({ initialValues, validate, fieldOf
     }
   };
 
-  const applyViolations = (violations: Violation[]): boolean => {
+  /** Puts each violation on its field, in the user's language; answers those without a field here. */
+  const applyViolations = (error: ApiError): Violation[] => {
     const known = Object.keys(values);
     const fieldErrors: FormErrors<V> = {};
     const rest: Violation[] = [];
-    for (const violation of violations) {
+    for (const violation of error.violations) {
       const field = fieldOf(violation.field);
-      if (known.includes(field)) fieldErrors[field as keyof V & string] ??= violation.message;
+      if (known.includes(field)) fieldErrors[field as keyof V & string] ??= violationIssue(violation, error);
       else rest.push(violation);
     }
     setErrors(fieldErrors);
     focusFirstError(Object.keys(fieldErrors));
-    return rest.length === 0;
+    return rest;
   };
 
   const handleSubmit = (onValid: (values: V) => Promise<void> | void) => async (event?: FormEvent) => {
@@ -83,8 +85,8 @@ export function useForm<V extends FormValues>({ initialValues, validate, fieldOf
       await onValid(values);
     } catch (error) {
       if (isApiError(error) && error.violations.length > 0) {
-        const allPlaced = applyViolations(error.violations);
-        if (!allPlaced) setFormError(error);
+        const rest = applyViolations(error);
+        if (rest.length > 0) setFormError(error.withViolations(rest));
       } else {
         setFormError(error);
       }

@@ -5,6 +5,7 @@ export const layoutMessages = defineMessages({
   openMenu: { id: 'layout.openMenu', defaultMessage: 'Open the menu' },
   closeMenu: { id: 'layout.closeMenu', defaultMessage: 'Close the menu' },
   mainMenu: { id: 'layout.mainMenu', defaultMessage: 'Main menu' },
+  more: { id: 'layout.more', defaultMessage: 'More' },
   settings: { id: 'layout.settings', defaultMessage: 'Settings' },
   language: { id: 'layout.language', defaultMessage: 'Language' },
   timezone: { id: 'layout.timezone', defaultMessage: 'Timezone' },

@@ -7,6 +7,7 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  colorSwatchRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -67,6 +68,8 @@ const theme = defineConfig({
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
       checkmark: checkmarkRecipe,
+      // The charts' legend swatches.
+      colorSwatch: colorSwatchRecipe,
       radiomark: radiomarkRecipe,
       textarea: textareaRecipe,
     },

@@ -1,3 +1,5 @@
+import type { BuildingFloor } from '@/api/get-building-floors';
+
 export interface Building {
   id: string;
   name: string;
@@ -19,16 +21,10 @@ export interface BuildingInput {
   version?: number;
 }
 
-export interface Floor {
-  id: string;
-  buildingId?: string;
-  label: string;
-  floorNumber: number;
-  /** Lists leave the plan out and say only whether there is one. */
-  hasPlan?: boolean;
+/** A floor of a building; lists leave the plan out and say only whether there is one. */
+export interface Floor extends BuildingFloor {
   floorPlan?: string | null;
   markers?: Marker[];
-  version?: number;
 }
 
 /** A toilet marker on a floor plan; x and y are fractions (0..1) of the plan's width and height. */
@@ -70,9 +66,4 @@ export interface FacilityInput {
   name: string;
   code: string;
   type: FacilityType;
-}
-
-export interface CompanyOption {
-  id: string;
-  name: string;
 }

@@ -70,16 +70,3 @@ export interface DeviceInput {
   meterAdjustment?: number;
   version?: number;
 }
-
-export interface Option {
-  id: string;
-  name: string;
-}
-
-export interface FacilityOption {
-  id: string;
-  name: string;
-  floorLabel?: string | null;
-  buildingName?: string | null;
-  landlordId?: string | null;
-}

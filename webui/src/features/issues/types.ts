@@ -31,11 +31,6 @@ export interface Issue {
   version?: number | null;
 }
 
-export interface IssueType {
-  id: string;
-  title: string;
-}
-
 export interface IssueInput {
   facilityId: string;
   issueType: string;
@@ -105,22 +100,4 @@ export interface IssueHistory {
   /** The device's readings up to the one that raised it, oldest first. */
   readings?: LeadingReading[];
   events: HistoryEvent[];
-}
-
-export interface FacilityOption {
-  id: string;
-  name: string;
-  floorLabel?: string | null;
-  buildingName?: string | null;
-}
-
-export interface NamedOption {
-  id: string;
-  name: string;
-}
-
-export interface StaffMember {
-  id: string;
-  loginName?: string | null;
-  profile?: { name?: string | null } | null;
 }

@@ -2,7 +2,11 @@
 export interface Notification {
   id: string;
   type: string;
+  /** The server's English text. */
   information: string;
+  /** What the text is made of, by type: `issue-opened` {issueType, place, source}, `issue-resolved`
+   * {issueType, place}, `task-assigned` {title, issueType, place}; shown in the user's language. */
+  fields?: Record<string, unknown> | null;
   issue?: string | null;
   task?: string | null;
   /** The issue's type and place, when the server sends them (newer API versions). */

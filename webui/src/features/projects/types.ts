@@ -15,8 +15,3 @@ export interface ProjectInput {
   cleaningCompanyId: string;
   version?: number;
 }
-
-export interface Option {
-  id: string;
-  name: string;
-}

@@ -1,6 +1,6 @@
 export type AccountKind = 'admin' | 'll-manager' | 'cc-manager' | 'supervisor' | 'cleaner' | 'worker';
 export type Segment = 'admins' | 'll-managers' | 'cc-managers' | 'supervisors' | 'cleaners' | 'workers';
-export type StaffSegment = 'supervisors' | 'cleaners' | 'workers';
+export type { StaffSegment } from '@/api/get-staff-options';
 export type Gender = 'female' | 'male';
 
 export interface Account {
@@ -51,11 +51,6 @@ export interface CreateAccountInput extends AccountProfileInput {
 export interface UpdateAccountInput extends AccountProfileInput {
   password?: string;
   version?: number;
-}
-
-export interface Option {
-  id: string;
-  name: string;
 }
 
 export interface AssignedFacility {

@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
 
 export interface LogInInput {
   loginName: string;
@@ -13,4 +15,8 @@ export interface LogInReply {
 /** POST /api/authn/log-in, without a bearer token. */
 export function logIn(input: LogInInput): Promise<LogInReply> {
   return apiClient.post<LogInReply>('/authn/log-in', input, { auth: false });
+}
+
+export function useLogIn(mutationConfig?: MutationConfig<typeof logIn>) {
+  return useMutation({ ...mutationConfig, mutationFn: logIn });
 }

@@ -6,7 +6,7 @@ import { TextField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { check, email, required } from '@/components/form/validators';
 import { storeTokens } from '@/lib/session';
-import { logIn } from '../api/log-in';
+import { useLogIn } from '../api/log-in';
 import { authMessages } from '../messages';
 
 class NoSessionError extends Error {}
@@ -15,6 +15,7 @@ class NoSessionError extends Error {}
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const intl = useIntl();
   const [showForgot, setShowForgot] = useState(false);
+  const logIn = useLogIn();
   const form = useForm({
     initialValues: { loginName: '', password: '' },
     validate: (values) => ({
@@ -24,7 +25,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   const submit = form.handleSubmit(async (values) => {
-    const reply = await logIn({ loginName: values.loginName.trim(), password: values.password });
+    const reply = await logIn.mutateAsync({ loginName: values.loginName.trim(), password: values.password });
     if (!storeTokens(reply)) throw new NoSessionError();
     onSignedIn();
   });

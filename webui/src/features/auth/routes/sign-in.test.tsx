@@ -1,27 +1,30 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getTokens } from '@/lib/session';
+import { languageAtom } from '@/lib/session-atoms';
+import { appStore } from '@/lib/store';
 import { makeToken } from '@/testing/jwt';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/test-utils';
 import { SignInRoute } from './sign-in';
 
-function renderSignIn(path = '/') {
+function renderSignIn(path = '/', { liveLanguage = false } = {}) {
   return renderRoutes(
     [
       { path: '/', element: <SignInRoute /> },
       { path: '*', element: <p>landed</p> },
     ],
     path,
+    { liveLanguage },
   );
 }
 
-async function fillAndSubmit(email: string, password: string) {
+async function fillAndSubmit(email: string, password: string, labels = { email: /Email/, password: /Password/, login: 'Login' }) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/Email/), email);
-  await user.type(screen.getByLabelText(/Password/), password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.type(screen.getByLabelText(labels.email), email);
+  await user.type(screen.getByLabelText(labels.password), password);
+  await user.click(screen.getByRole('button', { name: labels.login }));
 }
 
 describe('sign-in', () => {
@@ -51,12 +54,28 @@ describe('sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff/schedules/info'));
   });
 
-  it("shows the server's message when sign-in fails", async () => {
-    mockFetch(() => json({ message: 'Wrong login name or password', violations: [] }, 401));
+  it('says why sign-in failed, from the error code', async () => {
+    mockFetch(() => json({ message: 'Wrong login name or password', code: 'wrong-credentials', params: {}, violations: [] }, 401));
     renderSignIn();
     await fillAndSubmit('admin@example.com', 'nope-nope');
     expect(await screen.findByText('Wrong login name or password')).toBeInTheDocument();
     expect(getTokens()).toBeNull();
+  });
+
+  it('says it in Chinese when Chinese is chosen', async () => {
+    mockFetch(() => json({ message: 'Wrong login name or password', code: 'wrong-credentials', params: {}, violations: [] }, 401));
+    act(() => appStore.set(languageAtom, 'zh'));
+    renderSignIn('/', { liveLanguage: true });
+    expect(await screen.findByRole('heading', { name: '卫生管理系统' })).toBeInTheDocument();
+    await fillAndSubmit('admin@example.com', 'nope-nope', { email: /电子邮箱/, password: /密码/, login: '登录' });
+    expect(await screen.findByText('登录名或密码错误')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the body has no code", async () => {
+    mockFetch(() => json({ message: 'Account locked', violations: [] }, 401));
+    renderSignIn();
+    await fillAndSubmit('admin@example.com', 'nope-nope');
+    expect(await screen.findByText('Account locked')).toBeInTheDocument();
   });
 
   it('stores nothing when the reply has no refresh token', async () => {

@@ -1,7 +1,20 @@
-import { apiClient } from '@/lib/api-client';
-import { listQuery, toPage, type ListParams, type Page } from '@/lib/types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getPage } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
+import type { ListParams, Page } from '@/lib/types';
 import type { Building } from '../types';
 
-export async function getBuildings(params: ListParams, signal?: AbortSignal): Promise<Page<Building>> {
-  return toPage<Building>(await apiClient.get('/buildings', listQuery(params), { signal }), params);
+/** GET /api/buildings with paging, sort and search. */
+export function getBuildings(params: ListParams, signal?: AbortSignal): Promise<Page<Building>> {
+  return getPage<Building>('/buildings', params, signal);
+}
+
+export const getBuildingsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['buildings', 'list', params],
+    queryFn: ({ signal }) => getBuildings(params, signal),
+  });
+
+export function useBuildings(params: ListParams, queryConfig?: QueryConfig<typeof getBuildingsQueryOptions>) {
+  return useQuery({ ...getBuildingsQueryOptions(params), ...queryConfig });
 }

@@ -1,7 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
 import type { BuildingInput } from '../types';
 
 /** PUT /api/buildings/{id} → 204; `version` guards against overwriting someone else's change. */
-export function updateBuilding(id: string, input: BuildingInput): Promise<void> {
+export function updateBuilding({ id, input }: { id: string; input: BuildingInput }): Promise<void> {
   return apiClient.put(`/buildings/${encodeURIComponent(id)}`, input);
+}
+
+/** Saves a building; everything that shows its name or landlord loads again. */
+export function useUpdateBuilding(mutationConfig?: MutationConfig<typeof updateBuilding>) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateBuilding,
+    onSuccess: (...args) => {
+      for (const queryKey of [['buildings'], ['companies'], ['facilities'], ['projects']]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      return onSuccess?.(...args);
+    },
+  });
 }

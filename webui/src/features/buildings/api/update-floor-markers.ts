@@ -1,7 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
 import type { Marker } from '../types';
 
 /** PUT /api/floors/{id}/markers with every marker of the floor → 204. */
-export function updateFloorMarkers(id: string, markers: Marker[]): Promise<void> {
-  return apiClient.put(`/floors/${encodeURIComponent(id)}/markers`, { markers });
+export function updateFloorMarkers({ floorId, markers }: { floorId: string; markers: Marker[] }): Promise<void> {
+  return apiClient.put(`/floors/${encodeURIComponent(floorId)}/markers`, { markers });
+}
+
+/** Saves a floor's markers; the floor loads again. */
+export function useUpdateFloorMarkers(mutationConfig?: MutationConfig<typeof updateFloorMarkers>) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateFloorMarkers,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: ['floors', 'detail', args[1].floorId] });
+      return onSuccess?.(...args);
+    },
+  });
 }

@@ -1,6 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
 
 /** PUT /api/floors/{id}/plan with a data URI, or null to remove the plan → 204. */
-export function updateFloorPlan(id: string, floorPlan: string | null): Promise<void> {
-  return apiClient.put(`/floors/${encodeURIComponent(id)}/plan`, { floorPlan });
+export function updateFloorPlan({ floorId, floorPlan }: { floorId: string; floorPlan: string | null }): Promise<void> {
+  return apiClient.put(`/floors/${encodeURIComponent(floorId)}/plan`, { floorPlan });
+}
+
+/** Uploads or removes a floor's plan; the floor, and its building's floors (which say whether there is a plan), load again. */
+export function useUpdateFloorPlan(mutationConfig?: MutationConfig<typeof updateFloorPlan>) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateFloorPlan,
+    onSuccess: (...args) => {
+      for (const queryKey of [['floors', 'detail', args[1].floorId], ['buildings']]) void queryClient.invalidateQueries({ queryKey });
+      return onSuccess?.(...args);
+    },
+  });
 }

@@ -8,7 +8,7 @@ import { useForm } from '@/components/form/use-form';
 import { check, required, requiredText } from '@/components/form/validators';
 import { commonMessages } from '@/components/messages';
 import { toaster } from '@/components/ui/toaster';
-import { createFloorFacility } from '../api/create-floor-facility';
+import { useCreateFloorFacility } from '../api/create-floor-facility';
 import { buildingMessages as m } from '../messages';
 import type { FacilityType, Floor } from '../types';
 
@@ -26,11 +26,11 @@ export function validateFacility(values: typeof EMPTY) {
 function FacilityForm({ floor, onDone }: { floor: Floor; onDone: () => void }) {
   const intl = useIntl();
   const form = useForm({ initialValues: EMPTY, validate: validateFacility });
+  const createFacility = useCreateFloorFacility();
   const submit = form.handleSubmit(async (values) => {
-    await createFloorFacility(floor.id, {
-      name: values.name.trim(),
-      code: values.code.trim(),
-      type: values.type as FacilityType,
+    await createFacility.mutateAsync({
+      floorId: floor.id,
+      input: { name: values.name.trim(), code: values.code.trim(), type: values.type as FacilityType },
     });
     toaster.create({ type: 'success', title: intl.formatMessage(m.facilityAdded, { name: values.name.trim() }) });
     onDone();
@@ -68,7 +68,7 @@ function FacilityForm({ floor, onDone }: { floor: Floor; onDone: () => void }) {
 }
 
 /** "Add facility" on a floor: POST /api/floors/{id}/facilities. */
-export function AddFacilityDialog({ floor, onAdded }: { floor: Floor; onAdded: () => void }) {
+export function AddFacilityDialog({ floor }: { floor: Floor }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
@@ -88,10 +88,7 @@ export function AddFacilityDialog({ floor, onAdded }: { floor: Floor; onAdded: (
             {open && (
               <FacilityForm
                 floor={floor}
-                onDone={() => {
-                  setOpen(false);
-                  onAdded();
-                }}
+                onDone={() => setOpen(false)}
               />
             )}
             <Dialog.CloseTrigger asChild>

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useLandlords } from '@/api/get-landlords';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { SelectField, TextField } from '@/components/form/fields';
 import { FormLayout, FullWidth } from '@/components/form/form-layout';
 import { useForm } from '@/components/form/use-form';
 import { check, required, requiredText } from '@/components/form/validators';
-import { useQuery } from '@/lib/use-query';
-import { getLandlords } from '../api/get-landlords';
 import { buildingMessages as m } from '../messages';
 import type { BuildingInput } from '../types';
 
@@ -41,7 +40,7 @@ export function BuildingForm({
   onCancel: () => void;
 }) {
   const intl = useIntl();
-  const landlords = useQuery('landlords', (signal) => getLandlords(signal));
+  const landlords = useLandlords();
   const onlyLandlord = landlords.data?.length === 1 ? landlords.data[0].id : '';
   const form = useForm({ initialValues, validate: validateBuilding });
   const { setValue } = form;
@@ -74,7 +73,7 @@ export function BuildingForm({
     >
       {landlords.error ? (
         <FullWidth>
-          <ErrorAlert error={landlords.error} onRetry={landlords.reload} />
+          <ErrorAlert error={landlords.error} onRetry={() => void landlords.refetch()} />
         </FullWidth>
       ) : null}
       <FullWidth>

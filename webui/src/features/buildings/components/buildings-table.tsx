@@ -5,12 +5,12 @@ import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
+import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { roleAtom } from '@/lib/session-atoms';
-import { deleteBuilding } from '../api/delete-building';
-import { exportBuildings } from '../api/export-buildings';
-import { getBuildings } from '../api/get-buildings';
+import { useDeleteBuilding } from '../api/delete-building';
+import { getBuildingsQueryOptions } from '../api/get-buildings';
 import { buildingMessages as m } from '../messages';
 import type { Building } from '../types';
 
@@ -19,7 +19,8 @@ const rowLabel = (building: Building) => building.name;
 export function BuildingsTable() {
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
-  const list = useListPage('buildings', getBuildings, 'name');
+  const list = useListPage(getBuildingsQueryOptions, 'name');
+  const deleteBuilding = useDeleteBuilding();
   const createdAt = useCreatedAtColumn<Building>();
   const canCreate = isPathAllowed(role, paths.createBuildingForm);
 
@@ -44,8 +45,8 @@ export function BuildingsTable() {
       label={intl.formatMessage(m.tableTitle)}
       columns={columns}
       getRowLabel={rowLabel}
-      onDelete={canCreate ? deleteBuilding : undefined}
-      onExport={() => exportBuildings(list.params)}
+      onDelete={canCreate ? deleteBuilding.mutateAsync : undefined}
+      onExport={() => exportList('/buildings', list.params)}
       actions={<CreateButton to={paths.createBuildingForm} label={m.newBuilding} />}
     />
   );

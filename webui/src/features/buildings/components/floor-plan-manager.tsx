@@ -5,6 +5,7 @@ import { LuImageOff, LuMap, LuPencil, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { violationIssue } from '@/components/errors/error-text';
 import { ChoiceField } from '@/components/form/fields';
 import { validationMessages } from '@/components/form/messages';
 import type { FieldIssue } from '@/components/form/validators';
@@ -14,9 +15,8 @@ import { paths } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { isApiError } from '@/lib/api-error';
 import { roleAtom } from '@/lib/session-atoms';
-import { useQuery } from '@/lib/use-query';
-import { getFloor } from '../api/get-floor';
-import { updateFloorMarkers } from '../api/update-floor-markers';
+import { useFloor } from '../api/get-floor';
+import { useUpdateFloorMarkers } from '../api/update-floor-markers';
 import {
   draftMarker,
   isIncomplete,
@@ -70,13 +70,14 @@ interface Draft {
 }
 
 /** Marker editing of one floor: the draft, its checks and PUT /api/floors/{id}/markers. */
-function useMarkerDraft(floor: FloorDetail | undefined, onSaved: () => void) {
+function useMarkerDraft(floor: FloorDetail | undefined) {
   const intl = useIntl();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, FieldIssue>>({});
   const [checked, setChecked] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const updateMarkers = useUpdateFloorMarkers();
+  const saving = updateMarkers.isPending;
 
   const markers = floor && draft?.floorId === floor.id ? draft.markers : null;
   const incomplete = markers?.filter(isIncomplete).length ?? 0;
@@ -112,24 +113,20 @@ function useMarkerDraft(floor: FloorDetail | undefined, onSaved: () => void) {
       setErrors(Object.fromEntries(missing.map((marker) => [marker.key, { message: validationMessages.required }])));
       return;
     }
-    setSaving(true);
     try {
-      await updateFloorMarkers(floor.id, markers.map(markerInput));
+      await updateMarkers.mutateAsync({ floorId: floor.id, markers: markers.map(markerInput) });
       toaster.create({ type: 'success', title: intl.formatMessage(m.markersSaved) });
       reset(null);
-      onSaved();
     } catch (error) {
       const placed: Record<string, FieldIssue> = {};
       const violations = isApiError(error) ? error.violations : [];
       for (const violation of violations) {
         const spot = markerViolation(violation.field);
         const marker = spot ? markers[spot.index] : undefined;
-        if (marker) placed[marker.key] = violation.message;
+        if (marker) placed[marker.key] = violationIssue(violation);
       }
       setErrors(placed);
       if (violations.length === 0 || violations.some((v) => !markerViolation(v.field))) setSaveError(error);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -166,11 +163,11 @@ export function FloorPlanManager({ floors, facilities }: { floors: Floor[]; faci
 
   const floor = floors.find((f) => f.id === chosenId) ?? floors[0];
   const floorId = floor?.id ?? '';
-  const query = useQuery(['floor', floorId], (signal) => getFloor(floorId, signal), { enabled: Boolean(floorId) });
+  const query = useFloor(floorId);
   const detail = query.data;
   const onFloor = facilities.filter((f) => f.floorId === floorId);
   const markerName = useMarkerName(onFloor);
-  const draft = useMarkerDraft(detail, query.reload);
+  const draft = useMarkerDraft(detail);
 
   if (!floor) return null;
 
@@ -182,7 +179,7 @@ export function FloorPlanManager({ floors, facilities }: { floors: Floor[]; faci
   const retry = () => {
     setFailedPlan(null);
     setAttempt((n) => n + 1);
-    query.reload();
+    void query.refetch();
   };
 
   const switchTo = (id: string) => {
@@ -253,7 +250,7 @@ export function FloorPlanManager({ floors, facilities }: { floors: Floor[]; faci
           {body}
           {canEdit && detail && !query.error && !editing && (
             <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-              <PlanUpload floor={floor} hasPlan={Boolean(plan)} onChanged={query.reload} />
+              <PlanUpload floor={floor} hasPlan={Boolean(plan)} />
               {showsPlan && (
                 <Button size="sm" variant="outline" onClick={draft.start}>
                   <LuPencil /> {intl.formatMessage(m.editMarkers)}

@@ -4,12 +4,13 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { violationIssue } from '@/components/errors/error-text';
 import { useIssueText } from '@/components/form/fields';
 import { check, numberBetween, required, requiredText, type FieldIssue } from '@/components/form/validators';
 import { commonMessages } from '@/components/messages';
 import { toaster } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-error';
-import { updateBuildingFloors } from '../api/update-building-floors';
+import { useUpdateBuildingFloors } from '../api/update-building-floors';
 import { buildingMessages as m } from '../messages';
 import type { Facility, Floor, FloorInput } from '../types';
 
@@ -63,7 +64,8 @@ export function FloorsEditor({
   );
   const [errors, setErrors] = useState<RowErrors>({});
   const [formError, setFormError] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const updateFloors = useUpdateBuildingFloors();
+  const saving = updateFloors.isPending;
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   const removed = floors.filter((floor) => !rows.some((row) => row.id === floor.id));
@@ -91,10 +93,9 @@ export function FloorsEditor({
       label: row.label.trim(),
       floorNumber: Number(row.floorNumber),
     }));
-    setSaving(true);
     setFormError(null);
     try {
-      await updateBuildingFloors(buildingId, body);
+      await updateFloors.mutateAsync({ buildingId, floors: body });
       toaster.create({ type: 'success', title: intl.formatMessage(m.floorsSaved) });
       onSaved();
     } catch (error) {
@@ -103,15 +104,13 @@ export function FloorsEditor({
         for (const violation of error.violations) {
           const spot = placeViolation(violation.field);
           const row = spot ? rows[spot.index] : undefined;
-          if (spot && row) placed[row.key] = { ...placed[row.key], [spot.name]: violation.message };
+          if (spot && row) placed[row.key] = { ...placed[row.key], [spot.name]: violationIssue(violation) };
         }
       }
       setErrors(placed);
       if (Object.keys(placed).length === 0 || (isApiError(error) && error.violations.length > Object.keys(placed).length)) {
         setFormError(error);
       }
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -3,47 +3,45 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { LuTrash2, LuUpload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useErrorText } from '@/components/errors/error-alert';
+import { useErrorText, useViolationText } from '@/components/errors/error-text';
 import { toaster } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-error';
-import { updateFloorPlan } from '../api/update-floor-plan';
+import { useUpdateFloorPlan } from '../api/update-floor-plan';
 import { checkPlanDataUri, checkPlanFile, PLAN_TYPES, readAsDataUri, type PlanFileIssue } from '../floor-plan';
 import { buildingMessages as m } from '../messages';
 import type { Floor } from '../types';
 
 const ISSUE_TEXT = { notImage: m.planNotImage, tooLarge: m.planTooLarge } as const;
 
-/** The server's words for the plan (`floorPlan` violations), else its message. */
+/** What is wrong with the plan (its `floorPlan` violations), else the error itself. */
 function useUploadErrorText(): (error: unknown) => string {
   const errorText = useErrorText();
+  const violationText = useViolationText();
   return (error) => {
-    const violations = isApiError(error) ? error.violations.filter((v) => v.field === 'floorPlan' && v.message) : [];
-    return violations.length > 0 ? violations.map((v) => v.message).join(' ') : errorText(error);
+    const violations = isApiError(error) ? error.violations.filter((v) => v.field === 'floorPlan') : [];
+    return violations.length > 0 ? violations.map((violation) => violationText(violation)).join(' ') : errorText(error);
   };
 }
 
 /** Upload, replace or remove the plan of a floor (PUT /api/floors/{id}/plan). */
-export function PlanUpload({ floor, hasPlan, onChanged }: { floor: Floor; hasPlan: boolean; onChanged: () => void }) {
+export function PlanUpload({ floor, hasPlan }: { floor: Floor; hasPlan: boolean }) {
   const intl = useIntl();
   const uploadErrorText = useUploadErrorText();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const updateFloorPlan = useUpdateFloorPlan();
+  const busy = updateFloorPlan.isPending;
   const [confirmRemove, setConfirmRemove] = useState(false);
 
   const refuse = (issue: PlanFileIssue) => setProblem(intl.formatMessage(ISSUE_TEXT[issue]));
 
   const send = async (floorPlan: string | null, done: string) => {
-    setBusy(true);
     setProblem(null);
     try {
-      await updateFloorPlan(floor.id, floorPlan);
+      await updateFloorPlan.mutateAsync({ floorId: floor.id, floorPlan });
       toaster.create({ type: 'success', title: done });
-      onChanged();
     } catch (error) {
       setProblem(uploadErrorText(error));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuLayers, LuPencil } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useBuildingFloors } from '@/api/get-building-floors';
 import { BackLink } from '@/components/back-link';
 import { DeleteButton } from '@/components/delete-button';
 import { Details, DetailsSkeleton } from '@/components/details';
@@ -15,11 +16,9 @@ import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
-import { useQuery } from '@/lib/use-query';
-import { deleteBuilding } from '../api/delete-building';
-import { getBuilding } from '../api/get-building';
-import { getBuildingFacilities } from '../api/get-building-facilities';
-import { getBuildingFloors } from '../api/get-building-floors';
+import { useDeleteBuilding } from '../api/delete-building';
+import { useBuilding } from '../api/get-building';
+import { useBuildingFacilities } from '../api/get-building-facilities';
 import { AddFacilityDialog } from '../components/add-facility-dialog';
 import { FacilityTypeBadge } from '../components/facility-type-badge';
 import { FloorPlanManager } from '../components/floor-plan-manager';
@@ -27,23 +26,22 @@ import { FloorsEditor } from '../components/floors-editor';
 import { buildingMessages as m } from '../messages';
 import type { Facility, Floor } from '../types';
 
-function FloorsAndFacilities({ buildingId, canEdit, onChanged }: { buildingId: string; canEdit: boolean; onChanged: () => void }) {
+function FloorsAndFacilities({ buildingId, canEdit }: { buildingId: string; canEdit: boolean }) {
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
   const [editing, setEditing] = useState(false);
-  const floors = useQuery(['building-floors', buildingId], (signal) => getBuildingFloors(buildingId, signal));
-  const facilities = useQuery(['building-facilities', buildingId], (signal) => getBuildingFacilities(buildingId, signal));
+  const floors = useBuildingFloors(buildingId);
+  const facilities = useBuildingFacilities(buildingId);
   const canSeeReports = isPathAllowed(role, paths.facilityReports);
 
   const reload = () => {
-    floors.reload();
-    facilities.reload();
-    onChanged();
+    void floors.refetch();
+    void facilities.refetch();
   };
 
   const sorted: Floor[] = [...(floors.data ?? [])].sort((a, b) => a.floorNumber - b.floorNumber);
   const facilitiesOf = (floorId: string): Facility[] => (facilities.data ?? []).filter((f) => f.floorId === floorId);
-  const loading = floors.loading || facilities.loading;
+  const loading = floors.isPending || facilities.isPending;
   const error = floors.error ?? facilities.error;
 
   return (
@@ -77,10 +75,7 @@ function FloorsAndFacilities({ buildingId, canEdit, onChanged }: { buildingId: s
               floors={sorted}
               facilities={facilities.data ?? []}
               onCancel={() => setEditing(false)}
-              onSaved={() => {
-                setEditing(false);
-                reload();
-              }}
+              onSaved={() => setEditing(false)}
             />
           ) : sorted.length === 0 ? (
             <Text color="fg.muted">{intl.formatMessage(m.noFloors)}</Text>
@@ -95,7 +90,7 @@ function FloorsAndFacilities({ buildingId, canEdit, onChanged }: { buildingId: s
                         <Text fontWeight="semibold">{floor.label}</Text>
                         <Badge variant="outline">{intl.formatMessage(m.floorNumberShort, { number: floor.floorNumber })}</Badge>
                       </HStack>
-                      {canEdit && <AddFacilityDialog floor={floor} onAdded={reload} />}
+                      {canEdit && <AddFacilityDialog floor={floor} />}
                     </Flex>
                     {onFloor.length === 0 ? (
                       <Text fontSize="sm" color="fg.muted">
@@ -142,11 +137,8 @@ export function BuildingInfoRoute() {
   const formatDateTime = useDateTimeFormat();
   const [searchParams] = useSearchParams();
   const buildingId = searchParams.get('buildingId') ?? '';
-  const { data: building, error, reload } = useQuery(
-    ['building', buildingId],
-    (signal) => getBuilding(buildingId, signal),
-    { enabled: Boolean(buildingId) },
-  );
+  const { data: building, error, refetch } = useBuilding(buildingId);
+  const deleteBuilding = useDeleteBuilding();
   const canEdit = isPathAllowed(role, paths.editBuildingForm);
 
   return (
@@ -168,7 +160,7 @@ export function BuildingInfoRoute() {
                 title={intl.formatMessage(m.deleteOne)}
                 description={intl.formatMessage(m.deleteOneBody, { name: building.name })}
                 doneMessage={intl.formatMessage(m.deletedOne)}
-                onDelete={() => deleteBuilding(buildingId)}
+                onDelete={() => deleteBuilding.mutateAsync(buildingId)}
                 onDeleted={() => navigate(paths.buildingsTable)}
               />
             </>
@@ -178,7 +170,7 @@ export function BuildingInfoRoute() {
       {!buildingId ? (
         <MissingId />
       ) : error ? (
-        <ErrorAlert error={error} onRetry={reload} />
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
       ) : !building ? (
         <DetailsSkeleton />
       ) : (
@@ -194,7 +186,7 @@ export function BuildingInfoRoute() {
               { label: intl.formatMessage(commonMessages.createdAt), value: formatDateTime(building.createdAt) },
             ]}
           />
-          <FloorsAndFacilities buildingId={buildingId} canEdit={canEdit} onChanged={reload} />
+          <FloorsAndFacilities buildingId={buildingId} canEdit={canEdit} />
         </Stack>
       )}
     </>

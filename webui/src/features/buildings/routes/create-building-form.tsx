@@ -5,13 +5,14 @@ import { commonMessages } from '@/components/messages';
 import { PageHeader } from '@/components/page-header';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
-import { createBuilding } from '../api/create-building';
+import { useCreateBuilding } from '../api/create-building';
 import { BuildingForm } from '../components/building-form';
 import { buildingMessages as m } from '../messages';
 
 export function CreateBuildingFormRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const createBuilding = useCreateBuilding();
   return (
     <>
       <PageHeader
@@ -22,7 +23,7 @@ export function CreateBuildingFormRoute() {
         submitLabel={intl.formatMessage(commonMessages.create)}
         onCancel={() => navigate(paths.buildingsTable)}
         onSubmit={async (input) => {
-          const building = await createBuilding(input);
+          const building = await createBuilding.mutateAsync(input);
           toaster.create({ type: 'success', title: intl.formatMessage(m.created, { name: input.name }) });
           navigate(building?.id ? withQuery(paths.buildingInfo, { buildingId: building.id }) : paths.buildingsTable);
         }}

@@ -8,9 +8,8 @@ import { MissingId } from '@/components/missing-id';
 import { PageHeader } from '@/components/page-header';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
-import { useQuery } from '@/lib/use-query';
-import { getBuilding } from '../api/get-building';
-import { updateBuilding } from '../api/update-building';
+import { useBuilding } from '../api/get-building';
+import { useUpdateBuilding } from '../api/update-building';
 import { BuildingForm } from '../components/building-form';
 import { buildingMessages as m } from '../messages';
 
@@ -20,11 +19,9 @@ export function EditBuildingFormRoute() {
   const [searchParams] = useSearchParams();
   const buildingId = searchParams.get('buildingId') ?? '';
   const info = withQuery(paths.buildingInfo, { buildingId });
-  const { data: building, error, reload } = useQuery(
-    ['building', buildingId],
-    (signal) => getBuilding(buildingId, signal),
-    { enabled: Boolean(buildingId) },
-  );
+  // The form starts from the version the server holds now, not from a cached copy.
+  const { data: building, error, refetch, isFetchedAfterMount } = useBuilding(buildingId, { refetchOnMount: 'always' });
+  const updateBuilding = useUpdateBuilding();
   return (
     <>
       <PageHeader
@@ -35,8 +32,8 @@ export function EditBuildingFormRoute() {
       {!buildingId ? (
         <MissingId />
       ) : error ? (
-        <ErrorAlert error={error} onRetry={reload} />
-      ) : !building ? (
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : !building || !isFetchedAfterMount ? (
         <DetailsSkeleton />
       ) : (
         <BuildingForm
@@ -49,7 +46,10 @@ export function EditBuildingFormRoute() {
           }}
           onCancel={() => navigate(info)}
           onSubmit={async (input) => {
-            await updateBuilding(buildingId, { ...input, ...(building.version != null ? { version: building.version } : {}) });
+            await updateBuilding.mutateAsync({
+              id: buildingId,
+              input: { ...input, ...(building.version != null ? { version: building.version } : {}) },
+            });
             toaster.create({ type: 'success', title: intl.formatMessage(commonMessages.saved) });
             navigate(info);
           }}

@@ -1,7 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
 import type { Company, CompanyInput } from '../types';
 
 /** POST /api/companies → 201 with the company. */
 export function createCompany(input: CompanyInput): Promise<Company> {
   return apiClient.post<Company>('/companies', input);
+}
+
+/** Creates a company; the lists, pickers and counters of companies load again. */
+export function useCreateCompany(mutationConfig?: MutationConfig<typeof createCompany>) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: createCompany,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: ['companies'] });
+      return onSuccess?.(...args);
+    },
+  });
 }

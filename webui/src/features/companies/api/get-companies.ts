@@ -1,7 +1,20 @@
-import { apiClient } from '@/lib/api-client';
-import { listQuery, toPage, type ListParams, type Page } from '@/lib/types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getPage } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
+import type { ListParams, Page } from '@/lib/types';
 import type { Company } from '../types';
 
-export async function getCompanies(params: ListParams, signal?: AbortSignal): Promise<Page<Company>> {
-  return toPage<Company>(await apiClient.get('/companies', listQuery(params), { signal }), params);
+/** GET /api/companies with paging, sort and search. */
+export function getCompanies(params: ListParams, signal?: AbortSignal): Promise<Page<Company>> {
+  return getPage<Company>('/companies', params, signal);
+}
+
+export const getCompaniesQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['companies', 'list', params],
+    queryFn: ({ signal }) => getCompanies(params, signal),
+  });
+
+export function useCompanies(params: ListParams, queryConfig?: QueryConfig<typeof getCompaniesQueryOptions>) {
+  return useQuery({ ...getCompaniesQueryOptions(params), ...queryConfig });
 }

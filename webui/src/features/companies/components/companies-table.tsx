@@ -4,10 +4,10 @@ import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
+import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
-import { deleteCompany } from '../api/delete-company';
-import { exportCompanies } from '../api/export-companies';
-import { getCompanies } from '../api/get-companies';
+import { useDeleteCompany } from '../api/delete-company';
+import { getCompaniesQueryOptions } from '../api/get-companies';
 import { companyMessages as m } from '../messages';
 import type { Company } from '../types';
 import { CompanyTypeBadge } from './company-type-badge';
@@ -16,7 +16,8 @@ const rowLabel = (company: Company) => company.name;
 
 export function CompaniesTable() {
   const intl = useIntl();
-  const list = useListPage('companies', getCompanies, 'name');
+  const list = useListPage(getCompaniesQueryOptions, 'name');
+  const deleteCompany = useDeleteCompany();
   const createdAt = useCreatedAtColumn<Company>();
 
   const columns: Column<Company>[] = [
@@ -43,8 +44,8 @@ export function CompaniesTable() {
       label={intl.formatMessage(m.tableTitle)}
       columns={columns}
       getRowLabel={rowLabel}
-      onDelete={deleteCompany}
-      onExport={() => exportCompanies(list.params)}
+      onDelete={deleteCompany.mutateAsync}
+      onExport={() => exportList('/companies', list.params)}
       actions={<CreateButton to={paths.newCompanyForm} label={m.newCompany} />}
     />
   );

@@ -36,22 +36,27 @@ describe('company form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Harbour Properties', type: 'LANDLORD', code: 'HARBOUR' }));
   });
 
-  it("shows the server's violations on their fields", async () => {
-    const onSubmit = vi
-      .fn()
-      .mockRejectedValue(new ApiError(409, 'Conflict', [{ field: 'code', message: 'The company code is already in use' }], true));
+  it("shows the server's violations on their fields, in the user's language", async () => {
+    const onSubmit = vi.fn().mockRejectedValue(
+      new ApiError(409, 'The company code is already in use', {
+        code: 'in-use',
+        params: { what: 'company-code' },
+        violations: [{ field: 'code', message: 'The company code is already in use', code: 'not-unique', params: {} }],
+        fromServer: true,
+      }),
+    );
     renderPage(<CompanyForm onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Name/), 'Harbour');
     await user.selectOptions(screen.getByLabelText(/Type/), 'LANDLORD');
     await user.type(screen.getByLabelText(/Code/), 'HARBOUR');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('The company code is already in use')).toBeInTheDocument();
+    expect(await screen.findByText('This company code is already in use')).toBeInTheDocument();
     expect(screen.getByLabelText(/Code/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows a server message without violations above the form', async () => {
-    const onSubmit = vi.fn().mockRejectedValue(new ApiError(403, 'Role not allowed', [], true));
+  it('shows a server message without a code or violations above the form', async () => {
+    const onSubmit = vi.fn().mockRejectedValue(new ApiError(403, 'Role not allowed', { fromServer: true }));
     renderPage(<CompanyForm onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Name/), 'Harbour');

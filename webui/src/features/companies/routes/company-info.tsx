@@ -11,18 +11,15 @@ import { MissingId } from '@/components/missing-id';
 import { PageHeader } from '@/components/page-header';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
-import { useQuery } from '@/lib/use-query';
-import { deleteCompany } from '../api/delete-company';
-import { getCompany } from '../api/get-company';
-import { getCompanyBuildings } from '../api/get-company-buildings';
+import { useDeleteCompany } from '../api/delete-company';
+import { useCompany } from '../api/get-company';
+import { useCompanyBuildings } from '../api/get-company-buildings';
 import { CompanyTypeBadge } from '../components/company-type-badge';
 import { companyMessages as m } from '../messages';
 
 function CompanyBuildings({ companyId }: { companyId: string }) {
   const intl = useIntl();
-  const { data, error, loading, reload } = useQuery(['company-buildings', companyId], (signal) =>
-    getCompanyBuildings(companyId, signal),
-  );
+  const { data, error, isPending, refetch } = useCompanyBuildings(companyId);
   return (
     <Card.Root>
       <Card.Body>
@@ -31,8 +28,8 @@ function CompanyBuildings({ companyId }: { companyId: string }) {
             {intl.formatMessage(m.buildings)}
           </Heading>
           {error ? (
-            <ErrorAlert error={error} onRetry={reload} />
-          ) : loading ? (
+            <ErrorAlert error={error} onRetry={() => void refetch()} />
+          ) : isPending ? (
             <Skeleton height="5" />
           ) : data && data.length > 0 ? (
             <List.Root gap="2" ps="5">
@@ -65,11 +62,8 @@ export function CompanyInfoRoute() {
   const formatDateTime = useDateTimeFormat();
   const [searchParams] = useSearchParams();
   const companyId = searchParams.get('companyId') ?? '';
-  const { data: company, error, reload } = useQuery(
-    ['company', companyId],
-    (signal) => getCompany(companyId, signal),
-    { enabled: Boolean(companyId) },
-  );
+  const { data: company, error, refetch } = useCompany(companyId);
+  const deleteCompany = useDeleteCompany();
 
   return (
     <>
@@ -88,7 +82,7 @@ export function CompanyInfoRoute() {
                 title={intl.formatMessage(m.deleteOne)}
                 description={intl.formatMessage(m.deleteOneBody, { name: company.name })}
                 doneMessage={intl.formatMessage(m.deletedOne)}
-                onDelete={() => deleteCompany(companyId)}
+                onDelete={() => deleteCompany.mutateAsync(companyId)}
                 onDeleted={() => navigate(paths.companiesTable)}
               />
             </>
@@ -98,7 +92,7 @@ export function CompanyInfoRoute() {
       {!companyId ? (
         <MissingId />
       ) : error ? (
-        <ErrorAlert error={error} onRetry={reload} />
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
       ) : !company ? (
         <DetailsSkeleton />
       ) : (

@@ -8,9 +8,8 @@ import { MissingId } from '@/components/missing-id';
 import { PageHeader } from '@/components/page-header';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
-import { useQuery } from '@/lib/use-query';
-import { getCompany } from '../api/get-company';
-import { updateCompany } from '../api/update-company';
+import { useCompany } from '../api/get-company';
+import { useUpdateCompany } from '../api/update-company';
 import { CompanyForm } from '../components/company-form';
 import { companyMessages as m } from '../messages';
 
@@ -20,7 +19,9 @@ export function EditCompanyFormRoute() {
   const [searchParams] = useSearchParams();
   const companyId = searchParams.get('companyId') ?? '';
   const info = withQuery(paths.companyInfo, { companyId });
-  const { data: company, error, reload } = useQuery(['company', companyId], (signal) => getCompany(companyId, signal), { enabled: Boolean(companyId) });
+  // The form starts from what the server holds now, not from a cached copy of an older version.
+  const { data: company, error, refetch, isFetchedAfterMount } = useCompany(companyId, { refetchOnMount: 'always' });
+  const updateCompany = useUpdateCompany();
 
   return (
     <>
@@ -32,8 +33,8 @@ export function EditCompanyFormRoute() {
       {!companyId ? (
         <MissingId />
       ) : error ? (
-        <ErrorAlert error={error} onRetry={reload} />
-      ) : !company ? (
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : !company || !isFetchedAfterMount ? (
         <DetailsSkeleton />
       ) : (
         <CompanyForm
@@ -41,7 +42,7 @@ export function EditCompanyFormRoute() {
           initialValues={{ name: company.name, type: company.type, code: company.code }}
           onCancel={() => navigate(info)}
           onSubmit={async (input) => {
-            await updateCompany(companyId, input);
+            await updateCompany.mutateAsync({ id: companyId, input });
             toaster.create({ type: 'success', title: intl.formatMessage(commonMessages.saved) });
             navigate(info);
           }}

@@ -1,3 +1,5 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryConfig } from '@/lib/react-query';
 import type { IssueActivity } from '../types';
 import { count, getRangeAnswer, list, text, type RangeParams } from './range-answer';
 
@@ -16,4 +18,14 @@ export async function getIssueActivity(params: RangeParams, signal?: AbortSignal
     byType: list(answer.byType),
     hotFacilities: list(answer.hotFacilities),
   };
+}
+
+export const getIssueActivityQueryOptions = (params: RangeParams) =>
+  queryOptions({
+    queryKey: ['issues', 'activity', params],
+    queryFn: ({ signal }) => getIssueActivity(params, signal),
+  });
+
+export function useIssueActivity(params: RangeParams, queryConfig?: QueryConfig<typeof getIssueActivityQueryOptions>) {
+  return useQuery({ ...getIssueActivityQueryOptions(params), ...queryConfig });
 }

@@ -1,8 +1,19 @@
-import { apiClient } from '@/lib/api-client';
-import { toPage } from '@/lib/types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getPage } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
 import type { RecentIssue } from '../types';
 
 /** The five latest issues. */
 export async function getRecentIssues(signal?: AbortSignal): Promise<RecentIssue[]> {
-  return toPage<RecentIssue>(await apiClient.get('/issues', { page: 1, pageSize: 5, sort: '-createdAt' }, { signal })).items;
+  return (await getPage<RecentIssue>('/issues', { page: 1, pageSize: 5, sort: '-createdAt' }, signal)).items;
+}
+
+export const getRecentIssuesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['issues', 'recent'],
+    queryFn: ({ signal }) => getRecentIssues(signal),
+  });
+
+export function useRecentIssues(queryConfig?: QueryConfig<typeof getRecentIssuesQueryOptions>) {
+  return useQuery({ ...getRecentIssuesQueryOptions(), ...queryConfig });
 }

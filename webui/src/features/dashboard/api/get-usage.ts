@@ -1,3 +1,5 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryConfig } from '@/lib/react-query';
 import type { Usage } from '../types';
 import { count, getRangeAnswer, list, text, type RangeParams } from './range-answer';
 
@@ -15,4 +17,14 @@ export async function getUsage(params: RangeParams, signal?: AbortSignal): Promi
     perDay: list(answer.perDay),
     byFacility: list(answer.byFacility),
   };
+}
+
+export const getUsageQueryOptions = (params: RangeParams) =>
+  queryOptions({
+    queryKey: ['usage', 'dashboard', params],
+    queryFn: ({ signal }) => getUsage(params, signal),
+  });
+
+export function useUsage(params: RangeParams, queryConfig?: QueryConfig<typeof getUsageQueryOptions>) {
+  return useQuery({ ...getUsageQueryOptions(params), ...queryConfig });
 }

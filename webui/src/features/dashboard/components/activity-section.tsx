@@ -6,9 +6,8 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { ChoiceField } from '@/components/form/fields';
 import { offsetOf } from '@/config/locale';
 import { timezoneAtom } from '@/lib/session-atoms';
-import { useQuery } from '@/lib/use-query';
-import { getIssueActivity } from '../api/get-issue-activity';
-import { getUsage } from '../api/get-usage';
+import { useIssueActivity } from '../api/get-issue-activity';
+import { useUsage } from '../api/get-usage';
 import { dashboardMessages as m } from '../messages';
 import { ACTIVITY_RANGES, DEFAULT_ACTIVITY_RANGE, daysOf, rangeLabel } from './activity-ranges';
 import { FrequentIssuesWidget } from './frequent-issues-widget';
@@ -28,8 +27,8 @@ export function ActivitySection() {
   const [rangeKey, setRangeKey] = useState(DEFAULT_ACTIVITY_RANGE.key);
   const range = ACTIVITY_RANGES.find((candidate) => candidate.key === rangeKey) ?? DEFAULT_ACTIVITY_RANGE;
   const params = { days: daysOf(range), utcOffsetMinutes: (offsetOf(timezone) ?? 0) * 60 };
-  const issues = useQuery(['dashboard-issue-activity', params], (signal) => getIssueActivity(params, signal));
-  const usage = useQuery(['dashboard-usage', params], (signal) => getUsage(params, signal));
+  const issues = useIssueActivity(params);
+  const usage = useUsage(params);
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
@@ -53,7 +52,7 @@ export function ActivitySection() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         {issues.error ? (
           <GridItem colSpan={{ lg: 2 }} minW="0">
-            <ErrorAlert error={issues.error} onRetry={issues.reload} />
+            <ErrorAlert error={issues.error} onRetry={() => void issues.refetch()} />
           </GridItem>
         ) : (
           <>
@@ -66,7 +65,7 @@ export function ActivitySection() {
         )}
         {usage.error ? (
           <GridItem colSpan={{ lg: 2 }} minW="0">
-            <ErrorAlert error={usage.error} onRetry={usage.reload} />
+            <ErrorAlert error={usage.error} onRetry={() => void usage.refetch()} />
           </GridItem>
         ) : (
           <>

@@ -1,38 +1,35 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useQueries } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { getListTotalQueryOptions } from '@/api/get-list-total';
 import { paths } from '@/config/paths';
-import { useQuery } from '@/lib/use-query';
-import { getDeviceSample } from '../api/get-device-sample';
-import { getDevicesByStatusTotal } from '../api/get-devices-by-status-total';
+import { useDeviceSample } from '../api/get-device-sample';
 import { dashboardMessages as m } from '../messages';
+import type { ConnectionStatus } from '../types';
 import { Figures, Widget, WidgetSkeleton } from './widget';
 
-const value = <T,>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : null);
+const STATUSES: readonly ConnectionStatus[] = ['ONLINE', 'OFFLINE', 'UNKNOWN'];
 
 /** Devices online, offline and unknown (list totals), low battery and weak signal (a sample page). */
 export function DevicesWidget() {
   const intl = useIntl();
-  const { data } = useQuery('dashboard-devices', (signal) =>
-    Promise.allSettled([
-      getDevicesByStatusTotal('ONLINE', signal),
-      getDevicesByStatusTotal('OFFLINE', signal),
-      getDevicesByStatusTotal('UNKNOWN', signal),
-      getDeviceSample(signal),
-    ]),
-  );
+  const totals = useQueries({
+    queries: STATUSES.map((status) => getListTotalQueryOptions('devices', [`status:"${status}"`])),
+  });
+  const sampleQuery = useDeviceSample();
   const title = intl.formatMessage(m.devices);
-  if (!data) return <WidgetSkeleton title={title} />;
-  const [online, offline, unknown, sampleResult] = data;
-  const sample = value(sampleResult);
+  if (sampleQuery.isPending || totals.some((total) => total.isPending)) return <WidgetSkeleton title={title} />;
+  const [online, offline, unknown] = totals.map((total) => total.data ?? null);
+  const sample = sampleQuery.data ?? null;
   const count = (key: 'battery' | 'signal', wanted: string) => (sample ? sample.items.filter((device) => device[key] === wanted).length : null);
   return (
     <Widget title={title} to={paths.devicesTable}>
       <Stack gap="3">
         <Figures
           figures={[
-            { key: 'online', label: intl.formatMessage(m.online), value: value(online), palette: 'green' },
-            { key: 'offline', label: intl.formatMessage(m.offline), value: value(offline), palette: 'red' },
-            { key: 'unknown', label: intl.formatMessage(m.unknown), value: value(unknown) },
+            { key: 'online', label: intl.formatMessage(m.online), value: online, palette: 'green' },
+            { key: 'offline', label: intl.formatMessage(m.offline), value: offline, palette: 'red' },
+            { key: 'unknown', label: intl.formatMessage(m.unknown), value: unknown },
             { key: 'lowBattery', label: intl.formatMessage(m.lowBattery), value: count('battery', 'low'), palette: 'red' },
             { key: 'weakSignal', label: intl.formatMessage(m.weakSignal), value: count('signal', 'weak'), palette: 'orange' },
           ]}

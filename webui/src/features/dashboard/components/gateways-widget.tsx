@@ -1,15 +1,14 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/lib/api-error';
-import { useQuery } from '@/lib/use-query';
-import { getGateways } from '../api/get-gateways';
+import { useGateways } from '../api/get-gateways';
 import { dashboardMessages as m } from '../messages';
 import { Figures, Widget, WidgetSkeleton } from './widget';
 
 /** Gateways connected and disconnected; left out when the role may not see them (403). */
 export function GatewaysWidget() {
   const intl = useIntl();
-  const { data, error } = useQuery('dashboard-gateways', (signal) => getGateways(signal));
+  const { data, error } = useGateways();
   const title = intl.formatMessage(m.gateways);
   if (isApiError(error) && error.status === 403) return null;
   if (!data && !error) return <WidgetSkeleton title={title} />;

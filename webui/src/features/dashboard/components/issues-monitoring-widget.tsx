@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { dashboardMessages as m } from '../messages';
 import type { IssueActivity } from '../types';
-import { DayBars } from './day-bars';
+import { DayChart } from './day-chart';
 import { Figures, Widget, WidgetSkeleton } from './widget';
 
 const OPENED = 'orange.solid';
@@ -38,8 +38,9 @@ export function IssuesMonitoringWidget({ activity }: { activity: IssueActivity |
           ]}
         />
         {activity.perDay.length > 0 && (
-          <DayBars
+          <DayChart
             days={activity.perDay}
+            whole
             series={[
               { key: 'opened', label: intl.formatMessage(m.newlyOpened), color: OPENED, value: (day) => day.opened },
               { key: 'resolved', label: intl.formatMessage(m.resolved), color: RESOLVED, value: (day) => day.resolved },

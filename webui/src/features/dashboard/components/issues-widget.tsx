@@ -1,42 +1,44 @@
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { useListTotal } from '@/api/get-list-total';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
 import { useCatalogue } from '@/lib/use-catalogue';
-import { useQuery } from '@/lib/use-query';
-import { getOpenIssuesTotal } from '../api/get-open-issues-total';
-import { getRecentIssues } from '../api/get-recent-issues';
+import { useRecentIssues } from '../api/get-recent-issues';
 import { dashboardMessages as m } from '../messages';
 import { Figures, Widget, WidgetSkeleton } from './widget';
+
+/** Status 1: opened (SPEC.md §4). */
+const OPEN = ['status:"1"'];
 
 /** Issues opened, and the five most recent issues. */
 export function IssuesWidget() {
   const intl = useIntl();
   const formatDateTime = useDateTimeFormat();
   const catalogue = useCatalogue();
-  const { data } = useQuery('dashboard-issues', (signal) => Promise.allSettled([getOpenIssuesTotal(signal), getRecentIssues(signal)]));
+  const open = useListTotal('issues', OPEN);
+  const recent = useRecentIssues();
   const title = intl.formatMessage(m.issues);
-  if (!data) return <WidgetSkeleton title={title} />;
-  const [open, recent] = data;
+  if (open.isPending || recent.isPending) return <WidgetSkeleton title={title} />;
   return (
     <Widget title={title} to={paths.issuesTable}>
       <Stack gap="4">
         <Figures
           columns={1}
           figures={[
-            { key: 'opened', label: intl.formatMessage(m.issuesOpened), value: open.status === 'fulfilled' ? open.value : null, palette: 'orange' },
+            { key: 'opened', label: intl.formatMessage(m.issuesOpened), value: open.data ?? null, palette: 'orange' },
           ]}
         />
         <Stack gap="2">
           <Text fontWeight="semibold">{intl.formatMessage(m.recentIssues)}</Text>
-          {recent.status === 'rejected' ? (
+          {recent.isError ? (
             <Text color="fg.muted">{intl.formatMessage(m.unavailable)}</Text>
-          ) : recent.value.length === 0 ? (
+          ) : recent.data.length === 0 ? (
             <Text color="fg.muted">{intl.formatMessage(m.noRecentIssues)}</Text>
           ) : (
             <Stack as="ul" gap="2" listStyleType="none" aria-label={intl.formatMessage(m.recentIssues)}>
-              {recent.value.map((issue) => (
+              {recent.data.map((issue) => (
                 <HStack as="li" key={issue.id} justify="space-between" align="flex-start" gap="3" borderBottomWidth="1px" pb="2">
                   <Stack gap="0" minW="0">
                     <Link asChild color="teal.fg" fontWeight="medium">

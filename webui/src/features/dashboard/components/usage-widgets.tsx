@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { dashboardMessages as m } from '../messages';
 import type { Usage } from '../types';
-import { DayBars } from './day-bars';
+import { DayChart } from './day-chart';
 import { FacilityName, Figures, Widget, WidgetSkeleton } from './widget';
 
 type Measure = 'people' | 'litres';
@@ -67,8 +67,9 @@ function UsageWidget({ usage, measure, children }: { usage: Usage | undefined; m
             ]}
           />
           {days.length > 0 && (
-            <DayBars
+            <DayChart
               days={days}
+              whole={measure === 'people'}
               series={[{ key: measure, label: title, color: `${texts.palette}.solid`, value: (day) => day[measure] }]}
               label={intl.formatMessage(texts.chart)}
               dayText={(day, date) => intl.formatMessage(m.dayValue, { day: date, value: withUnit(day[measure]) })}

@@ -1,18 +1,15 @@
 import { Card, Heading, Link, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { useQueries } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { LuBriefcase, LuBuilding2, LuFolderKanban, LuToilet } from 'react-icons/lu';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { getListTotalQueryOptions, type CountedList } from '@/api/get-list-total';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { profileAtom, roleAtom } from '@/lib/session-atoms';
-import { useQuery } from '@/lib/use-query';
-import { getBuildingsTotal } from '../api/get-buildings-total';
-import { getCompaniesTotal } from '../api/get-companies-total';
-import { getFacilitiesTotal } from '../api/get-facilities-total';
-import { getProjectsTotal } from '../api/get-projects-total';
 import { DevicesWidget } from '../components/devices-widget';
 import { GatewaysWidget } from '../components/gateways-widget';
 import { ActivitySection } from '../components/activity-section';
@@ -20,18 +17,17 @@ import { IssuesWidget } from '../components/issues-widget';
 import { dashboardMessages as m } from '../messages';
 
 interface Counter {
-  key: string;
+  list: CountedList;
   label: MessageDescriptor;
   path: string;
   icon: ReactNode;
-  load: (signal: AbortSignal) => Promise<number>;
 }
 
 const COUNTERS: Counter[] = [
-  { key: 'companies', label: m.companies, path: paths.companiesTable, icon: <LuBriefcase />, load: getCompaniesTotal },
-  { key: 'buildings', label: m.buildings, path: paths.buildingsTable, icon: <LuBuilding2 />, load: getBuildingsTotal },
-  { key: 'projects', label: m.projects, path: paths.projectsTable, icon: <LuFolderKanban />, load: getProjectsTotal },
-  { key: 'facilities', label: m.facilities, path: paths.facilitiesTable, icon: <LuToilet />, load: getFacilitiesTotal },
+  { list: 'companies', label: m.companies, path: paths.companiesTable, icon: <LuBriefcase /> },
+  { list: 'buildings', label: m.buildings, path: paths.buildingsTable, icon: <LuBuilding2 /> },
+  { list: 'projects', label: m.projects, path: paths.projectsTable, icon: <LuFolderKanban /> },
+  { list: 'facilities', label: m.facilities, path: paths.facilitiesTable, icon: <LuToilet /> },
 ];
 
 function DashboardSkeleton({ count }: { count: number }) {
@@ -62,9 +58,8 @@ export function DashboardRoute() {
   const showIssues = isPathAllowed(role, paths.issuesTable);
   // Device lists and gateways are for managers: those who may open the devices table.
   const showDevices = isPathAllowed(role, paths.devicesTable);
-  const { data, loading } = useQuery(['dashboard-overview', counters.map((c) => c.key)], (signal) =>
-    Promise.allSettled(counters.map((counter) => counter.load(signal))),
-  );
+  const totals = useQueries({ queries: counters.map((counter) => getListTotalQueryOptions(counter.list)) });
+  const loading = totals.some((total) => total.isPending);
 
   return (
     <>
@@ -77,7 +72,7 @@ export function DashboardRoute() {
         }
       />
       <Stack gap="4">
-        {loading || !data ? (
+        {loading ? (
           <DashboardSkeleton count={counters.length} />
         ) : (
           <Card.Root>
@@ -92,17 +87,17 @@ export function DashboardRoute() {
             <Card.Body>
               <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
                 {counters.map((counter, index) => {
-                  const result = data[index];
+                  const total = totals[index]?.data;
                   return (
-                    <Stat.Root key={counter.key} borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
+                    <Stat.Root key={counter.list} borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
                       <Stat.Label>
                         {counter.icon} {intl.formatMessage(counter.label)}
                       </Stat.Label>
                       <Stat.ValueText>
-                        {result?.status === 'fulfilled' ? intl.formatNumber(result.value) : '—'}
+                        {total !== undefined ? intl.formatNumber(total) : '—'}
                       </Stat.ValueText>
                       <Stat.HelpText>
-                        {result?.status === 'fulfilled' ? (
+                        {total !== undefined ? (
                           <Link asChild color="teal.fg" fontSize="sm">
                             <RouterLink to={counter.path}>{intl.formatMessage(m.open)}</RouterLink>
                           </Link>

@@ -2,18 +2,18 @@ import { Separator } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useDeviceTypes } from '@/api/get-device-types';
+import { facilityPlace, useFacilityOptions } from '@/api/get-facility-options';
+import { useLandlords } from '@/api/get-landlords';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { useViolationText } from '@/components/errors/error-text';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { FormLayout, FullWidth } from '@/components/form/form-layout';
 import { useForm } from '@/components/form/use-form';
 import { check, maxLength, numberBetween, required, requiredText } from '@/components/form/validators';
-import { ApiError, isApiError, type Violation } from '@/lib/api-error';
+import { isApiError, type Violation } from '@/lib/api-error';
 import { roleAtom } from '@/lib/session-atoms';
 import { useCatalogue } from '@/lib/use-catalogue';
-import { useQuery } from '@/lib/use-query';
-import { getDeviceTypes } from '../api/get-device-types';
-import { getFacilityOptions } from '../api/get-facility-options';
-import { getLandlordOptions } from '../api/get-landlord-options';
 import { deviceIdError } from '../device-id';
 import { checkKpiRows, kpiOf, WATER_METER_TYPES, type KpiRow } from '../kpi';
 import { deviceMessages as m } from '../messages';
@@ -79,6 +79,7 @@ export function DeviceForm({
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
   const accessoryText = useAccessoryErrorText();
+  const violationText = useViolationText();
   const catalogue = useCatalogue();
   const form = useForm({ initialValues: initial.values, validate: validateDevice });
   const { setValue } = form;
@@ -89,12 +90,10 @@ export function DeviceForm({
   const [serverKpi, setServerKpi] = useState<Record<string, string>>({});
   const [serverAccessories, setServerAccessories] = useState<AccessoryRowError[]>([]);
 
-  const types = useQuery('device-types', (signal) => getDeviceTypes(signal));
-  const landlords = useQuery('device-landlords', (signal) => getLandlordOptions(signal));
+  const types = useDeviceTypes();
+  const landlords = useLandlords();
   const landlordId = form.values.landlordId;
-  const facilities = useQuery(['device-facilities', landlordId], (signal) => getFacilityOptions(landlordId, signal), {
-    enabled: Boolean(landlordId),
-  });
+  const facilities = useFacilityOptions([`landlord:"${landlordId}"`], { enabled: Boolean(landlordId) });
   const isAdmin = role === 'admin';
   const onlyLandlord = landlords.data?.length === 1 ? landlords.data[0].id : '';
 
@@ -120,10 +119,10 @@ export function DeviceForm({
     for (const violation of violations) {
       const kpiMatch = KPI_FIELD.exec(violation.field);
       const accessoryMatch = ACCESSORY_FIELD.exec(violation.field);
-      if (kpiMatch) kpi[kpiMatch[1] ?? ''] ??= violation.message;
+      if (kpiMatch) kpi[kpiMatch[1] ?? ''] ??= violationText(violation);
       else if (accessoryMatch && accessoryMatch[1] !== undefined) {
         const index = Number(accessoryMatch[1]);
-        accessories[index] = { ...accessories[index], [accessoryMatch[2]]: violation.message };
+        accessories[index] = { ...accessories[index], [accessoryMatch[2]]: violationText(violation) };
       } else rest.push(violation);
     }
     setServerKpi(kpi);
@@ -161,7 +160,7 @@ export function DeviceForm({
         if (!isApiError(error) || error.violations.length === 0) throw error;
         const rest = placeExtras(error.violations);
         if (rest.length > 0) {
-          throw new ApiError(error.status, error.message, rest, error.fromServer);
+          throw error.withViolations(rest);
         }
         setExtrasBlocked(true);
       }
@@ -169,10 +168,7 @@ export function DeviceForm({
   };
 
   const landlordOptions = (landlords.data ?? []).map((landlord) => ({ value: landlord.id, label: landlord.name }));
-  const facilityOptions = (facilities.data ?? []).map((facility) => ({
-    value: facility.id,
-    label: [facility.buildingName, facility.floorLabel, facility.name].filter(Boolean).join(' · '),
-  }));
+  const facilityOptions = (facilities.data ?? []).map((facility) => ({ value: facility.id, label: facilityPlace(facility) }));
   const typeOptions = (types.data ?? []).map((item) => ({ value: item.id, label: catalogue.deviceType(item.id, item.title) }));
 
   return (

@@ -92,6 +92,7 @@ describe('device form', () => {
     expect(calls.find((c) => c.path === '/api/facilities')?.search.getAll('filter')).toEqual(['landlord:"l1"']);
 
     await user.type(screen.getByLabelText(/^Name/), 'Paper 1');
+    await waitFor(() => expect(screen.getByLabelText(/^Type/).querySelector('option[value="toilet-paper"]')).not.toBeNull());
     await user.selectOptions(screen.getByLabelText(/^Type/), 'toilet-paper');
     await user.type(screen.getByLabelText(/^Device ID/), 'a1b2c3');
     await user.click(screen.getByRole('button', { name: 'Add parameter' }));
@@ -111,6 +112,7 @@ describe('device form', () => {
     await user.type(screen.getByLabelText('Accessory 1'), 'Roll holder');
     await user.clear(screen.getByLabelText('Quantity 1'));
     await user.type(screen.getByLabelText('Quantity 1'), '2');
+    await waitFor(() => expect(screen.getByLabelText(/^Facility/).querySelector('option[value="f1"]')).not.toBeNull());
     await user.selectOptions(screen.getByLabelText(/^Facility/), 'f1');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 

@@ -6,14 +6,14 @@ import { DataTable, type Column } from '@/components/data-table/data-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
 import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
+import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
 import { useCatalogue } from '@/lib/use-catalogue';
-import { deleteDevices } from '../api/delete-devices';
-import { exportDevices } from '../api/export-devices';
-import { getDevices } from '../api/get-devices';
+import { useDeleteDevices } from '../api/delete-devices';
+import { getDevicesQueryOptions } from '../api/get-devices';
 import { deviceMessages as m } from '../messages';
 import type { Device } from '../types';
 import { BatteryBadge, HealthBadge, LevelText, SignalBadge, StatusBadge } from './device-badges';
@@ -30,7 +30,8 @@ export function DevicesTable() {
   const role = useAtomValue(roleAtom);
   const formatDateTime = useDateTimeFormat();
   const catalogue = useCatalogue();
-  const list = useListPage('devices', getDevices, 'name');
+  const list = useListPage(getDevicesQueryOptions, 'name');
+  const deleteDevices = useDeleteDevices();
   const canManage = isPathAllowed(role, paths.editDeviceForm);
   const canOpen = isPathAllowed(role, paths.deviceInfo);
 
@@ -76,8 +77,8 @@ export function DevicesTable() {
       label={intl.formatMessage(m.tableTitle)}
       columns={columns}
       getRowLabel={rowLabel}
-      onDeleteMany={canManage ? deleteDevices : undefined}
-      onExport={() => exportDevices(list.params)}
+      onDeleteMany={canManage ? deleteDevices.mutateAsync : undefined}
+      onExport={() => exportList('/devices', list.params)}
       toolbar={<ListFilterPanel screen="devices" onParamsChange={list.setParams} />}
       actions={<CreateButton to={paths.editDeviceForm} label={m.newDevice} />}
     />

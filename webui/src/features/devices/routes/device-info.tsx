@@ -16,9 +16,8 @@ import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
 import { useCatalogue } from '@/lib/use-catalogue';
-import { useQuery } from '@/lib/use-query';
-import { deleteDevice } from '../api/delete-device';
-import { getDevice } from '../api/get-device';
+import { useDeleteDevice } from '../api/delete-device';
+import { useDevice } from '../api/get-device';
 import { BatteryBadge, HealthBadge, LevelText, SignalBadge, StatusBadge } from '../components/device-badges';
 import { deviceMessages as m, kpiMessages } from '../messages';
 import type { Device, DeviceReadings } from '../types';
@@ -153,9 +152,8 @@ export function DeviceInfoRoute() {
   const role = useAtomValue(roleAtom);
   const [searchParams] = useSearchParams();
   const deviceId = searchParams.get('deviceId') ?? '';
-  const { data: device, error, reload } = useQuery(['device', deviceId], (signal) => getDevice(deviceId, signal), {
-    enabled: Boolean(deviceId),
-  });
+  const { data: device, error, refetch } = useDevice(deviceId);
+  const deleteDevice = useDeleteDevice();
   const canManage = isPathAllowed(role, paths.editDeviceForm);
   const catalogue = useCatalogue();
 
@@ -178,7 +176,7 @@ export function DeviceInfoRoute() {
                 title={intl.formatMessage(m.deleteOne)}
                 description={intl.formatMessage(m.deleteOneBody, { name: device.name })}
                 doneMessage={intl.formatMessage(m.deletedOne)}
-                onDelete={() => deleteDevice(deviceId)}
+                onDelete={() => deleteDevice.mutateAsync(deviceId)}
                 onDeleted={() => navigate(paths.devicesTable)}
               />
             </>
@@ -188,7 +186,7 @@ export function DeviceInfoRoute() {
       {!deviceId ? (
         <MissingId />
       ) : error ? (
-        <ErrorAlert error={error} onRetry={reload} />
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
       ) : !device ? (
         <DetailsSkeleton />
       ) : (

@@ -8,10 +8,9 @@ import { PageHeader } from '@/components/page-header';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
-import { useQuery } from '@/lib/use-query';
-import { createDevice } from '../api/create-device';
-import { getDevice } from '../api/get-device';
-import { updateDevice } from '../api/update-device';
+import { useCreateDevice } from '../api/create-device';
+import { useDevice } from '../api/get-device';
+import { useUpdateDevice } from '../api/update-device';
 import { DeviceForm } from '../components/device-form';
 import { kpiRowsOf } from '../kpi';
 import { deviceMessages as m } from '../messages';
@@ -26,6 +25,7 @@ function reportFailure(error: unknown, title: string): never {
 function CreateDevice() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const createDevice = useCreateDevice();
   return (
     <>
       <PageHeader
@@ -38,7 +38,7 @@ function CreateDevice() {
         onSubmit={async (input) => {
           let device: Device;
           try {
-            device = await createDevice(input);
+            device = await createDevice.mutateAsync(input);
           } catch (error) {
             reportFailure(error, intl.formatMessage(m.saveFailed));
           }
@@ -54,7 +54,9 @@ function EditDevice({ deviceId }: { deviceId: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const info = withQuery(paths.deviceInfo, { deviceId });
-  const { data: device, error, reload } = useQuery(['device', deviceId], (signal) => getDevice(deviceId, signal));
+  // The form starts from the version the server holds now, not from a cached copy.
+  const { data: device, error, refetch, isFetchedAfterMount } = useDevice(deviceId, { refetchOnMount: 'always' });
+  const updateDevice = useUpdateDevice();
   return (
     <>
       <PageHeader
@@ -63,8 +65,8 @@ function EditDevice({ deviceId }: { deviceId: string }) {
         back={<BackLink to={info}>{intl.formatMessage(commonMessages.back)}</BackLink>}
       />
       {error ? (
-        <ErrorAlert error={error} onRetry={reload} />
-      ) : !device ? (
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : !device || !isFetchedAfterMount ? (
         <DetailsSkeleton />
       ) : (
         <DeviceForm
@@ -85,7 +87,10 @@ function EditDevice({ deviceId }: { deviceId: string }) {
           onCancel={() => navigate(info)}
           onSubmit={async (input) => {
             try {
-              await updateDevice(deviceId, { ...input, ...(device.version != null ? { version: device.version } : {}) });
+              await updateDevice.mutateAsync({
+                id: deviceId,
+                input: { ...input, ...(device.version != null ? { version: device.version } : {}) },
+              });
             } catch (error) {
               reportFailure(error, intl.formatMessage(m.updateFailed));
             }

@@ -7,7 +7,7 @@ import { useListPage } from '@/components/data-table/use-list-page';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { roleAtom } from '@/lib/session-atoms';
-import { getFacilities } from '../api/get-facilities';
+import { getFacilitiesQueryOptions } from '../api/get-facilities';
 import { facilityMessages as m } from '../messages';
 import type { Facility, FacilityType } from '../types';
 
@@ -17,7 +17,7 @@ const rowLabel = (facility: Facility) => facility.name;
 export function FacilitiesTable() {
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
-  const list = useListPage('facilities', getFacilities, 'name');
+  const list = useListPage(getFacilitiesQueryOptions, 'name');
   const canSeeBuilding = isPathAllowed(role, paths.buildingInfo);
   const canSeeReports = isPathAllowed(role, paths.facilityReports);
 

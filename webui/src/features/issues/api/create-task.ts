@@ -1,7 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
 import type { Task, TaskInput } from '../types';
 
 /** POST /api/tasks → 201 with the task; 409 when the issue is resolved. */
 export function createTask(input: TaskInput): Promise<Task> {
   return apiClient.post<Task>('/tasks', input);
+}
+
+/** Creates an ad hoc task; its issue's tasks and history, and the notifications it sends, load again. */
+export function useCreateTask(mutationConfig?: MutationConfig<typeof createTask>) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: createTask,
+    onSuccess: (...args) => {
+      for (const queryKey of [['issues', 'detail', args[1].issueId], ['tasks'], ['notifications']]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      return onSuccess?.(...args);
+    },
+  });
 }

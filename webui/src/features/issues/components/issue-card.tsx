@@ -10,7 +10,7 @@ import { IssueStatusBadge, isOpen, placeOf, useIssueTypeName } from './issue-lab
 import { ResolveButton } from './resolve-button';
 
 /** One issue on a phone: what, where, when, and a large "Mark as resolved" button. */
-export function IssueCard({ issue, canResolve, onResolved }: { issue: Issue; canResolve: boolean; onResolved: () => void }) {
+export function IssueCard({ issue, canResolve }: { issue: Issue; canResolve: boolean }) {
   const intl = useIntl();
   const formatDateTime = useDateTimeFormat();
   const typeName = useIssueTypeName();
@@ -46,12 +46,7 @@ export function IssueCard({ issue, canResolve, onResolved }: { issue: Issue; can
       <Card.Footer>
         <Stack gap="2" w="full">
           {canResolve && isOpen(issue.status) && (
-            <ResolveButton
-              issueId={issue.id}
-              onResolved={onResolved}
-              size="xl"
-              w="full"
-            />
+            <ResolveButton issueId={issue.id} size="xl" w="full" />
           )}
           <Button asChild variant="outline" size="md" w="full">
             <RouterLink to={withQuery(paths.issuesTable, { issueId: issue.id })}>

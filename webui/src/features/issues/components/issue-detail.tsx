@@ -10,8 +10,7 @@ import { paths } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
-import { useQuery } from '@/lib/use-query';
-import { getIssue } from '../api/get-issue';
+import { useIssue } from '../api/get-issue';
 import { issueMessages as m } from '../messages';
 import { canResolveIssues } from '../permissions';
 import type { Issue } from '../types';
@@ -54,7 +53,7 @@ export function IssueDetail({ issueId }: { issueId: string }) {
   const role = useAtomValue(roleAtom);
   const typeName = useIssueTypeName();
   const [tab, setTab] = useState('details');
-  const { data: issue, error, reload } = useQuery(['issue', issueId], (signal) => getIssue(issueId, signal));
+  const { data: issue, error, refetch } = useIssue(issueId);
   const open = isOpen(issue?.status);
   const canCreateTask = open && isPathAllowed(role, paths.createAdHocTaskForm);
   const canOpenTask = isPathAllowed(role, paths.adHocTaskInfo);
@@ -68,11 +67,11 @@ export function IssueDetail({ issueId }: { issueId: string }) {
         actions={
           issue &&
           open &&
-          canResolveIssues(role) && <ResolveButton issueId={issue.id} onResolved={reload} size={{ base: 'lg', md: 'md' }} />
+          canResolveIssues(role) && <ResolveButton issueId={issue.id} size={{ base: 'lg', md: 'md' }} />
         }
       />
       {error ? (
-        <ErrorAlert error={error} onRetry={reload} />
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
       ) : !issue ? (
         <DetailsSkeleton />
       ) : (

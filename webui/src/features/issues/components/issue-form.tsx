@@ -1,5 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
+import { useDeviceOptions } from '@/api/get-device-options';
+import { facilityPlace, useFacilityOptions } from '@/api/get-facility-options';
+import { useIssueTypes } from '@/api/get-issue-types';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { SelectField } from '@/components/form/fields';
 import { FormLayout, FullWidth } from '@/components/form/form-layout';
@@ -9,10 +12,6 @@ import { paths } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { isApiError } from '@/lib/api-error';
 import { roleAtom } from '@/lib/session-atoms';
-import { useQuery } from '@/lib/use-query';
-import { getFacilityDevices } from '../api/get-facility-devices';
-import { getFacilityOptions } from '../api/get-facility-options';
-import { getIssueTypes } from '../api/get-issue-types';
 import { issueMessages as m } from '../messages';
 import type { IssueInput } from '../types';
 import { useIssueTypeName } from './issue-labels';
@@ -34,11 +33,9 @@ export function IssueForm({ onSubmit, onCancel }: { onSubmit: (input: IssueInput
   const facilityId = form.values.facilityId;
   // Only managers may list devices (those who may open the devices table); others report without naming one.
   const canListDevices = isPathAllowed(useAtomValue(roleAtom), paths.devicesTable);
-  const facilities = useQuery('issue-facilities', (signal) => getFacilityOptions(signal));
-  const types = useQuery('issue-types', (signal) => getIssueTypes(signal));
-  const devices = useQuery(['facility-devices', facilityId], (signal) => getFacilityDevices(facilityId, signal), {
-    enabled: canListDevices && Boolean(facilityId),
-  });
+  const facilities = useFacilityOptions();
+  const types = useIssueTypes();
+  const devices = useDeviceOptions([`facility:"${facilityId}"`], { enabled: canListDevices && Boolean(facilityId) });
   const devicesForbidden = !canListDevices || (isApiError(devices.error) && devices.error.status === 403);
 
   const submit = form.handleSubmit((values) =>
@@ -71,10 +68,7 @@ export function IssueForm({ onSubmit, onCancel }: { onSubmit: (input: IssueInput
             },
           }}
           required
-          options={(facilities.data ?? []).map((facility) => ({
-            value: facility.id,
-            label: [facility.buildingName, facility.floorLabel, facility.name].filter(Boolean).join(' · '),
-          }))}
+          options={(facilities.data ?? []).map((facility) => ({ value: facility.id, label: facilityPlace(facility) }))}
         />
       </FullWidth>
       <SelectField

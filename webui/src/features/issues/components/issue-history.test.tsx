@@ -40,4 +40,29 @@ describe('an issue history', () => {
     expect(await screen.findByText('Reported by a person, not by a reading.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Readings up to it' })).not.toBeInTheDocument();
   });
+
+  it("says the notifications it sent in the user's language, or as the server wrote them", async () => {
+    const sent = (id: string, changes: Record<string, unknown>) => ({
+      object: 'notification',
+      objectId: id,
+      version: 1,
+      type: 'Sent',
+      time: '2026-11-21T08:03:02Z',
+      actor: 'rules',
+      changes,
+    });
+    const history: IssueHistory = {
+      ...raised,
+      events: [
+        ...raised.events,
+        sent('n1', { type: 'issue-opened', information: 'General issue detected', fields: { issueType: 'general-issue', place: 'Ladies', source: 'rule' } }),
+        sent('n2', { type: 'issue-opened', information: 'Detected somewhere' }),
+      ],
+    };
+    mockFetch((call) => (call.path === '/api/issues/i1/history' ? json(history) : undefined));
+    signInAs('supervisor');
+    renderPage(<IssueHistoryPanel issueId="i1" />);
+    expect(await screen.findByText('Notification sent: General issue detected at Ladies')).toBeInTheDocument();
+    expect(screen.getByText('Notification sent: Detected somewhere')).toBeInTheDocument();
+  });
 });

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { useDateTimeFormat } from '@/lib/format';
-import { useQuery } from '@/lib/use-query';
-import { getIssueHistory } from '../api/get-issue-history';
+import { useNotificationText } from '@/lib/notification-text';
+import { useIssueHistory } from '../api/get-issue-history';
 import { issueMessages as m } from '../messages';
 import type { HistoryEvent } from '../types';
 import { LeadingReadings } from './leading-readings';
@@ -15,6 +15,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function useEventText(): (event: HistoryEvent) => { title: string; icon: ReactNode } {
   const intl = useIntl();
+  const notificationText = useNotificationText();
   return (event) => {
     const changes = event.changes ?? {};
     const key = `${event.object}:${event.type}`;
@@ -26,7 +27,12 @@ function useEventText(): (event: HistoryEvent) => { title: string; icon: ReactNo
       case 'task:Created':
         return { title: intl.formatMessage(m.eventTaskCreated, { title: text(changes.title) }), icon: <LuClipboardList /> };
       case 'notification:Sent':
-        return { title: intl.formatMessage(m.eventNotificationSent, { information: text(changes.information) }), icon: <LuBell /> };
+        return {
+          title: intl.formatMessage(m.eventNotificationSent, {
+            information: notificationText({ type: text(changes.type), information: text(changes.information), fields: changes.fields }),
+          }),
+          icon: <LuBell />,
+        };
       case 'notification:Read':
         return { title: intl.formatMessage(m.eventNotificationRead), icon: <LuEye /> };
       case 'notification:Deleted':
@@ -43,8 +49,8 @@ export function IssueHistoryPanel({ issueId }: { issueId: string }) {
   const intl = useIntl();
   const formatDateTime = useDateTimeFormat();
   const eventText = useEventText();
-  const { data, error, reload } = useQuery(['issue-history', issueId], (signal) => getIssueHistory(issueId, signal));
-  if (error) return <ErrorAlert error={error} onRetry={reload} />;
+  const { data, error, refetch } = useIssueHistory(issueId);
+  if (error) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton height="40" />;
   const actorOf = (event: HistoryEvent) =>
     event.actorName || (event.actor === 'rules' ? intl.formatMessage(m.rules) : event.actor) || '—';

@@ -5,8 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
-import { useQuery } from '@/lib/use-query';
-import { getIssueTasks } from '../api/get-issue-tasks';
+import { useIssueTasks } from '../api/get-issue-tasks';
 import { issueMessages as m } from '../messages';
 import { useStaffRoleName } from './task-labels';
 
@@ -15,7 +14,7 @@ export function IssueTasksPanel({ issueId, canCreate, canOpen }: { issueId: stri
   const intl = useIntl();
   const formatDateTime = useDateTimeFormat();
   const roleName = useStaffRoleName();
-  const { data, error, reload } = useQuery(['issue-tasks', issueId], (signal) => getIssueTasks(issueId, signal));
+  const { data, error, refetch } = useIssueTasks(issueId);
   return (
     <Stack gap="3">
       {canCreate && (
@@ -26,7 +25,7 @@ export function IssueTasksPanel({ issueId, canCreate, canOpen }: { issueId: stri
         </Button>
       )}
       {error ? (
-        <ErrorAlert error={error} onRetry={reload} />
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
       ) : !data ? (
         <Skeleton height="16" />
       ) : data.length === 0 ? (

@@ -7,12 +7,12 @@ import { DataTable, type Column } from '@/components/data-table/data-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
 import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
+import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
 import { useIsPhone } from '@/lib/use-media-query';
-import { exportIssues } from '../api/export-issues';
-import { getIssues } from '../api/get-issues';
+import { getIssuesQueryOptions } from '../api/get-issues';
 import { issueMessages as m } from '../messages';
 import { canResolveIssues } from '../permissions';
 import type { Issue } from '../types';
@@ -32,7 +32,7 @@ export function IssuesTable() {
   const phone = useIsPhone();
   const formatDateTime = useDateTimeFormat();
   const typeName = useIssueTypeName();
-  const list = useListPage('issues', getIssues, '-createdAt');
+  const list = useListPage(getIssuesQueryOptions, '-createdAt');
   const createdAt = useCreatedAtColumn<Issue>({ header: m.createdAt, hideBelow: 'md' });
   const canResolve = canResolveIssues(role);
   const rowLabel = (issue: Issue) => typeName(issue.issueType, issue.issueName);
@@ -60,7 +60,7 @@ export function IssuesTable() {
             header: m.actions,
             render: (issue: Issue) =>
               isOpen(issue.status) ? (
-                <ResolveButton issueId={issue.id} onResolved={list.reload} size="xs" variant="outline" />
+                <ResolveButton issueId={issue.id} size="xs" variant="outline" />
               ) : (
                 <Text as="span" color="fg.muted">
                   —
@@ -77,9 +77,9 @@ export function IssuesTable() {
       label={intl.formatMessage(m.tableTitle)}
       columns={columns}
       getRowLabel={rowLabel}
-      onExport={() => exportIssues(list.params)}
+      onExport={() => exportList('/issues', list.params)}
       cards={phone}
-      renderCard={(issue) => <IssueCard issue={issue} canResolve={canResolve} onResolved={list.reload} />}
+      renderCard={(issue) => <IssueCard issue={issue} canResolve={canResolve} />}
       toolbar={<ListFilterPanel screen="issues" onParamsChange={list.setParams} />}
       actions={<CreateButton to={paths.createIssueForm} label={m.newIssue} />}
     />

@@ -1,44 +1,34 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useState } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '@/components/errors/error-alert';
 import { toaster } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-error';
-import { resolveIssue } from '../api/resolve-issue';
+import { useResolveIssue } from '../api/resolve-issue';
 import { issueMessages as m } from '../messages';
 
 /**
  * Marks an issue as resolved. A 409 means someone else resolved it first: the user is
- * told so, and `onResolved` refreshes the screen either way.
+ * told so. Either way the issue and its lists load again.
  */
-export function ResolveButton({
-  issueId,
-  onResolved,
-  ...buttonProps
-}: { issueId: string; onResolved: () => void } & Omit<ButtonProps, 'onClick'>) {
+export function ResolveButton({ issueId, ...buttonProps }: { issueId: string } & Omit<ButtonProps, 'onClick'>) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const resolve = async () => {
-    setBusy(true);
-    try {
-      await resolveIssue(issueId);
+  const resolveIssue = useResolveIssue({
+    onSuccess: () => {
       toaster.create({ type: 'success', title: intl.formatMessage(m.resolvedToast) });
-      onResolved();
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
+    },
+    onError: (error) => {
+      // Someone resolved it first (servers without codes answer a bare 409).
+      if (isApiError(error) && error.status === 409 && (error.code === 'already-resolved' || error.code === null)) {
         toaster.create({ type: 'info', title: intl.formatMessage(m.alreadyResolved) });
-        onResolved();
       } else {
         toaster.create({ type: 'error', title: intl.formatMessage(m.resolveFailed), description: errorText(error) });
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
-    <Button colorPalette="green" onClick={resolve} loading={busy} {...buttonProps}>
+    <Button colorPalette="green" onClick={() => resolveIssue.mutate(issueId)} loading={resolveIssue.isPending} {...buttonProps}>
       <LuCircleCheck /> {intl.formatMessage(m.markResolved)}
     </Button>
   );

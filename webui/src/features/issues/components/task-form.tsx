@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
+import { staffName, useStaffOptions } from '@/api/get-staff-options';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { FormLayout, FullWidth } from '@/components/form/form-layout';
 import { useForm } from '@/components/form/use-form';
 import { check, maxLength, required, requiredText } from '@/components/form/validators';
-import { useQuery } from '@/lib/use-query';
-import { getStaffOptions } from '../api/get-staff-options';
 import { issueMessages as m } from '../messages';
 import type { StaffRole, TaskInput } from '../types';
 import { STAFF_ROLES, useStaffRoleName } from './task-labels';
@@ -47,9 +46,7 @@ export function TaskForm({
   const roleName = useStaffRoleName();
   const form = useForm({ initialValues, validate: validateTask });
   const staffRole = form.values.staffRole as StaffRole | '';
-  const staff = useQuery(['task-staff', staffRole], (signal) => getStaffOptions(staffRole as StaffRole, signal), {
-    enabled: Boolean(staffRole),
-  });
+  const staff = useStaffOptions(`${staffRole || 'cleaner'}s`, { enabled: Boolean(staffRole) });
   const submit = form.handleSubmit((values) =>
     onSubmit({
       issueId,
@@ -73,7 +70,7 @@ export function TaskForm({
     >
       {staff.error ? (
         <FullWidth>
-          <ErrorAlert error={staff.error} onRetry={staff.reload} />
+          <ErrorAlert error={staff.error} onRetry={() => void staff.refetch()} />
         </FullWidth>
       ) : null}
       <FullWidth>
@@ -100,7 +97,7 @@ export function TaskForm({
         required
         disabled={!staffRole}
         helper={staffRole ? undefined : intl.formatMessage(m.chooseRoleFirst)}
-        options={(staff.data ?? []).map((member) => ({ value: member.id, label: member.profile?.name || member.loginName || member.id }))}
+        options={(staff.data ?? []).map((member) => ({ value: member.id, label: staffName(member) }))}
       />
       <FullWidth>
         <TextAreaField label={intl.formatMessage(m.remarks)} field={form.register('remarks')} />

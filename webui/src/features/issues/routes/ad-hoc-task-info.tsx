@@ -12,8 +12,7 @@ import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
-import { useQuery } from '@/lib/use-query';
-import { getTask } from '../api/get-task';
+import { useTask } from '../api/get-task';
 import { useStaffRoleName } from '../components/task-labels';
 import { issueMessages as m } from '../messages';
 
@@ -24,7 +23,7 @@ export function AdHocTaskInfoRoute() {
   const roleName = useStaffRoleName();
   const [searchParams] = useSearchParams();
   const taskId = searchParams.get('taskId') ?? '';
-  const { data: task, error, reload } = useQuery(['task', taskId], (signal) => getTask(taskId, signal), { enabled: Boolean(taskId) });
+  const { data: task, error, refetch } = useTask(taskId);
   const canOpenIssue = isPathAllowed(role, paths.issuesTable);
   const back = task?.issue && canOpenIssue ? withQuery(paths.issuesTable, { issueId: task.issue }) : paths.issuesTable;
 
@@ -38,7 +37,7 @@ export function AdHocTaskInfoRoute() {
       {!taskId ? (
         <MissingId />
       ) : error ? (
-        <ErrorAlert error={error} onRetry={reload} />
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
       ) : !task ? (
         <DetailsSkeleton />
       ) : (

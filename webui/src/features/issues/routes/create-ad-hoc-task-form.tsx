@@ -8,9 +8,8 @@ import { MissingId } from '@/components/missing-id';
 import { PageHeader } from '@/components/page-header';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
-import { useQuery } from '@/lib/use-query';
-import { createTask } from '../api/create-task';
-import { getIssue } from '../api/get-issue';
+import { useCreateTask } from '../api/create-task';
+import { useIssue } from '../api/get-issue';
 import { IssueStatusBadge, isOpen, placeOf, useIssueTypeName } from '../components/issue-labels';
 import { TaskForm } from '../components/task-form';
 import { issueMessages as m } from '../messages';
@@ -22,7 +21,8 @@ export function CreateAdHocTaskFormRoute() {
   const [searchParams] = useSearchParams();
   const issueId = searchParams.get('issueId') ?? '';
   const issuePath = withQuery(paths.issuesTable, { issueId });
-  const { data: issue, error, reload } = useQuery(['issue', issueId], (signal) => getIssue(issueId, signal), { enabled: Boolean(issueId) });
+  const { data: issue, error, refetch } = useIssue(issueId);
+  const createTask = useCreateTask();
   const name = issue ? typeName(issue.issueType, issue.issueName) : '';
 
   return (
@@ -35,7 +35,7 @@ export function CreateAdHocTaskFormRoute() {
       {!issueId ? (
         <MissingId />
       ) : error ? (
-        <ErrorAlert error={error} onRetry={reload} />
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
       ) : !issue ? (
         <DetailsSkeleton />
       ) : (
@@ -61,7 +61,7 @@ export function CreateAdHocTaskFormRoute() {
               initialValues={{ title: '', type: name, staffRole: '', staffId: '', remarks: '' }}
               onCancel={() => navigate(issuePath)}
               onSubmit={async (input) => {
-                const task = await createTask(input);
+                const task = await createTask.mutateAsync(input);
                 toaster.create({ type: 'success', title: intl.formatMessage(m.taskCreated) });
                 navigate(task?.id ? withQuery(paths.adHocTaskInfo, { taskId: task.id }) : issuePath);
               }}

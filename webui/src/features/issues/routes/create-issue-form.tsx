@@ -4,13 +4,14 @@ import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
-import { createIssue } from '../api/create-issue';
+import { useCreateIssue } from '../api/create-issue';
 import { IssueForm } from '../components/issue-form';
 import { issueMessages as m } from '../messages';
 
 export function CreateIssueFormRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const createIssue = useCreateIssue();
   return (
     <>
       <PageHeader
@@ -21,7 +22,7 @@ export function CreateIssueFormRoute() {
       <IssueForm
         onCancel={() => navigate(paths.issuesTable)}
         onSubmit={async (input) => {
-          const issue = await createIssue(input);
+          const issue = await createIssue.mutateAsync(input);
           toaster.create({ type: 'success', title: intl.formatMessage(m.created) });
           navigate(issue?.id ? withQuery(paths.issuesTable, { issueId: issue.id }) : paths.issuesTable);
         }}

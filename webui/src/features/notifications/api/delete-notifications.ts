@@ -1,6 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
 
 /** DELETE /api/notifications?ids=…&ids=…: all of them or none. */
 export function deleteNotifications(ids: string[]): Promise<void> {
   return apiRequest<void>('/notifications', { method: 'DELETE', query: { ids } });
+}
+
+/** Deletes notifications; the lists and the bell's count load again, whatever the answer. */
+export function useDeleteNotifications(mutationConfig?: MutationConfig<typeof deleteNotifications>) {
+  const queryClient = useQueryClient();
+  const { onSettled, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: deleteNotifications,
+    onSettled: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      return onSettled?.(...args);
+    },
+  });
 }

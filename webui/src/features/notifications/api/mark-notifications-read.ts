@@ -1,6 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
 
 /** PUT /api/notifications/read {"ids": [...]} → 204; this cannot be undone. */
 export function markNotificationsRead(ids: string[]): Promise<void> {
   return apiClient.put('/notifications/read', { ids });
+}
+
+/** Marks notifications as read; the lists and the bell's count load again, whatever the answer. */
+export function useMarkNotificationsRead(mutationConfig?: MutationConfig<typeof markNotificationsRead>) {
+  const queryClient = useQueryClient();
+  const { onSettled, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: markNotificationsRead,
+    onSettled: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      return onSettled?.(...args);
+    },
+  });
 }

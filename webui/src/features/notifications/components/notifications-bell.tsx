@@ -1,39 +1,28 @@
 import { Box, Circle, Float, IconButton } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { useListTotal } from '@/api/get-list-total';
 import { paths } from '@/config/paths';
-import { useQuery } from '@/lib/use-query';
-import { getUnreadCount } from '../api/get-unread-count';
 import { notificationMessages as m } from '../messages';
-import { notificationsVersionAtom } from '../unread-atom';
 
 /** How often the bell asks for the unread count while the page is visible. */
 export const POLL_MS = 30_000;
 
-/** The header bell: links to the notifications and shows how many are unread. */
+const UNREAD = ['status:"unread"'];
+
+/**
+ * The header bell: links to the notifications and shows how many are unread. It counts
+ * again every 30 s while the page is visible, when the page becomes visible again, and
+ * after notifications are marked read or deleted.
+ */
 export function NotificationsBell() {
   const intl = useIntl();
-  const version = useAtomValue(notificationsVersionAtom);
-  const { data: count, reload } = useQuery(['unread-notifications', version], (signal) => getUnreadCount(signal));
-
-  useEffect(() => {
-    const visible = () => document.visibilityState === 'visible';
-    const timer = window.setInterval(() => {
-      if (visible()) reload();
-    }, POLL_MS);
-    const onVisibility = () => {
-      if (visible()) reload();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [reload]);
-
+  const { data: count } = useListTotal('notifications', UNREAD, {
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
   const unread = count ?? 0;
   const label = unread > 0 ? intl.formatMessage(m.bellUnread, { count: unread }) : intl.formatMessage(m.bell);
   return (

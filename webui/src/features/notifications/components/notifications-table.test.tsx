@@ -97,6 +97,21 @@ describe('notifications', () => {
     await waitFor(() => expect(screen.queryByText('Paper level low reported (a)')).not.toBeInTheDocument());
   });
 
+  it("says each notification in the user's language from its fields, else as the server wrote it", async () => {
+    backend([
+      { ...make('a', false, 1), fields: { issueType: 'odour', place: 'Ladies, Level 1', source: 'rule' } },
+      { ...make('b', false, 2), type: 'task-assigned', fields: { title: 'Mop the floor', issueType: 'floor-wet', place: 'Gents' } },
+      { ...make('c', false, 3), type: 'leave-approved', information: 'Your leave was approved' },
+    ]);
+    signInAs('cleaner');
+    renderPage(<NotificationsTable />);
+    const table = await screen.findByRole('table', { name: 'Notifications' });
+    expect(await within(table).findByText('Odour detected at Ladies, Level 1')).toBeInTheDocument();
+    expect(within(table).getByText('Task assigned: Mop the floor (Floor wet, Gents)')).toBeInTheDocument();
+    expect(within(table).getByText('Your leave was approved')).toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: 'Select Odour detected at Ladies, Level 1' })).toBeInTheDocument();
+  });
+
   it('shows the unread count on the bell, linking to the notifications', async () => {
     const { calls } = backend([make('a', false, 1), make('b', false, 2), make('c', true, 3)]);
     signInAs('cleaner');

@@ -1,5 +1,4 @@
 import { Badge, Button, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { LuCheckCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -12,48 +11,38 @@ import { useErrorText } from '@/components/errors/error-alert';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
-import type { ListParams } from '@/lib/types';
-import { deleteNotifications } from '../api/delete-notifications';
-import { getNotifications } from '../api/get-notifications';
-import { markNotificationsRead } from '../api/mark-notifications-read';
+import { useNotificationText } from '@/lib/notification-text';
+import { useDeleteNotifications } from '../api/delete-notifications';
+import { getNotificationsQueryOptions } from '../api/get-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { notificationMessages as m } from '../messages';
 import type { Notification, ReadStatus } from '../types';
-import { notificationsVersionAtom } from '../unread-atom';
-import { unreadFirstPage } from '../unread-first';
 
 const TYPE_LABELS = { 'issue-opened': m.typeIssueOpened, 'issue-resolved': m.typeIssueResolved, 'task-assigned': m.typeTaskAssigned } as const;
-
-function loadPage(params: ListParams, status: ReadStatus | '', signal: AbortSignal) {
-  if (status) return getNotifications(params, status, signal);
-  return unreadFirstPage(params, (page, which) => getNotifications(page, which, signal));
-}
 
 /** The user's notifications, unread first: mark the selected ones as read (for good) or delete them. */
 export function NotificationsTable() {
   const intl = useIntl();
   const errorText = useErrorText();
   const formatDateTime = useDateTimeFormat();
-  const bumpVersion = useSetAtom(notificationsVersionAtom);
+  const textOf = useNotificationText();
   const [status, setStatus] = useState<ReadStatus | ''>('');
   const [pending, setPending] = useState<{ ids: string[]; done: () => void } | null>(null);
-  const list = useListPage(['notifications', status], (params, signal) => loadPage(params, status, signal), '-createdAt');
+  const list = useListPage((params) => getNotificationsQueryOptions(status, params), '-createdAt');
+  const markNotificationsRead = useMarkNotificationsRead();
+  const deleteNotifications = useDeleteNotifications();
   const createdAt = useCreatedAtColumn<Notification>({ header: m.dateTime, hideBelow: 'md' });
-  const refresh = () => {
-    list.reload();
-    bumpVersion((version) => version + 1);
-  };
   const typeLabel = (type: string) => (type in TYPE_LABELS ? intl.formatMessage(TYPE_LABELS[type as keyof typeof TYPE_LABELS]) : type);
 
   const markRead = async () => {
     if (!pending) return;
     try {
-      await markNotificationsRead(pending.ids);
+      await markNotificationsRead.mutateAsync(pending.ids);
       toaster.create({ type: 'success', title: intl.formatMessage(m.markedRead, { count: pending.ids.length }) });
       pending.done();
     } catch (markError) {
       toaster.create({ type: 'error', title: intl.formatMessage(m.markReadFailed), description: errorText(markError) });
     }
-    refresh();
   };
 
   const columns: Column<Notification>[] = [
@@ -68,7 +57,7 @@ export function NotificationsTable() {
       header: m.information,
       render: (n) => (
         <Stack gap="0">
-          <Text fontWeight={n.read ? 'normal' : 'semibold'}>{n.information}</Text>
+          <Text fontWeight={n.read ? 'normal' : 'semibold'}>{textOf(n)}</Text>
           {(n.facilityName || n.buildingName) && (
             <Text fontSize="sm" color="fg.muted">
               {[n.facilityName, n.buildingName].filter(Boolean).join(', ')}
@@ -118,9 +107,8 @@ export function NotificationsTable() {
         {...list.tableProps}
         label={intl.formatMessage(m.tableTitle)}
         columns={columns}
-        getRowLabel={(n) => n.information}
-        onDeleteMany={deleteNotifications}
-        onDeleted={refresh}
+        getRowLabel={textOf}
+        onDeleteMany={deleteNotifications.mutateAsync}
         selectionActions={(ids, done) => (
           <Button variant="outline" colorPalette="teal" disabled={ids.length === 0} onClick={() => setPending({ ids, done })}>
             <LuCheckCheck /> {intl.formatMessage(m.markRead, { count: ids.length })}

@@ -1,4 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
 
 /** The signed-in account (GET /api/authn/me). */
 export interface Me {
@@ -21,6 +23,16 @@ export interface Me {
   createdAt?: string | null;
 }
 
-export function getMe(init?: { signal?: AbortSignal }): Promise<Me> {
-  return apiClient.get<Me>('/authn/me', undefined, init);
+export function getMe(signal?: AbortSignal): Promise<Me> {
+  return apiClient.get<Me>('/authn/me', undefined, { signal });
+}
+
+export const getMeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['me'],
+    queryFn: ({ signal }) => getMe(signal),
+  });
+
+export function useMe(queryConfig?: QueryConfig<typeof getMeQueryOptions>) {
+  return useQuery({ ...getMeQueryOptions(), ...queryConfig });
 }

@@ -7,8 +7,7 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { useDateFormat, useDateTimeFormat } from '@/lib/format';
 import { profileAtom } from '@/lib/session-atoms';
-import { useQuery } from '@/lib/use-query';
-import { getMe } from '../api/get-me';
+import { useMe } from '../api/get-me';
 import { profileMessages as m } from '../messages';
 
 export function ProfileRoute() {
@@ -16,7 +15,7 @@ export function ProfileRoute() {
   const formatDateTime = useDateTimeFormat();
   const formatDate = useDateFormat();
   const setProfile = useSetAtom(profileAtom);
-  const { data: me, error, reload } = useQuery('me', (signal) => getMe({ signal }));
+  const { data: me, error, refetch } = useMe();
 
   useEffect(() => {
     if (me) setProfile({ id: me.id, loginName: me.loginName, email: me.email, name: me.profile?.name, role: me.role });
@@ -28,7 +27,7 @@ export function ProfileRoute() {
     <>
       <PageHeader title={intl.formatMessage(m.title)} description={me?.profile?.name} />
       {error ? (
-        <ErrorAlert error={error} onRetry={reload} />
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
       ) : !me ? (
         <DetailsSkeleton />
       ) : (

@@ -1,7 +1,20 @@
-import { apiClient } from '@/lib/api-client';
-import { listQuery, toPage, type ListParams, type Page } from '@/lib/types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getPage } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
+import type { ListParams, Page } from '@/lib/types';
 import type { Project } from '../types';
 
-export async function getProjects(params: ListParams, signal?: AbortSignal): Promise<Page<Project>> {
-  return toPage<Project>(await apiClient.get('/projects', listQuery(params), { signal }), params);
+/** GET /api/projects with paging, sort and search. */
+export function getProjects(params: ListParams, signal?: AbortSignal): Promise<Page<Project>> {
+  return getPage<Project>('/projects', params, signal);
+}
+
+export const getProjectsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['projects', 'list', params],
+    queryFn: ({ signal }) => getProjects(params, signal),
+  });
+
+export function useProjects(params: ListParams, queryConfig?: QueryConfig<typeof getProjectsQueryOptions>) {
+  return useQuery({ ...getProjectsQueryOptions(params), ...queryConfig });
 }

@@ -1,7 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
 import type { ProjectInput } from '../types';
 
 /** PUT /api/projects/{id} → 204. */
-export function updateProject(id: string, input: ProjectInput): Promise<void> {
+export function updateProject({ id, input }: { id: string; input: ProjectInput }): Promise<void> {
   return apiClient.put(`/projects/${encodeURIComponent(id)}`, input);
+}
+
+/** Saves a project; it, project lists and the buildings cleaning companies cover load again. */
+export function useUpdateProject(mutationConfig?: MutationConfig<typeof updateProject>) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateProject,
+    onSuccess: (...args) => {
+      for (const queryKey of [['projects'], ['companies']]) void queryClient.invalidateQueries({ queryKey });
+      return onSuccess?.(...args);
+    },
+  });
 }

@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
+import { useBuildingOptions } from '@/api/get-building-options';
+import { useCleaningCompanies } from '@/api/get-cleaning-companies';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { SelectField, TextField } from '@/components/form/fields';
 import { FormLayout, FullWidth } from '@/components/form/form-layout';
 import { useForm } from '@/components/form/use-form';
 import { check, required, requiredText } from '@/components/form/validators';
-import { useQuery } from '@/lib/use-query';
-import { getBuildingOptions } from '../api/get-building-options';
-import { getCleaningCompanies } from '../api/get-cleaning-companies';
 import { projectMessages as m } from '../messages';
 import type { ProjectInput } from '../types';
 
@@ -39,8 +38,8 @@ export function ProjectForm({
   onCancel: () => void;
 }) {
   const intl = useIntl();
-  const buildings = useQuery('project-building-options', (signal) => getBuildingOptions(signal));
-  const companies = useQuery('project-cleaning-companies', (signal) => getCleaningCompanies(signal));
+  const buildings = useBuildingOptions();
+  const companies = useCleaningCompanies();
   const form = useForm({ initialValues, validate: validateProject });
   const submit = form.handleSubmit((values) =>
     onSubmit({ name: values.name.trim(), buildingId: values.buildingId, cleaningCompanyId: values.cleaningCompanyId }),
@@ -62,8 +61,8 @@ export function ProjectForm({
           <ErrorAlert
             error={optionError}
             onRetry={() => {
-              buildings.reload();
-              companies.reload();
+              void buildings.refetch();
+              void companies.refetch();
             }}
           />
         </FullWidth>

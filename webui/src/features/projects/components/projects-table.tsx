@@ -5,12 +5,12 @@ import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
+import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { roleAtom } from '@/lib/session-atoms';
-import { deleteProject } from '../api/delete-project';
-import { exportProjects } from '../api/export-projects';
-import { getProjects } from '../api/get-projects';
+import { useDeleteProject } from '../api/delete-project';
+import { getProjectsQueryOptions } from '../api/get-projects';
 import { projectMessages as m } from '../messages';
 import type { Project } from '../types';
 
@@ -19,7 +19,8 @@ const rowLabel = (project: Project) => project.name;
 export function ProjectsTable() {
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
-  const list = useListPage('projects', getProjects, 'name');
+  const list = useListPage(getProjectsQueryOptions, 'name');
+  const deleteProject = useDeleteProject();
   const createdAt = useCreatedAtColumn<Project>();
   const canManage = isPathAllowed(role, paths.createProjectForm);
 
@@ -47,8 +48,8 @@ export function ProjectsTable() {
       label={intl.formatMessage(m.tableTitle)}
       columns={columns}
       getRowLabel={rowLabel}
-      onDelete={canManage ? deleteProject : undefined}
-      onExport={() => exportProjects(list.params)}
+      onDelete={canManage ? deleteProject.mutateAsync : undefined}
+      onExport={() => exportList('/projects', list.params)}
       actions={<CreateButton to={paths.createProjectForm} label={m.newProject} />}
     />
   );

@@ -5,13 +5,14 @@ import { commonMessages } from '@/components/messages';
 import { PageHeader } from '@/components/page-header';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
-import { createProject } from '../api/create-project';
+import { useCreateProject } from '../api/create-project';
 import { ProjectForm } from '../components/project-form';
 import { projectMessages as m } from '../messages';
 
 export function CreateProjectFormRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const createProject = useCreateProject();
   return (
     <>
       <PageHeader
@@ -22,7 +23,7 @@ export function CreateProjectFormRoute() {
         submitLabel={intl.formatMessage(commonMessages.create)}
         onCancel={() => navigate(paths.projectsTable)}
         onSubmit={async (input) => {
-          const project = await createProject(input);
+          const project = await createProject.mutateAsync(input);
           toaster.create({ type: 'success', title: intl.formatMessage(m.created, { name: input.name }) });
           navigate(project?.id ? withQuery(paths.projectInfo, { projectId: project.id }) : paths.projectsTable);
         }}

@@ -8,9 +8,8 @@ import { MissingId } from '@/components/missing-id';
 import { PageHeader } from '@/components/page-header';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
-import { useQuery } from '@/lib/use-query';
-import { getProject } from '../api/get-project';
-import { updateProject } from '../api/update-project';
+import { useProject } from '../api/get-project';
+import { useUpdateProject } from '../api/update-project';
 import { ProjectForm } from '../components/project-form';
 import { projectMessages as m } from '../messages';
 
@@ -20,9 +19,9 @@ export function EditProjectFormRoute() {
   const [searchParams] = useSearchParams();
   const projectId = searchParams.get('projectId') ?? '';
   const info = withQuery(paths.projectInfo, { projectId });
-  const { data: project, error, reload } = useQuery(['project', projectId], (signal) => getProject(projectId, signal), {
-    enabled: Boolean(projectId),
-  });
+  // The form starts from the version the server holds now, not from a cached copy.
+  const { data: project, error, refetch, isFetchedAfterMount } = useProject(projectId, { refetchOnMount: 'always' });
+  const updateProject = useUpdateProject();
   return (
     <>
       <PageHeader
@@ -33,8 +32,8 @@ export function EditProjectFormRoute() {
       {!projectId ? (
         <MissingId />
       ) : error ? (
-        <ErrorAlert error={error} onRetry={reload} />
-      ) : !project ? (
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : !project || !isFetchedAfterMount ? (
         <DetailsSkeleton />
       ) : (
         <ProjectForm
@@ -46,7 +45,10 @@ export function EditProjectFormRoute() {
           }}
           onCancel={() => navigate(info)}
           onSubmit={async (input) => {
-            await updateProject(projectId, { ...input, ...(project.version != null ? { version: project.version } : {}) });
+            await updateProject.mutateAsync({
+              id: projectId,
+              input: { ...input, ...(project.version != null ? { version: project.version } : {}) },
+            });
             toaster.create({ type: 'success', title: intl.formatMessage(commonMessages.saved) });
             navigate(info);
           }}

@@ -14,9 +14,8 @@ import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
-import { useQuery } from '@/lib/use-query';
-import { deleteProject } from '../api/delete-project';
-import { getProject } from '../api/get-project';
+import { useDeleteProject } from '../api/delete-project';
+import { useProject } from '../api/get-project';
 import { projectMessages as m } from '../messages';
 
 export function ProjectInfoRoute() {
@@ -26,9 +25,8 @@ export function ProjectInfoRoute() {
   const formatDateTime = useDateTimeFormat();
   const [searchParams] = useSearchParams();
   const projectId = searchParams.get('projectId') ?? '';
-  const { data: project, error, reload } = useQuery(['project', projectId], (signal) => getProject(projectId, signal), {
-    enabled: Boolean(projectId),
-  });
+  const { data: project, error, refetch } = useProject(projectId);
+  const deleteProject = useDeleteProject();
   const canManage = isPathAllowed(role, paths.editProjectForm);
   const canSeeBuilding = isPathAllowed(role, paths.buildingInfo);
   const canSeeCompany = isPathAllowed(role, paths.companyInfo);
@@ -51,7 +49,7 @@ export function ProjectInfoRoute() {
                 title={intl.formatMessage(m.deleteOne)}
                 description={intl.formatMessage(m.deleteOneBody, { name: project.name })}
                 doneMessage={intl.formatMessage(m.deletedOne)}
-                onDelete={() => deleteProject(projectId)}
+                onDelete={() => deleteProject.mutateAsync(projectId)}
                 onDeleted={() => navigate(paths.projectsTable)}
               />
             </>
@@ -61,7 +59,7 @@ export function ProjectInfoRoute() {
       {!projectId ? (
         <MissingId />
       ) : error ? (
-        <ErrorAlert error={error} onRetry={reload} />
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
       ) : !project ? (
         <DetailsSkeleton />
       ) : (

@@ -1,4 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
 import { toList } from '@/lib/types';
 import type { AssignedFacility, StaffSegment } from '../types';
 
@@ -7,4 +9,18 @@ export async function getUserFacilities(segment: StaffSegment, id: string, signa
   return toList<AssignedFacility>(
     await apiClient.get(`/users/${segment}/${encodeURIComponent(id)}/facilities`, { model: 'building' }, { signal }),
   );
+}
+
+export const getUserFacilitiesQueryOptions = (segment: StaffSegment, id: string) =>
+  queryOptions({
+    queryKey: ['users', segment, 'detail', id, 'facilities'],
+    queryFn: ({ signal }) => getUserFacilities(segment, id, signal),
+  });
+
+export function useUserFacilities(
+  segment: StaffSegment,
+  id: string,
+  queryConfig?: QueryConfig<typeof getUserFacilitiesQueryOptions>,
+) {
+  return useQuery({ ...getUserFacilitiesQueryOptions(segment, id), ...queryConfig });
 }

@@ -1,7 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
 import type { Segment, UpdateAccountInput } from '../types';
 
 /** PUT /api/users/{segment}/{id} → 204; no password means "keep it". */
-export function updateUser(segment: Segment, id: string, input: UpdateAccountInput): Promise<void> {
+export function updateUser({ segment, id, input }: { segment: Segment; id: string; input: UpdateAccountInput }): Promise<void> {
   return apiClient.put(`/users/${segment}/${encodeURIComponent(id)}`, input);
+}
+
+/** Saves an account; accounts (a cleaner's list shows the supervisor's name) and one's own profile load again. */
+export function useUpdateUser(mutationConfig?: MutationConfig<typeof updateUser>) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateUser,
+    onSuccess: (...args) => {
+      for (const queryKey of [['users'], ['me']]) void queryClient.invalidateQueries({ queryKey });
+      return onSuccess?.(...args);
+    },
+  });
 }

@@ -16,13 +16,12 @@ import {
 import { useMemo, useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { useFacilityOptions } from '@/api/get-facility-options';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { commonMessages } from '@/components/messages';
 import { toaster } from '@/components/ui/toaster';
-import { useQuery } from '@/lib/use-query';
-import { getFacilityOptions } from '../api/get-facility-options';
-import { getUserFacilities } from '../api/get-user-facilities';
-import { updateUserFacilities } from '../api/update-user-facilities';
+import { useUserFacilities } from '../api/get-user-facilities';
+import { useUpdateUserFacilities } from '../api/update-user-facilities';
 import { userMessages as m } from '../messages';
 import type { AssignedFacility, StaffSegment } from '../types';
 
@@ -59,11 +58,10 @@ function FacilityPicker({
   onCancel: () => void;
 }) {
   const intl = useIntl();
-  const options = useQuery('facility-options', (signal) => getFacilityOptions(signal));
+  const options = useFacilityOptions();
   const [selected, setSelected] = useState<string[]>(() => assigned.map((f) => f.id));
   const [filter, setFilter] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const update = useUpdateUserFacilities();
 
   const groups = useMemo(() => {
     const needle = filter.trim().toLowerCase();
@@ -78,26 +76,23 @@ function FacilityPicker({
   const toggle = (id: string, checked: boolean) =>
     setSelected((current) => (checked ? [...new Set([...current, id])] : current.filter((x) => x !== id)));
 
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await updateUserFacilities(segment, userId, selected);
-      toaster.create({ type: 'success', title: intl.formatMessage(m.facilitiesSaved) });
-      onDone();
-    } catch (saveError) {
-      setError(saveError);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    update.mutate(
+      { segment, id: userId, facilityIds: selected },
+      {
+        onSuccess: () => {
+          toaster.create({ type: 'success', title: intl.formatMessage(m.facilitiesSaved) });
+          onDone();
+        },
+      },
+    );
 
-  if (options.error) return <ErrorAlert error={options.error} onRetry={options.reload} />;
+  if (options.error) return <ErrorAlert error={options.error} onRetry={() => void options.refetch()} />;
   if (!options.data) return <Skeleton height="24" />;
 
   return (
     <Stack gap="3">
-      {error ? <ErrorAlert error={error} /> : null}
+      {update.error ? <ErrorAlert error={update.error} /> : null}
       <Flex gap="2" align="center" wrap="wrap">
         <Input
           type="search"
@@ -138,10 +133,10 @@ function FacilityPicker({
         ))}
       </Stack>
       <HStack justify="flex-end" gap="2">
-        <Button variant="outline" size="sm" onClick={onCancel} disabled={saving}>
+        <Button variant="outline" size="sm" onClick={onCancel} disabled={update.isPending}>
           {intl.formatMessage(commonMessages.cancel)}
         </Button>
-        <Button colorPalette="teal" size="sm" onClick={save} loading={saving}>
+        <Button colorPalette="teal" size="sm" onClick={save} loading={update.isPending}>
           {intl.formatMessage(m.saveFacilities)}
         </Button>
       </HStack>
@@ -153,7 +148,7 @@ function FacilityPicker({
 export function FacilityAssignment({ segment, userId, canEdit }: { segment: StaffSegment; userId: string; canEdit: boolean }) {
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
-  const assigned = useQuery(['user-facilities', segment, userId], (signal) => getUserFacilities(segment, userId, signal));
+  const assigned = useUserFacilities(segment, userId);
   const groups = groupFacilities(assigned.data ?? [], intl.formatMessage(m.unknownBuilding));
 
   return (
@@ -172,7 +167,7 @@ export function FacilityAssignment({ segment, userId, canEdit }: { segment: Staf
       </Card.Header>
       <Card.Body>
         {assigned.error ? (
-          <ErrorAlert error={assigned.error} onRetry={assigned.reload} />
+          <ErrorAlert error={assigned.error} onRetry={() => void assigned.refetch()} />
         ) : !assigned.data ? (
           <Skeleton height="10" />
         ) : editing ? (
@@ -181,10 +176,7 @@ export function FacilityAssignment({ segment, userId, canEdit }: { segment: Staf
             userId={userId}
             assigned={assigned.data}
             onCancel={() => setEditing(false)}
-            onDone={() => {
-              setEditing(false);
-              assigned.reload();
-            }}
+            onDone={() => setEditing(false)}
           />
         ) : groups.length === 0 ? (
           <Text color="fg.muted">{intl.formatMessage(m.noFacilities)}</Text>

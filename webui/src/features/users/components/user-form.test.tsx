@@ -78,10 +78,15 @@ describe('user form', () => {
     const info = kindInfo('admin');
     const { ApiError } = await import('@/lib/api-error');
     const onSubmit = vi.fn().mockRejectedValue(
-      new ApiError(400, 'Invalid input', [
-        { field: 'profile.name', message: 'At most 200 characters' },
-        { field: 'loginName', message: 'This login name is already in use' },
-      ], true),
+      new ApiError(400, 'Invalid input', {
+        code: 'invalid-input',
+        violations: [
+          { field: 'profile.name', message: 'At most 200 characters', code: 'too-long', params: { max: 200 } },
+          { field: 'loginName', message: 'Taken by someone else', code: 'invalid', params: {} },
+          { field: 'nickname', message: 'Object contains unknown field `nickname`', code: 'unknown-field', params: {} },
+        ],
+        fromServer: true,
+      }),
     );
     renderPage(<UserForm info={info} mode="create" initialValues={emptyUserValues(info)} submitLabel="Create" onSubmit={onSubmit} onCancel={() => {}} />);
     const user = userEvent.setup();
@@ -90,7 +95,12 @@ describe('user form', () => {
     await user.type(screen.getByLabelText(/^Password/), 'long-enough');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('At most 200 characters')).toBeInTheDocument();
-    expect(screen.getByText('This login name is already in use')).toBeInTheDocument();
+    // "invalid" carries no code of its own: the server's words are shown.
+    expect(screen.getByText('Taken by someone else')).toBeInTheDocument();
+    // A violation without a field of the form is listed above it.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Some of the data is not valid');
+    expect(alert).toHaveTextContent('nickname: This field is not expected here');
     expect(screen.queryByLabelText(/Company/)).not.toBeInTheDocument();
   });
 });

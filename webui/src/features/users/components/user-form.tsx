@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useCleaningCompanies } from '@/api/get-cleaning-companies';
+import { useLandlords } from '@/api/get-landlords';
+import { staffName, useStaffOptions } from '@/api/get-staff-options';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { FormSectionTitle, SelectField, TextField } from '@/components/form/fields';
 import { FormLayout, FullWidth } from '@/components/form/form-layout';
@@ -17,9 +20,6 @@ import {
   required,
   requiredText,
 } from '@/components/form/validators';
-import { useQuery } from '@/lib/use-query';
-import { getCompanyOptions } from '../api/get-company-options';
-import { getSupervisorOptions } from '../api/get-supervisor-options';
 import type { KindInfo } from '../kinds';
 import { userMessages as m } from '../messages';
 import type { Account, AccountProfileInput, Gender } from '../types';
@@ -135,14 +135,10 @@ export function UserForm({
 }) {
   const intl = useIntl();
   const companyType = info.companyType;
-  const companies = useQuery(
-    ['user-company-options', companyType],
-    (signal) => getCompanyOptions(companyType ?? 'LANDLORD', signal),
-    { enabled: Boolean(companyType) },
-  );
-  const supervisors = useQuery('user-supervisor-options', (signal) => getSupervisorOptions(signal), {
-    enabled: info.hasSupervisor,
-  });
+  const landlords = useLandlords({ enabled: companyType === 'LANDLORD' });
+  const cleaningCompanies = useCleaningCompanies({ enabled: companyType === 'CLEANING_COMPANY' });
+  const companies = companyType === 'LANDLORD' ? landlords : cleaningCompanies;
+  const supervisors = useStaffOptions('supervisors', { enabled: info.hasSupervisor });
   const form = useForm({ initialValues, validate: (values) => validateUser(info, mode, values) });
   const { setValue } = form;
   const onlyCompany = companies.data?.length === 1 ? companies.data[0].id : '';
@@ -167,7 +163,7 @@ export function UserForm({
 
   const supervisorOptions = (supervisors.data ?? [])
     .filter((s) => !form.values.companyId || !s.companyId || s.companyId === form.values.companyId)
-    .map((s) => ({ value: s.id, label: s.profile?.name || s.loginName }));
+    .map((s) => ({ value: s.id, label: staffName(s) }));
   const optionError = companies.error ?? supervisors.error;
 
   return (
@@ -186,8 +182,8 @@ export function UserForm({
           <ErrorAlert
             error={optionError}
             onRetry={() => {
-              companies.reload();
-              supervisors.reload();
+              void companies.refetch();
+              void supervisors.refetch();
             }}
           />
         </FullWidth>

@@ -6,12 +6,12 @@ import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
+import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { roleAtom } from '@/lib/session-atoms';
-import { deleteUser } from '../api/delete-user';
-import { exportUsers } from '../api/export-users';
-import { getUsers } from '../api/get-users';
+import { useDeleteUser } from '../api/delete-user';
+import { getUsersQueryOptions } from '../api/get-users';
 import { segmentInfo } from '../kinds';
 import { userMessages as m } from '../messages';
 import type { Account, Segment } from '../types';
@@ -23,7 +23,8 @@ export function UsersTable({ segment }: { segment: Segment }) {
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
   const info = segmentInfo(segment);
-  const list = useListPage(['users', segment], (params, signal) => getUsers(segment, params, signal), 'name');
+  const list = useListPage((params) => getUsersQueryOptions(segment, params), 'name');
+  const deleteUser = useDeleteUser();
   const createdAt = useCreatedAtColumn<Account>();
   const canManage = info ? isPathAllowed(role, info.editPath) : false;
   const canOpen = isPathAllowed(role, paths.userInfo);
@@ -59,8 +60,8 @@ export function UsersTable({ segment }: { segment: Segment }) {
       label={info ? intl.formatMessage(info.segmentLabel) : segment}
       columns={columns}
       getRowLabel={rowLabel}
-      onDelete={canManage ? (id) => deleteUser(segment, id) : undefined}
-      onExport={() => exportUsers(segment, list.params)}
+      onDelete={canManage ? (id) => deleteUser.mutateAsync({ segment, id }) : undefined}
+      onExport={() => exportList(`/users/${segment}`, list.params)}
       actions={
         info && (
           <CreateButton to={info.createPath} label={m.newAccount} values={{ kind: intl.formatMessage(info.kindLabel).toLowerCase() }} />

@@ -5,7 +5,7 @@ import { commonMessages } from '@/components/messages';
 import { PageHeader } from '@/components/page-header';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
-import { createUser } from '../api/create-user';
+import { useCreateUser } from '../api/create-user';
 import { UserForm, emptyUserValues, profileInputOf } from '../components/user-form';
 import { kindInfo } from '../kinds';
 import { userMessages as m } from '../messages';
@@ -16,6 +16,7 @@ export function CreateAccountRoute({ kind }: { kind: AccountKind }) {
   const navigate = useNavigate();
   const info = kindInfo(kind);
   const list = withQuery(paths.usersTable, { segment: info.segment });
+  const createUser = useCreateUser();
   return (
     <>
       <PageHeader
@@ -30,10 +31,9 @@ export function CreateAccountRoute({ kind }: { kind: AccountKind }) {
         submitLabel={intl.formatMessage(commonMessages.create)}
         onCancel={() => navigate(-1)}
         onSubmit={async (values) => {
-          const account = await createUser(info.segment, {
-            loginName: values.loginName.trim(),
-            password: values.password,
-            ...profileInputOf(info, values),
+          const account = await createUser.mutateAsync({
+            segment: info.segment,
+            input: { loginName: values.loginName.trim(), password: values.password, ...profileInputOf(info, values) },
           });
           toaster.create({ type: 'success', title: intl.formatMessage(m.created, { name: values.name.trim() }) });
           navigate(account?.id ? withQuery(paths.userInfo, { userId: account.id, segment: info.segment }) : list);

@@ -8,9 +8,8 @@ import { MissingId } from '@/components/missing-id';
 import { PageHeader } from '@/components/page-header';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
-import { useQuery } from '@/lib/use-query';
-import { getUser } from '../api/get-user';
-import { updateUser } from '../api/update-user';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
 import { UserForm, profileInputOf, userValuesOf } from '../components/user-form';
 import { kindInfo } from '../kinds';
 import { userMessages as m } from '../messages';
@@ -23,11 +22,9 @@ export function EditAccountRoute({ kind }: { kind: AccountKind }) {
   const userId = searchParams.get('userId') ?? '';
   const info = kindInfo(kind);
   const infoPath = withQuery(paths.userInfo, { userId, segment: info.segment });
-  const { data: account, error, reload } = useQuery(
-    ['user', info.segment, userId],
-    (signal) => getUser(info.segment, userId, signal),
-    { enabled: Boolean(userId) },
-  );
+  // The form starts from the version the server holds now, not from a cached copy.
+  const { data: account, error, refetch, isFetchedAfterMount } = useUser(info.segment, userId, { refetchOnMount: 'always' });
+  const updateUser = useUpdateUser();
   return (
     <>
       <PageHeader
@@ -38,8 +35,8 @@ export function EditAccountRoute({ kind }: { kind: AccountKind }) {
       {!userId ? (
         <MissingId />
       ) : error ? (
-        <ErrorAlert error={error} onRetry={reload} />
-      ) : !account ? (
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : !account || !isFetchedAfterMount ? (
         <DetailsSkeleton />
       ) : (
         <UserForm
@@ -49,10 +46,14 @@ export function EditAccountRoute({ kind }: { kind: AccountKind }) {
           initialValues={userValuesOf(info, account)}
           onCancel={() => navigate(infoPath)}
           onSubmit={async (values) => {
-            await updateUser(info.segment, userId, {
-              ...profileInputOf(info, values),
-              ...(values.password ? { password: values.password } : {}),
-              ...(account.version != null ? { version: account.version } : {}),
+            await updateUser.mutateAsync({
+              segment: info.segment,
+              id: userId,
+              input: {
+                ...profileInputOf(info, values),
+                ...(values.password ? { password: values.password } : {}),
+                ...(account.version != null ? { version: account.version } : {}),
+              },
             });
             toaster.create({ type: 'success', title: intl.formatMessage(commonMessages.saved) });
             navigate(infoPath);

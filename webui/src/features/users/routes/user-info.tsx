@@ -14,9 +14,8 @@ import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateFormat, useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
-import { useQuery } from '@/lib/use-query';
-import { deleteUser } from '../api/delete-user';
-import { getUser } from '../api/get-user';
+import { useDeleteUser } from '../api/delete-user';
+import { useUser } from '../api/get-user';
 import { FacilityAssignment } from '../components/facility-assignment';
 import { segmentInfo } from '../kinds';
 import { userMessages as m } from '../messages';
@@ -31,11 +30,8 @@ export function UserInfoRoute() {
   const [searchParams] = useSearchParams();
   const userId = searchParams.get('userId') ?? '';
   const info = segmentInfo(searchParams.get('segment'));
-  const { data: account, error, reload } = useQuery(
-    ['user', info?.segment, userId],
-    (signal) => getUser(info!.segment, userId, signal),
-    { enabled: Boolean(userId && info) },
-  );
+  const { data: account, error, refetch } = useUser(info?.segment ?? 'admins', userId, { enabled: Boolean(userId && info) });
+  const deleteUser = useDeleteUser();
   const canEdit = info ? isPathAllowed(role, info.editPath) : false;
   const list = isPathAllowed(role, paths.usersTable)
     ? withQuery(paths.usersTable, { segment: info?.segment })
@@ -63,7 +59,7 @@ export function UserInfoRoute() {
                 title={intl.formatMessage(m.deleteOne)}
                 description={intl.formatMessage(m.deleteOneBody, { name: name ?? '' })}
                 doneMessage={intl.formatMessage(m.deletedOne)}
-                onDelete={() => deleteUser(info.segment, userId)}
+                onDelete={() => deleteUser.mutateAsync({ segment: info.segment, id: userId })}
                 onDeleted={() => navigate(list)}
               />
             </>
@@ -78,7 +74,7 @@ export function UserInfoRoute() {
           <Alert.Title>{intl.formatMessage(m.missingSegment)}</Alert.Title>
         </Alert.Root>
       ) : error ? (
-        <ErrorAlert error={error} onRetry={reload} />
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
       ) : !account ? (
         <DetailsSkeleton />
       ) : (
