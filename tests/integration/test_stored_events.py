@@ -140,27 +140,18 @@ def test_issues_and_their_index_carry_on(loaded: Console) -> None:
     )
     assert [r["issue_type"] for r in open_rows] == ["paper-level-low"]
     still_open = open_rows[0]["id"]
-    with pytest.raises(Conflict):
-        issues.open_manual(
-            str(issues.get_issue(still_open).facility_id),
-            str(issues.get_issue(still_open).building_id),
-            "paper-level-low",
-            paper,
-            ACTOR,
-            [],
+    issue = issues.get_issue(still_open)
+
+    def open_paper_issue() -> uuid.UUID:
+        return issues.open_manual(
+            str(issue.facility_id), str(issue.building_id), "paper-level-low", paper, ACTOR, []
         )
+
+    with pytest.raises(Conflict):
+        open_paper_issue()
     issues.resolve(still_open, ACTOR)
     assert issues.get_issue(still_open).status == IssueStatus.RESOLVED
-    reopened = issues.get_issue(
-        issues.open_manual(
-            str(issues.get_issue(still_open).facility_id),
-            str(issues.get_issue(still_open).building_id),
-            "paper-level-low",
-            paper,
-            ACTOR,
-            [],
-        )
-    )
+    reopened = issues.get_issue(open_paper_issue())
     assert reopened.is_open
 
 
