@@ -2,14 +2,31 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+from enum import StrEnum
+
 from eventsourcing.domain import Aggregate, event
 
-from domain.errors import Violations
+from domain.errors import INVALID_FORMAT, Conflict, ValidationFailed, Violation, Violations
 from domain.validation import REQUIRED, require_text
 
 # Only cleaning staff are sent to a facility.
 STAFF_ROLES = ("supervisor", "cleaner", "worker")
 MAX_REMARKS_CHARS = 2000
+
+
+class TaskStatus(StrEnum):
+    OPEN = "OPEN"
+    IN_PROGRESS = "IN_PROGRESS"
+    DONE = "DONE"
+
+
+# OPEN → IN_PROGRESS → DONE, or straight from OPEN to DONE; nothing leaves DONE.
+NEXT_STATUSES: dict[TaskStatus, tuple[TaskStatus, ...]] = {
+    TaskStatus.OPEN: (TaskStatus.IN_PROGRESS, TaskStatus.DONE),
+    TaskStatus.IN_PROGRESS: (TaskStatus.DONE,),
+    TaskStatus.DONE: (),
+}
 
 
 def check_task(
@@ -38,8 +55,19 @@ def check_task(
     violations.raise_if_any()
 
 
+def _check_remarks(remarks: str | None) -> None:
+    violations = Violations()
+    if remarks is not None and len(remarks) > MAX_REMARKS_CHARS:
+        violations.add("remarks", f"At most {MAX_REMARKS_CHARS} characters")
+    violations.raise_if_any()
+
+
 class AdHocTask(Aggregate):
-    """`type` is free text (a cleaning job, or the issue type it answers)."""
+    """`type` is free text (a cleaning job, or the issue type it answers).
+
+    Its status moves OPEN → IN_PROGRESS → DONE (or OPEN → DONE); tasks stored before the
+    status existed are OPEN, since they were created so and no later event says otherwise.
+    """
 
     class Created(Aggregate.Created):
         title: str
@@ -52,6 +80,28 @@ class AdHocTask(Aggregate):
         staff_id: str
         remarks: str | None
         actor: str
+
+    class Started(Aggregate.Event):
+        remarks: str
+        actor: str
+
+        def apply(self, aggregate: Aggregate) -> None:
+            # An explicit event class, so the start time is the event's own timestamp.
+            assert isinstance(aggregate, AdHocTask)
+            aggregate.status = TaskStatus.IN_PROGRESS
+            aggregate.started_at = self.timestamp
+            aggregate.modified_by = self.actor
+
+    class Completed(Aggregate.Event):
+        remarks: str
+        actor: str
+
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, AdHocTask)
+            aggregate.status = TaskStatus.DONE
+            aggregate.completed_at = self.timestamp
+            aggregate.completion_remarks = self.remarks
+            aggregate.modified_by = self.actor
 
     @event(Created)
     def __init__(
@@ -79,3 +129,23 @@ class AdHocTask(Aggregate):
         self.remarks = (remarks or "").strip()
         self.created_by = actor
         self.modified_by = actor
+        self.status = TaskStatus.OPEN
+        self.started_at: datetime | None = None
+        self.completed_at: datetime | None = None
+        self.completion_remarks = ""
+
+    def move_to(self, status: str, remarks: str | None, actor: str) -> None:
+        """Starts or completes the task; any other move is a conflict (409)."""
+        try:
+            target = TaskStatus(status)
+        except ValueError:
+            raise ValidationFailed([Violation("status", INVALID_FORMAT)]) from None
+        _check_remarks(remarks)
+        if target not in NEXT_STATUSES[self.status]:
+            raise Conflict(
+                f"A task that is {self.status.value} cannot become {target.value}",
+                code="task-status",
+                params={"status": self.status.value, "to": target.value},
+            )
+        event_class = self.Started if target is TaskStatus.IN_PROGRESS else self.Completed
+        self.trigger_event(event_class, remarks=(remarks or "").strip(), actor=actor)

@@ -1,0 +1,150 @@
+"""Schedules: field rules with the spec's messages, occurrences and clashes (properties)."""
+
+from __future__ import annotations
+
+from datetime import date, time, timedelta
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from domain.errors import Conflict, ValidationFailed
+from domain.schedule import (
+    SELECT_DAYS,
+    SHIFT_ORDER,
+    WEEKDAYS,
+    Schedule,
+    Slot,
+    check_schedule,
+    clashes,
+    occurrences,
+)
+from domain.validation import INCORRECT_DATE, INVALID_FORMAT
+
+GOOD: dict[str, Any] = {
+    "staff_id": "staff-1",
+    "start_date": "2026-12-01",
+    "end_date": "2026-12-31",
+    "shift_start": "08:00",
+    "shift_end": "16:00",
+    "weekdays": ["MON", "WED"],
+    "facility_ids": ["f-1"],
+    "type": "REGULAR",
+    "remarks": "Lobby first",
+    "actor": "manager-1",
+}
+
+
+def messages(**changes: Any) -> dict[str, str]:
+    with pytest.raises(ValidationFailed) as failed:
+        Schedule.assign(**{**GOOD, **changes})
+    return {v.field: v.message for v in failed.value.violations}
+
+
+def test_a_schedule_keeps_its_fields_with_weekdays_in_week_order() -> None:
+    schedule = Schedule.assign(**{**GOOD, "weekdays": ["FRI", "MON", "FRI"]})
+    assert schedule.weekdays == ["MON", "FRI"]
+    assert (schedule.staff_id, schedule.assigned_by, schedule.remarks) == (
+        "staff-1",
+        "manager-1",
+        "Lobby first",
+    )
+
+
+def test_the_spec_messages() -> None:
+    assert messages(weekdays=[]) == {"weekdays": SELECT_DAYS}
+    assert messages(end_date="2026-11-30") == {"endDate": INCORRECT_DATE}
+    assert messages(shift_start="8am") == {"shiftStart": INVALID_FORMAT}
+    assert messages(shift_end="24:00") == {"shiftEnd": INVALID_FORMAT}
+    assert messages(shift_end="08:00") == {"shiftEnd": SHIFT_ORDER}
+    assert messages(type="NIGHTLY") == {"type": INVALID_FORMAT}
+    assert messages(weekdays=["MON", "Funday"]) == {"weekdays": INVALID_FORMAT}
+    # Every broken rule at once.
+    assert set(messages(weekdays=[], type="X", start_date="soon")) == {
+        "weekdays",
+        "type",
+        "startDate",
+    }
+
+
+def test_a_change_is_checked_like_an_assignment_and_a_deleted_schedule_stays_put() -> None:
+    schedule = Schedule.assign(**GOOD)
+    with pytest.raises(ValidationFailed):
+        schedule.change(**_change_args(weekdays=[]))
+    schedule.change(**_change_args(shift_end="18:00"))
+    assert schedule.shift_end == "18:00"
+    schedule.delete(actor="manager-1")
+    with pytest.raises(Conflict):
+        schedule.change(**_change_args())
+
+
+def _change_args(**changes: Any) -> dict[str, Any]:
+    args = {k: v for k, v in GOOD.items() if k != "staff_id"}
+    return {**args, **changes}
+
+
+days = st.dates(min_value=date(2026, 1, 1), max_value=date(2027, 12, 31))
+weekday_sets = st.frozensets(st.sampled_from(WEEKDAYS), min_size=1)
+minutes = st.integers(0, 23 * 60 + 58)
+
+
+@st.composite
+def slots(draw: st.DrawFn) -> Slot:
+    start = draw(days)
+    end = start + timedelta(days=draw(st.integers(0, 60)))
+    begins = draw(minutes)
+    ends = draw(st.integers(begins + 1, 23 * 60 + 59))
+    return Slot(
+        start,
+        end,
+        time(begins // 60, begins % 60),
+        time(ends // 60, ends % 60),
+        draw(weekday_sets),
+    )
+
+
+@given(slots(), days, st.integers(0, 90))
+def test_occurrences_are_exactly_the_worked_days_in_range(
+    slot: Slot, date_from: date, length: int
+) -> None:
+    date_to = date_from + timedelta(days=length)
+    found = occurrences(slot, date_from, date_to)
+    expected = [
+        date_from + timedelta(days=n)
+        for n in range(length + 1)
+        if slot.start_date <= date_from + timedelta(days=n) <= slot.end_date
+        and WEEKDAYS[(date_from + timedelta(days=n)).weekday()] in slot.weekdays
+    ]
+    assert found == expected
+
+
+def _worked_minutes(slot: Slot) -> set[tuple[date, int]]:
+    first = slot.shift_start.hour * 60 + slot.shift_start.minute
+    last = slot.shift_end.hour * 60 + slot.shift_end.minute
+    return {
+        (day, minute)
+        for day in occurrences(slot, slot.start_date, slot.end_date)
+        for minute in range(first, last)
+    }
+
+
+@given(slots(), slots())
+def test_two_schedules_clash_exactly_when_they_share_a_worked_minute(a: Slot, b: Slot) -> None:
+    assert clashes(a, b) == clashes(b, a) == bool(_worked_minutes(a) & _worked_minutes(b))
+
+
+@given(slots())
+def test_a_valid_slot_passes_the_checks(slot: Slot) -> None:
+    checked = check_schedule(
+        "staff-1",
+        slot.start_date.isoformat(),
+        slot.end_date.isoformat(),
+        slot.shift_start.strftime("%H:%M"),
+        slot.shift_end.strftime("%H:%M"),
+        sorted(slot.weekdays),
+        [],
+        "RELIEF",
+        None,
+    )
+    assert checked == slot
