@@ -97,6 +97,7 @@ class FollowerStatus:
         return max(0, self.latest - self.position)
 
 
+#: Called after each batch with the pair ("follower/upstream"), its position and the log's end.
 Progress = Callable[[str, int, int], None]
 
 
@@ -179,7 +180,7 @@ class Runner:
             return 0
         self._recovered(pair)
         if progress is not None:
-            progress(pair.follower.name, last, app.recorder.max_notification_id() or 0)
+            progress(pair.key, last, app.recorder.max_notification_id() or 0)
         return len(events)
 
     def _failed(self, pair: _Pair, error: Exception) -> None:
@@ -215,6 +216,12 @@ class Runner:
                 if pair.error is not None:
                     raise RuntimeError(f"{pair.key} failed: {pair.error}")
         return total
+
+    def forget(self, follower: Follower) -> None:
+        """Reads the follower's position again from its tracking (it was rebuilt)."""
+        for pair in self._pairs:
+            if pair.follower is follower:
+                pair.position = None
 
     # Background following -----------------------------------------------------------
 

@@ -13,7 +13,7 @@ from eventsourcing.persistence import InternalError, OperationalError, Programmi
 
 from application.accounts import Accounts
 from application.devices import Devices
-from application.following import Follower, Runner
+from application.following import Follower, Progress, Runner
 from application.issues import Issues
 from application.monitoring import Monitor
 from application.organisation import Organisation
@@ -29,6 +29,7 @@ from projections.issues import IssuesProjection
 from projections.organisation import OrganisationProjection
 from projections.projection import Projection
 from projections.readings import ReadingsProjection
+from projections.rebuild import beside, swap_in
 from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
 from projections.usage import UsageProjection
 
@@ -72,15 +73,23 @@ class Console:
     def rebuild(
         self,
         names: Sequence[str] = (),
-        progress: Callable[[str, int, int], None] | None = None,
+        progress: Progress | None = None,
     ) -> int:
-        """Empties the named projections (all when none named) and replays every event."""
+        """Rebuilds the named projections (all when none named) from the event store,
+        each beside its live tables, swapped in once caught up; answers how many events
+        were replayed. The live tables answer throughout."""
         chosen = [p for p in self.projections if not names or p.name in names]
-        for projection in chosen:
-            projection.create_tables()
-            with self.store.transaction() as tx:
-                projection.drop_rows(tx)
-        return self.followers.catch_up(chosen, progress)
+        return sum(self._rebuild_beside(projection, progress) for projection in chosen)
+
+    def _rebuild_beside(self, projection: Projection, progress: Progress | None) -> int:
+        with beside(self.store, projection.name) as store:
+            copy = type(projection)(store)
+            copy.create_tables()
+            runner = Runner(list(self.followers.logs.values()), [copy])
+            done = runner.catch_up([copy], progress)
+            done += swap_in(self.store, copy, lambda: runner.catch_up([copy], progress))
+        self.followers.forget(projection)
+        return done
 
     def close(self) -> None:
         self.followers.stop()

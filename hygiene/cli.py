@@ -147,10 +147,12 @@ def _rebuild(args: argparse.Namespace, settings: Settings) -> int:
         console.close()
         return 2
 
-    def progress(name: str, position: int, latest: int) -> None:
-        log.info("rebuild.progress", projection=name, position=position, of=latest)
+    from hygiene.progress import progress_bar
 
-    total = console.rebuild(args.names, progress)
+    # Each projection is built beside its live tables and swapped in when caught up: a
+    # server running meanwhile keeps answering from the live ones.
+    with progress_bar("events") as advance:
+        total = console.rebuild(args.names, advance)
     log.info("rebuild.done", events=total, projections=args.names or known)
     console.close()
     return 0

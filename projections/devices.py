@@ -43,16 +43,12 @@ class DevicesProjection(Projection):
         "devices": DEVICES_DDL,
         "device_status": DEVICE_STATUS_DDL,
     }
+    shared = ("device_status",)
     indexes = (
         "CREATE INDEX IF NOT EXISTS devices_landlord ON devices (landlord_id)",
         "CREATE INDEX IF NOT EXISTS devices_facility ON devices (facility_id)",
         "CREATE INDEX IF NOT EXISTS devices_identifier ON devices (identifier)",
     )
-
-    def drop_rows(self, tx: Writer) -> None:
-        """Empties only `devices`: `device_status` is the readings projection's to keep."""
-        tx.execute("DELETE FROM devices")
-        tx.execute("DELETE FROM projection_tracking WHERE projection = ?", (self.name,))
 
     @singledispatchmethod
     def process_event(self, event: Any, tx: Writer) -> None:

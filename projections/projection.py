@@ -26,6 +26,8 @@ class Projection:
     writes: ClassVar[tuple[str, ...]] = ()  # read tables only, no events
     tables: ClassVar[dict[str, str]]  # table name -> CREATE TABLE statement
     indexes: ClassVar[tuple[str, ...]] = ()
+    # Tables it declares (to join them) but another projection keeps.
+    shared: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, store: ReadStore) -> None:
         self.store = store
@@ -33,9 +35,14 @@ class Projection:
     def create_tables(self) -> None:
         self.store.create_tables([*self.tables.values(), *self.indexes])
 
+    @property
+    def owned(self) -> list[str]:
+        """The tables it keeps: emptied, rebuilt and swapped with it."""
+        return [table for table in self.tables if table not in self.shared]
+
     def drop_rows(self, tx: Writer) -> None:
-        """Empties the tables before a rebuild."""
-        for table in self.tables:
+        """Empties the tables it keeps and forgets how far it had read."""
+        for table in self.owned:
             tx.execute(f"DELETE FROM {table}")
         tx.execute("DELETE FROM projection_tracking WHERE projection = ?", (self.name,))
 

@@ -134,7 +134,7 @@ class SqliteReadStore(ReadStore):
     ilike = "LIKE"
 
     def __init__(self, path: Path | str) -> None:
-        self._path = str(path)
+        self.path = str(path)
         self._local = threading.local()
         self._write_lock = threading.Lock()
         self._connections: list[sqlite3.Connection] = []
@@ -146,7 +146,7 @@ class SqliteReadStore(ReadStore):
         conn: sqlite3.Connection | None = getattr(self._local, "connection", None)
         if conn is None:
             conn = sqlite3.connect(
-                self._path, isolation_level=None, check_same_thread=False, timeout=30
+                self.path, isolation_level=None, check_same_thread=False, timeout=30
             )
             conn.row_factory = sqlite3.Row
             conn.execute("PRAGMA foreign_keys=OFF")
@@ -171,6 +171,23 @@ class SqliteReadStore(ReadStore):
                 conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
+
+    @contextmanager
+    def attached(self, path: str, alias: str) -> Iterator[tuple[sqlite3.Connection, Writer]]:
+        """A write transaction that can also read the database file at `path` as `alias`."""
+        conn = self._connect()
+        with self._write_lock:
+            conn.execute("ATTACH DATABASE ? AS " + alias, (path,))
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    yield conn, _SqliteWriter(conn)
+                except BaseException:
+                    conn.execute("ROLLBACK")
+                    raise
+                conn.execute("COMMIT")
+            finally:
+                conn.execute("DETACH DATABASE " + alias)
 
     def close(self) -> None:
         with self._connections_lock:
@@ -213,6 +230,8 @@ class PostgresReadStore(ReadStore):
         from psycopg.rows import dict_row
         from psycopg_pool import ConnectionPool
 
+        self.url, self.schema = url, schema
+
         def configure(conn: Any) -> None:
             conn.execute(f'SET search_path TO "{schema}"')
             conn.commit()
@@ -239,7 +258,9 @@ class PostgresReadStore(ReadStore):
 
     def claim(self, tx: Writer, projection: str, application: str) -> int:
         # SQLite's BEGIN IMMEDIATE already serialises writers; PostgreSQL needs a lock.
-        tx.execute("SELECT pg_advisory_xact_lock(hashtext(?))", (f"{projection}/{application}",))
+        # The schema is part of the key: a copy being rebuilt beside the live tables has its own.
+        key = f"{self.schema}/{projection}/{application}"
+        tx.execute("SELECT pg_advisory_xact_lock(hashtext(?))", (key,))
         return super().claim(tx, projection, application)
 
     def close(self) -> None:

@@ -1,0 +1,107 @@
+"""Rebuilding a projection beside the live one, and swapping it in in one transaction.
+
+The API keeps answering from the live tables while a fresh copy is built from the event
+store in a store of its own (a schema on PostgreSQL, a file on SQLite). Once it has caught
+up, the live projection is locked, the copy catches up with the last events, and its
+tables replace the live ones in one transaction: a reader sees the old tables or the new,
+never an empty or half-built one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from projections.projection import Projection
+from projections.store import PostgresReadStore, ReadStore, SqliteReadStore, Writer
+
+CatchUp = Callable[[], int]
+
+
+@contextmanager
+def beside(live: ReadStore, name: str) -> Iterator[ReadStore]:
+    """An empty store of the same kind for a fresh copy of projection `name`; removed after."""
+    if isinstance(live, PostgresReadStore):
+        schema = f"{live.schema}__rebuild_{name}"
+        _postgres_schema(live, schema, create=True)
+        shadow: ReadStore = PostgresReadStore(live.url, schema, pool_size=2)
+        try:
+            yield shadow
+        finally:
+            shadow.close()
+            _postgres_schema(live, schema, create=False)
+        return
+    if isinstance(live, SqliteReadStore):
+        path = Path(live.path).with_name(f"{Path(live.path).stem}.rebuild-{name}.sqlite")
+        _remove(path)
+        shadow = SqliteReadStore(path)
+        try:
+            yield shadow
+        finally:
+            shadow.close()
+            _remove(path)
+        return
+    raise TypeError(f"cannot rebuild beside a {type(live).__name__}")
+
+
+def swap_in(live: ReadStore, copy: Projection, catch_up: CatchUp) -> int:
+    """Locks the live projection, lets `catch_up` bring the copy to the end of the log, and
+    puts the copy's tables and tracking positions in place of the live ones; answers how
+    many events that last catch-up applied."""
+    if isinstance(live, PostgresReadStore):
+        return _swap_postgres(live, copy, catch_up)
+    if isinstance(live, SqliteReadStore):
+        return _swap_sqlite(live, copy, catch_up)
+    raise TypeError(f"cannot swap into a {type(live).__name__}")
+
+
+def _swap_postgres(live: PostgresReadStore, copy: Projection, catch_up: CatchUp) -> int:
+    assert isinstance(copy.store, PostgresReadStore)
+    shadow = copy.store.schema
+    with live.transaction() as tx:
+        for upstream in copy.upstream:
+            live.claim(tx, copy.name, upstream)  # the live followers wait from here on
+        done = catch_up()
+        for table in copy.owned:
+            tx.execute(f'DROP TABLE IF EXISTS "{live.schema}".{table}')
+            tx.execute(f'ALTER TABLE "{shadow}".{table} SET SCHEMA "{live.schema}"')
+        _copy_tracking(tx, copy)
+    return done
+
+
+def _swap_sqlite(live: SqliteReadStore, copy: Projection, catch_up: CatchUp) -> int:
+    assert isinstance(copy.store, SqliteReadStore)
+    with live.attached(copy.store.path, "fresh") as (conn, tx):
+        done = catch_up()
+        for table in copy.owned:
+            statements = conn.execute(
+                "SELECT type, sql FROM fresh.sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL"
+                " ORDER BY type = 'index'",
+                (table,),
+            ).fetchall()
+            conn.execute(f"DROP TABLE IF EXISTS main.{table}")
+            for kind, sql in statements:
+                conn.execute(sql)  # unqualified: created in main
+                if kind == "table":
+                    conn.execute(f"INSERT INTO main.{table} SELECT * FROM fresh.{table}")
+        _copy_tracking(tx, copy)
+    return done
+
+
+def _copy_tracking(tx: Writer, copy: Projection) -> None:
+    tx.execute("DELETE FROM projection_tracking WHERE projection = ?", (copy.name,))
+    for upstream in copy.upstream:
+        copy.store.track(tx, copy.name, upstream, copy.position(upstream))
+
+
+def _postgres_schema(live: PostgresReadStore, schema: str, *, create: bool) -> None:
+    with live.transaction() as tx:
+        tx.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+        if create:
+            tx.execute(f'CREATE SCHEMA "{schema}"')
+
+
+def _remove(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
