@@ -31,8 +31,11 @@ _UPSERT_COUNTER = (
 _ADD_HOUR = (
     "INSERT INTO usage_hourly (device_id, hour, people, litres) VALUES (?, ?, ?, ?)"
     " ON CONFLICT (device_id, hour) DO UPDATE SET people = usage_hourly.people + excluded.people,"
-    " litres = usage_hourly.litres + excluded.litres"
+    " litres = ROUND(CAST(usage_hourly.litres + excluded.litres AS NUMERIC), 3)"
 )
+# Sums are kept to the millilitre, rounded at every step: floating-point addition is not
+# associative, and a sum must not depend on how the log was cut into batches.
+_PLACES = 3
 
 
 def _hour(time: str) -> str:
@@ -88,7 +91,8 @@ class UsageProjection(Projection):
                     continue  # late: the newer reading already counted its stretch
                 if last is not None:
                     used = total - last[0] if total >= last[0] else total
-                    hours[(event.device_id, _hour(event.time))][column] += used
+                    hour = hours[(event.device_id, _hour(event.time))]
+                    hour[column] = round(hour[column] + round(used, _PLACES), _PLACES)
                 kept[key] = (float(total), event.time)
                 changed.add(key)
         tx.executemany(_UPSERT_COUNTER, [(d, f, *kept[(d, f)]) for d, f in sorted(changed)])
