@@ -8,11 +8,15 @@ import os
 import signal
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import structlog
 
 from hygiene.logging import configure_logging
 from hygiene.settings import SettingError, Settings
+
+if TYPE_CHECKING:
+    from hygiene.bootstrap import Console
 
 log = structlog.get_logger("hygiene")
 
@@ -36,6 +40,7 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
         if devices:
             log.info("demo.devices", devices=devices, ingest_key="demo-ingest-key")
         console.settle(timeout=30)
+        _seed_workforce(console, settings)
     log.info(
         "serve.start",
         url=f"http://{args.host}:{args.port}",
@@ -54,6 +59,18 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
     finally:
         console.close()
     return 0
+
+
+def _seed_workforce(console: Console, settings: Settings) -> None:
+    """The demo's shifts, leaves and stock: after the estate, whose read tables they check."""
+    from datetime import datetime
+
+    from application.demo_workforce import seed_demo_workforce
+
+    today = datetime.now(settings.tz).date()
+    if seed_demo_workforce(console.workforce, console.accounts, console.organisation, today):
+        log.info("demo.workforce")
+        console.settle(timeout=30)
 
 
 def _project(args: argparse.Namespace, settings: Settings) -> int:
@@ -180,6 +197,28 @@ def _create_admin(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _analyst_role(args: argparse.Namespace, settings: Settings) -> int:
+    if not settings.uses_postgres:
+        print("analyst-role needs PostgreSQL (HYGIENE_DATABASE_URL)", file=sys.stderr)
+        return 2
+    from hygiene.bootstrap import build_console
+    from projections.analyst import grant_analyst
+    from projections.store import PostgresReadStore
+
+    password = os.environ.get("HYGIENE_ANALYST_PASSWORD") or (
+        getpass.getpass("Password (empty: none): ") if sys.stdin.isatty() else None
+    )
+    console = build_console(settings, follow=False)
+    try:
+        assert isinstance(console.store, PostgresReadStore)
+        tables = [table for p in console.projections for table in p.tables]
+        granted = grant_analyst(console.store, args.name, tables, password or None)
+    finally:
+        console.close()
+    log.info("analyst_role.ready", role=args.name, tables=granted)
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     root = argparse.ArgumentParser(prog="hygiene", description="The hygiene console.")
     commands = root.add_subparsers(dest="command", required=True)
@@ -208,6 +247,13 @@ def parser() -> argparse.ArgumentParser:
     rebuild = projection_commands.add_parser("rebuild", help="rebuild from the event store")
     rebuild.add_argument("names", nargs="*", metavar="NAME")
     rebuild.set_defaults(run=_rebuild)
+    analyst = commands.add_parser(
+        "analyst-role",
+        help="create a PostgreSQL role that can read the read tables and nothing else"
+        " (password from HYGIENE_ANALYST_PASSWORD or a prompt)",
+    )
+    analyst.add_argument("name", metavar="NAME")
+    analyst.set_defaults(run=_analyst_role)
     ingest = commands.add_parser("ingest", help="consume sensor messages from NATS JetStream")
     ingest.add_argument("--nats-url", help="default: HYGIENE_NATS_URL")
     ingest.add_argument("--batch", type=int, default=500)

@@ -64,8 +64,11 @@ def _swap_postgres(live: PostgresReadStore, copy: Projection, catch_up: CatchUp)
             live.claim(tx, copy.name, upstream)  # the live followers wait from here on
         done = catch_up()
         for table in copy.owned:
+            readers = _readers(tx, live.schema, table)
             tx.execute(f'DROP TABLE IF EXISTS "{live.schema}".{table}')
             tx.execute(f'ALTER TABLE "{shadow}".{table} SET SCHEMA "{live.schema}"')
+            for reader in readers:  # an analyst's role keeps reading the new table
+                tx.execute(f'GRANT SELECT ON "{live.schema}".{table} TO "{reader}"')
         _copy_tracking(tx, copy)
     return done
 
@@ -87,6 +90,16 @@ def _swap_sqlite(live: SqliteReadStore, copy: Projection, catch_up: CatchUp) -> 
                     conn.execute(f"INSERT INTO main.{table} SELECT * FROM fresh.{table}")
         _copy_tracking(tx, copy)
     return done
+
+
+def _readers(tx: Writer, schema: str, table: str) -> list[str]:
+    rows = tx.query(
+        "SELECT DISTINCT grantee FROM information_schema.role_table_grants"
+        " WHERE table_schema = ? AND table_name = ? AND privilege_type = 'SELECT'"
+        " AND grantee <> current_user",
+        (schema, table),
+    )
+    return [row["grantee"] for row in rows]
 
 
 def _copy_tracking(tx: Writer, copy: Projection) -> None:

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 Row = dict[str, Any]
 Statement = tuple[str, Sequence[Any]]
 
+TRACKING_TABLE = "projection_tracking"
 TRACKING_DDL = (
     "CREATE TABLE IF NOT EXISTS projection_tracking ("
     " projection TEXT NOT NULL, application TEXT NOT NULL, position BIGINT NOT NULL,"
