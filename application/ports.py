@@ -11,7 +11,10 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Protocol
 
+from domain.leave import Span
 from domain.placement import Placement
+from domain.schedule import Slot
+from domain.staff import ProjectRef, StaffMember
 
 
 class EstateLookup(Protocol):
@@ -34,3 +37,30 @@ class EstateLookup(Protocol):
     def staff_of(self, facility_ids: Collection[str]) -> list[str]:
         """The accounts assigned any of these facilities."""
         ...
+
+
+class WorkforceLookup(Protocol):
+    """What the workforce commands check against the read tables."""
+
+    def staff_member(self, account_id: str) -> StaffMember | None:
+        """A supervisor, cleaner or worker with their company, supervisor and facilities."""
+        ...
+
+    def schedules_of(self, staff_id: str) -> list[Slot]:
+        """The member's schedules, each with its id, to find one that clashes."""
+        ...
+
+    def leaves_of(self, staff_id: str) -> dict[str, Span]:
+        """The member's pending and approved leaves by id (withdrawn and rejected ones no
+        longer hold the days)."""
+        ...
+
+    def project(self, project_id: str) -> ProjectRef | None: ...
+
+    def building_exists(self, building_id: str) -> bool: ...
+
+    def cleaning_companies_of(self, building_id: str) -> list[str]:
+        """The cleaning companies whose projects cover the building."""
+        ...
+
+    def building_name(self, building_id: str) -> str | None: ...

@@ -20,6 +20,8 @@ from application.organisation import Organisation
 from application.readings import Readings
 from application.removals import DevicesOfRemovedFacilities, StaffOfRemovedFacilities
 from application.ttl_cache import TtlCache
+from application.workforce import Workforce
+from application.workforce_notices import WorkforceNotices
 from hygiene.settings import Settings
 from ingest.intake import Intake
 from projections.accounts import AccountsProjection
@@ -32,6 +34,8 @@ from projections.readings import ReadingsProjection
 from projections.rebuild import beside, swap_in
 from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
 from projections.usage import UsageProjection
+from projections.workforce import WorkforceProjection
+from projections.workforce_lookup import ReadTableWorkforce
 
 #: Which followers a process runs: all, only the read tables, or only the processes.
 Role = Literal["all", "tables", "processes"]
@@ -45,6 +49,7 @@ class Console:
     devices: Devices
     issues: Issues
     readings: Readings
+    workforce: Workforce
     store: ReadStore
     projections: list[Projection]
     monitor: Monitor
@@ -94,7 +99,14 @@ class Console:
     def close(self) -> None:
         self.followers.stop()
         self.store.close()
-        for app in (self.organisation, self.accounts, self.devices, self.issues, self.readings):
+        for app in (
+            self.organisation,
+            self.accounts,
+            self.devices,
+            self.issues,
+            self.readings,
+            self.workforce,
+        ):
             app.close()
 
 
@@ -151,6 +163,8 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
     issues = _starting(lambda: Issues(env=settings.event_store_env(Issues.name)))
     readings = _starting(lambda: Readings(env=settings.event_store_env(Readings.name)))
     estate = ReadTableEstate(store)
+    staff = ReadTableWorkforce(store)
+    workforce = _starting(lambda: Workforce(staff, env=settings.event_store_env(Workforce.name)))
     projections: list[Projection] = [
         OrganisationProjection(store),
         AccountsProjection(store),
@@ -158,19 +172,21 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         IssuesProjection(store),
         ReadingsProjection(store),
         UsageProjection(store),
+        WorkforceProjection(store),
     ]
     monitor = Monitor(readings, issues, estate, tz=settings.tz)
     processes: list[Follower] = [
         monitor,
         DevicesOfRemovedFacilities(devices, estate),
         StaffOfRemovedFacilities(accounts, estate),
+        WorkforceNotices(workforce, issues, staff),
     ]
     followed: list[Follower] = []
     if role in ("all", "tables"):
         followed.extend(projections)
     if role in ("all", "processes"):
         followed.extend(processes)
-    runner = Runner([organisation, accounts, devices, issues, readings], followed)
+    runner = Runner([organisation, accounts, devices, issues, readings, workforce], followed)
     for projection in projections:
         _starting(projection.create_tables)
     console = Console(
@@ -180,6 +196,7 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         devices,
         issues,
         readings,
+        workforce,
         store,
         projections,
         monitor,

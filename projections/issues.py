@@ -15,12 +15,19 @@ from domain.errors import ValidationFailed, Violation
 from domain.issue import Issue, IssueStatus
 from domain.kinds import ISSUE_TYPE_TITLES
 from domain.notification import Notification
-from domain.task import AdHocTask
+from domain.task import AdHocTask, TaskStatus
 from projections.devices import DEVICES_DDL
 from projections.lists import ListParams, ListQuery
 from projections.organisation import iso
 from projections.projection import Projection
 from projections.store import ReadStore, Row, Writer
+
+_TASK_STATUS_COLUMNS = (
+    ("status", "TEXT NOT NULL DEFAULT 'OPEN'"),
+    ("started_at", "TEXT"),
+    ("completed_at", "TEXT"),
+    ("completion_remarks", "TEXT"),
+)
 
 
 class IssuesProjection(Projection):
@@ -39,7 +46,8 @@ class IssuesProjection(Projection):
             " title TEXT NOT NULL, type TEXT NOT NULL, building_id TEXT NOT NULL,"
             " facility_id TEXT NOT NULL, device_id TEXT, staff_role TEXT NOT NULL,"
             " staff_id TEXT NOT NULL, remarks TEXT NOT NULL, created_by TEXT NOT NULL,"
-            " created_at TEXT NOT NULL)"
+            " created_at TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'OPEN', started_at TEXT,"
+            " completed_at TEXT, completion_remarks TEXT)"
         ),
         "notifications": (
             "CREATE TABLE IF NOT EXISTS notifications (id TEXT PRIMARY KEY,"
@@ -70,6 +78,9 @@ class IssuesProjection(Projection):
         super().create_tables()
         # Notifications carry their fields since November 2026.
         self.store.ensure_column("notifications", "fields", "TEXT")
+        # Tasks carry their status since December 2026.
+        for column, sql_type in _TASK_STATUS_COLUMNS:
+            self.store.ensure_column("tasks", column, sql_type)
 
     @singledispatchmethod
     def process_event(self, event: Any, tx: Writer) -> None:
@@ -136,6 +147,20 @@ class IssuesProjection(Projection):
         )
         if event.issue_id:
             self._trail(tx, event.issue_id, "task", task_id, event)
+
+    @process_event.register
+    def _(self, event: AdHocTask.Started, tx: Writer) -> None:
+        tx.execute(
+            "UPDATE tasks SET status = ?, started_at = ? WHERE id = ?",
+            (TaskStatus.IN_PROGRESS.value, iso(event.timestamp), str(event.originator_id)),
+        )
+
+    @process_event.register
+    def _(self, event: AdHocTask.Completed, tx: Writer) -> None:
+        tx.execute(
+            "UPDATE tasks SET status = ?, completed_at = ?, completion_remarks = ? WHERE id = ?",
+            (TaskStatus.DONE.value, iso(event.timestamp), event.remarks, str(event.originator_id)),
+        )
 
     @process_event.register
     def _(self, event: Notification.Sent, tx: Writer) -> None:
@@ -248,7 +273,7 @@ TASKS = ListQuery(
         "t.id, t.issue_id, t.title, t.type, t.building_id, b.name AS building_name,"
         " t.facility_id, f.name AS facility_name, t.device_id, d.name AS device_name,"
         " t.staff_role, t.staff_id, s.name AS staff_name, t.remarks, t.created_by,"
-        " t.created_at"
+        " t.created_at, t.status, t.started_at, t.completed_at, t.completion_remarks"
     ),
     from_=(
         "tasks t LEFT JOIN buildings b ON b.id = t.building_id"
@@ -256,10 +281,20 @@ TASKS = ListQuery(
         " LEFT JOIN devices d ON d.id = t.device_id"
         " LEFT JOIN accounts s ON s.id = t.staff_id"
     ),
-    sortable={"createdAt": "t.created_at", "title": "t.title", "staffName": "s.name"},
+    sortable={
+        "createdAt": "t.created_at",
+        "title": "t.title",
+        "staffName": "s.name",
+        "status": "t.status",
+    },
     default_sort="createdAt",
     searchable=("t.title", "t.type", "t.remarks"),
-    filterable={"issue": "t.issue_id", "staff": "t.staff_id", "building": "t.building_id"},
+    filterable={
+        "issue": "t.issue_id",
+        "staff": "t.staff_id",
+        "building": "t.building_id",
+        "status": "t.status",
+    },
     date_column="t.created_at",
     key="t.id",
 )
