@@ -10,27 +10,27 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import SwaggerRenderPlugin
 
 from api.auth import TokenIssuer, authorize
-from api.authn import AuthnController
-from api.buildings import BuildingController
-from api.companies import CompanyController
+from api.authn.controller import AuthnController
+from api.buildings.controller import BuildingController
+from api.companies.controller import CompanyController
 from api.console import Console
 from api.context import DEPENDENCIES
-from api.dashboard import DashboardController
-from api.devices import DeviceController
+from api.dashboard.controller import DashboardController
+from api.devices.controller import DeviceController
 from api.errors import EXCEPTION_HANDLERS
-from api.facilities import FacilityController
-from api.floors import FloorController
-from api.health import health
-from api.history import get_history
-from api.ingest import IngestController
+from api.facilities.controller import FacilityController
+from api.floors.controller import FloorController
+from api.health.controller import health
+from api.history.controller import get_history
+from api.ingest.controller import IngestController
 from api.input import refuse_hostile_input
-from api.issues import IssueController
+from api.issues.controller import IssueController
 from api.middleware import request_context
-from api.notifications import NotificationController
-from api.projects import ProjectController
+from api.notifications.controller import NotificationController
+from api.projects.controller import ProjectController
 from api.spa import spa_root, spa_route
-from api.tasks import TaskController
-from api.users import UserController
+from api.tasks.controller import TaskController
+from api.users.controller import UserController
 
 API_HANDLERS: list[Any] = [
     AuthnController,

@@ -13,6 +13,7 @@ from litestar.handlers.base import BaseRouteHandler
 
 from domain.errors import Forbidden, Unauthorized
 from domain.roles import GUARD_ROLE, AccountKind, GuardRole, Role
+from projections.queries import access
 from projections.store import ReadStore
 
 ALGORITHM = "HS256"
@@ -87,17 +88,10 @@ def bearer_token(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:
 
 
 def load_principal(store: ReadStore, account_id: str) -> Principal:
-    row = store.query_one(
-        "SELECT id, kind, role, company_id, name FROM accounts WHERE id = ?", (account_id,)
-    )
+    row = access.principal_row(store, account_id)
     if row is None:
         raise Unauthorized(NOT_AUTHORIZED)
-    facility_ids = frozenset(
-        r["facility_id"]
-        for r in store.query(
-            "SELECT facility_id FROM account_facilities WHERE account_id = ?", (account_id,)
-        )
-    )
+    facility_ids = access.assigned_facilities(store, account_id)
     return Principal(
         account_id=row["id"],
         kind=AccountKind(row["kind"]),

@@ -12,6 +12,7 @@ import math
 import re
 from datetime import UTC, datetime
 from typing import Any
+from uuid import UUID
 
 import msgspec
 from litestar import Request
@@ -110,3 +111,22 @@ def stored_moment(text: str) -> datetime:
 def is_id(value: str) -> bool:
     """Whether a path parameter can be an id at all (ids are UUIDs)."""
     return bool(_UUID.match(value))
+
+
+def is_uuid(value: str) -> bool:
+    """Whether a value names an aggregate at all (ids are UUIDs); anything else names
+    nothing, and never reaches SQL."""
+    try:
+        UUID(value)
+    except (ValueError, TypeError, AttributeError):
+        return False
+    return True
+
+
+def parse_as_of(value: str) -> datetime:
+    """The moment of a history's `?asOf=`; without an offset it is UTC."""
+    try:
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise ValidationFailed([Violation("asOf", INCORRECT_DATE)]) from None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)

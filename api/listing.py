@@ -10,6 +10,7 @@ from typing import Annotated, Any
 from litestar import Response
 from litestar.params import FromQuery, QueryParameter
 
+from domain.errors import ValidationFailed, Violation
 from projections.lists import ListParams
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -25,6 +26,14 @@ def list_params(
     date_to: Annotated[str | None, QueryParameter(name="to")] = None,
 ) -> ListParams:
     return ListParams.parse(page, page_size, sort, search, filter or (), date_from, date_to)
+
+
+def refusing_nul(params: ListParams) -> ListParams:
+    """Refuses NUL characters, which no stored text holds and PostgreSQL cannot compare."""
+    texts = [params.search or "", *(value for _, value in params.filters)]
+    if any("\x00" in text for text in texts):
+        raise ValidationFailed([Violation("filter", "Invalid format")])
+    return params
 
 
 def safe_cell(value: Any) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.roles import GuardRole
+from domain.roles import STAFF_KINDS, AccountKind, GuardRole
 
 ADMIN = (GuardRole.SYSTEM_ADMIN,)
 LANDLORD = (GuardRole.SYSTEM_ADMIN, GuardRole.LANDLORD_MANAGER)
@@ -20,6 +20,17 @@ STAFF_READERS = (
 # The dashboard: every role but cleaners and workers (SPEC.md §6).
 DASHBOARD = (*MANAGERS, GuardRole.SUPERVISOR)
 EVERYONE = tuple(GuardRole)
+
+# Whose accounts each role manages, and reads (SPEC.md §7 Users); beyond these, one's own.
+MANAGED_BY: dict[GuardRole, tuple[AccountKind, ...]] = {
+    GuardRole.SYSTEM_ADMIN: tuple(AccountKind),
+    GuardRole.LANDLORD_MANAGER: (AccountKind.LL_MANAGER,),
+    GuardRole.CLEANING_COMPANY_MANAGER: (AccountKind.CC_MANAGER, *STAFF_KINDS),
+}
+READ_BY: dict[GuardRole, tuple[AccountKind, ...]] = {
+    **MANAGED_BY,
+    GuardRole.SUPERVISOR: STAFF_KINDS,
+}
 
 
 def roles(*allowed: GuardRole) -> dict[str, object]:

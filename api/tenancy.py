@@ -7,12 +7,12 @@ supervisors, cleaners and workers their assigned facilities. Anything else answe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from api.auth import Principal
 from domain.errors import NotFound
 from domain.roles import GuardRole
-from projections.lists import in_clause
+from projections.queries import access
+from projections.queries.reach import Clause, Reach
 from projections.store import ReadStore
 
 
@@ -37,11 +37,16 @@ class Tenancy:
             GuardRole.WORKER,
         )
 
-    def building_clause(self, column: str) -> list[tuple[str, list[Any]]]:
-        return [] if self.building_ids is None else [in_clause(column, self.building_ids)]
+    @property
+    def reach(self) -> Reach:
+        """The buildings and facilities seen, as the read side's queries take them."""
+        return Reach(self.building_ids, self.facility_ids)
 
-    def facility_clause(self, column: str) -> list[tuple[str, list[Any]]]:
-        return [] if self.facility_ids is None else [in_clause(column, self.facility_ids)]
+    def building_clause(self, column: str) -> list[Clause]:
+        return self.reach.buildings(column)
+
+    def facility_clause(self, column: str) -> list[Clause]:
+        return self.reach.facilities(column)
 
     def check_building(self, building_id: str, what: str = "building") -> None:
         if self.building_ids is not None and building_id not in self.building_ids:
@@ -65,16 +70,8 @@ def tenancy_of(store: ReadStore, principal: Principal) -> Tenancy:
     if role is GuardRole.SYSTEM_ADMIN:
         return Tenancy(principal, None, None)
     if role is GuardRole.LANDLORD_MANAGER:
-        rows = store.query(
-            "SELECT id FROM buildings WHERE landlord_id = ?", (principal.company_id,)
-        )
-        return Tenancy(principal, frozenset(r["id"] for r in rows), None)
+        return Tenancy(principal, access.landlord_buildings(store, principal.company_id), None)
     if role is GuardRole.CLEANING_COMPANY_MANAGER:
-        rows = store.query(
-            "SELECT DISTINCT building_id FROM projects WHERE cleaning_company_id = ?",
-            (principal.company_id,),
-        )
-        return Tenancy(principal, frozenset(r["building_id"] for r in rows), None)
-    clause, args = in_clause("id", principal.facility_ids)
-    rows = store.query(f"SELECT DISTINCT building_id FROM facilities WHERE {clause}", args)
-    return Tenancy(principal, frozenset(r["building_id"] for r in rows), principal.facility_ids)
+        return Tenancy(principal, access.cleaned_buildings(store, principal.company_id), None)
+    buildings = access.buildings_of_facilities(store, principal.facility_ids)
+    return Tenancy(principal, buildings, principal.facility_ids)

@@ -3,6 +3,7 @@ them in CI catches a deliberate break."""
 
 from __future__ import annotations
 
+import ast
 import shutil
 import subprocess
 import sys
@@ -46,7 +47,9 @@ def test_the_code_keeps_every_contract(tree: Path) -> None:
         ("domain/company.py", "import projections.store", "Layers"),
         ("application/monitoring.py", "from projections.lists import in_clause", "Layers"),
         ("ingest/intake.py", "import projections.store", "read tables"),
-        ("api/health.py", "import hygiene.settings", "Layers"),
+        ("api/health/controller.py", "import hygiene.settings", "Layers"),
+        ("api/tasks/controller.py", "import api.issues.schemas", "stands alone"),
+        ("api/history/controller.py", "from api.devices import checks", "stands alone"),
         ("domain/issue.py", "import litestar", "outside world"),
         ("projections/usage.py", "import litestar", "HTTP"),
     ],
@@ -59,3 +62,24 @@ def test_a_deliberate_break_fails_the_check(
     result = _lint(tree)
     assert result.returncode != 0
     assert "BROKEN" in result.stdout and broken in result.stdout
+
+
+def _private_imports(root: Path) -> list[str]:
+    """`from module import _name` anywhere in the API: a private name of another module."""
+    found = []
+    for path in sorted((root / "api").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                found.extend(
+                    f"{path.relative_to(root)}: {node.module}.{alias.name}"
+                    for alias in node.names
+                    if alias.name.startswith("_")
+                )
+    return found
+
+
+def test_the_api_imports_no_private_name_of_another_module(tree: Path) -> None:
+    assert _private_imports(tree) == []
+    broken = tree / "api" / "history" / "controller.py"
+    broken.write_text(broken.read_text() + "\nfrom api.errors import _violations_of  # noqa\n")
+    assert _private_imports(tree) == ["api/history/controller.py: api.errors._violations_of"]

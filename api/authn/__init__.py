@@ -1,0 +1,1 @@
+"""Authn (`/api/authn`)."""

@@ -1,0 +1,91 @@
+"""Sign-in, token refresh (rotating) and sign-out (SPEC.md §4, §7 Authentication)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Request, Response, delete, get, post
+from litestar.params import JSONBody
+from litestar.status_codes import HTTP_200_OK, HTTP_204_NO_CONTENT
+
+from api.account_out import AccountOut, account_out
+from api.auth import TokenIssuer
+from api.authn.schemas import LogIn, TokenPair, Tokens
+from api.context import ConsoleDep, PrincipalDep
+from api.permissions import EVERYONE, roles
+from application.accounts import SignedIn
+from domain.errors import NotFound, Unauthorized
+from projections.queries.accounts import account_row
+
+
+def _tokens(request: Request[Any, Any, Any], signed_in: SignedIn) -> Tokens:
+    issuer: TokenIssuer = request.app.state.tokens
+    return Tokens(
+        access_token=issuer.issue(
+            str(signed_in.account.id), signed_in.account.role, str(signed_in.session_id)
+        ),
+        refresh_token=signed_in.refresh_token,
+    )
+
+
+def _check_pair(
+    request: Request[Any, Any, Any], signed_in_account: str, data: JSONBody[TokenPair]
+) -> None:
+    """A presented access token must belong to the same account as the refresh token."""
+    if data.access_token:
+        issuer: TokenIssuer = request.app.state.tokens
+        subject = issuer.subject_ignoring_expiry(data.access_token)
+        if subject is not None and subject != signed_in_account:
+            raise Unauthorized("User not authorized")
+
+
+class AuthnController(Controller):
+    path = "/authn"
+    tags = ["authn"]
+
+    @post(
+        "/log-in",
+        operation_id="logIn",
+        opt={"public": True},
+        status_code=HTTP_200_OK,
+        sync_to_thread=True,
+    )
+    def log_in(
+        self, request: Request[Any, Any, Any], console: ConsoleDep, data: JSONBody[LogIn]
+    ) -> Tokens:
+        signed_in = console.accounts.sign_in(data.login_name, data.password)
+        return _tokens(request, signed_in)
+
+    @post(
+        "/refresh",
+        operation_id="refresh",
+        opt={"public": True},
+        status_code=HTTP_200_OK,
+        sync_to_thread=True,
+    )
+    def refresh(
+        self, request: Request[Any, Any, Any], console: ConsoleDep, data: JSONBody[TokenPair]
+    ) -> Tokens:
+        signed_in = console.accounts.refresh(data.refresh_token)
+        _check_pair(request, str(signed_in.account.id), data)
+        return _tokens(request, signed_in)
+
+    @delete(
+        "/sign-in",
+        operation_id="signOut",
+        opt={"public": True},
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def sign_out(self, console: ConsoleDep, data: JSONBody[TokenPair]) -> Response[None]:
+        console.accounts.sign_out(data.refresh_token)
+        response: Response[None] = Response(None, status_code=HTTP_204_NO_CONTENT)
+        response.delete_cookie("authorizationToken", path="/")
+        return response
+
+    @get("/me", operation_id="me", opt=roles(*EVERYONE), sync_to_thread=True)
+    def me(self, console: ConsoleDep, principal: PrincipalDep) -> AccountOut:
+        row = account_row(console.store, principal.account_id)
+        if row is None:
+            raise NotFound("account")
+        return account_out(row)

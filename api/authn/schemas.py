@@ -1,0 +1,20 @@
+"""Sign-in bodies and the token pair answered."""
+
+from __future__ import annotations
+
+from api.schema import Body, Out
+
+
+class LogIn(Body):
+    login_name: str
+    password: str
+
+
+class TokenPair(Body):
+    refresh_token: str
+    access_token: str | None = None
+
+
+class Tokens(Out):
+    access_token: str
+    refresh_token: str

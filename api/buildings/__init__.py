@@ -1,0 +1,1 @@
+"""Buildings (`/api/buildings`)."""

@@ -1,0 +1,206 @@
+"""Buildings and their floors (SPEC.md §7 Buildings)."""
+
+from __future__ import annotations
+
+from litestar import Controller, Response, delete, get, post, put
+from litestar.params import FromPath, FromQuery, JSONBody
+from litestar.status_codes import HTTP_204_NO_CONTENT
+
+from api.auth import Principal
+from api.buildings.schemas import BuildingBody, BuildingOut, FloorSpecBody, building_out
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.estate_out import FacilityOut, FloorOut, facility_out, floor_out
+from api.listing import csv_response
+from api.permissions import EVERYONE, LANDLORD, roles
+from api.schema import Page, page_of
+from api.visibility import visible_building
+from application.organisation import FloorSpec
+from domain.errors import Conflict, ValidationFailed, Violation
+from projections.queries import buildings, facilities
+
+
+def _landlord_of(principal: Principal, requested: str | None) -> str:
+    if principal.is_admin:
+        if not requested:
+            raise ValidationFailed([Violation("landlordId", "This field is required")])
+        return requested
+    if requested and requested != principal.company_id:
+        raise ValidationFailed([Violation("landlordId", "Must be your own company")])
+    return principal.company_id or ""
+
+
+class BuildingController(Controller):
+    path = "/buildings"
+    tags = ["buildings"]
+
+    @get("/", operation_id="listBuildings", opt=roles(*EVERYONE), sync_to_thread=True)
+    def list_buildings(
+        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
+    ) -> Page[BuildingOut]:
+        rows, total = buildings.building_page(console.store, params, tenancy.reach)
+        return page_of([building_out(r) for r in rows], total, params.page, params.page_size)
+
+    @get("/export", operation_id="exportBuildings", opt=roles(*EVERYONE), sync_to_thread=True)
+    def export_buildings(
+        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
+    ) -> Response[str]:
+        rows = buildings.building_rows(console.store, params, tenancy.reach)
+        return csv_response(
+            "buildings.csv",
+            [
+                "id",
+                "name",
+                "address",
+                "postalCode",
+                "landlord",
+                "floors",
+                "facilities",
+                "createdAt",
+            ],
+            (
+                [
+                    r["id"],
+                    r["name"],
+                    r["address"],
+                    r["postal_code"],
+                    r["landlord_name"],
+                    r["floor_count"],
+                    r["facility_count"],
+                    r["created_at"],
+                ]
+                for r in rows
+            ),
+        )
+
+    @get(
+        "/{building_id:str}", operation_id="getBuilding", opt=roles(*EVERYONE), sync_to_thread=True
+    )
+    def get_building(
+        self,
+        console: ConsoleDep,
+        tenancy: TenancyDep,
+        building_id: FromPath[str],
+        model: FromQuery[str | None] = None,
+    ) -> BuildingOut:
+        row = visible_building(console, tenancy, building_id)
+        floors = [
+            floor_out(f, with_plan=False) for f in buildings.floors_of(console.store, building_id)
+        ]
+        return building_out(row, floors)
+
+    @post("/", operation_id="createBuilding", opt=roles(*LANDLORD), sync_to_thread=True)
+    def create_building(
+        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[BuildingBody]
+    ) -> BuildingOut:
+        building_id = console.organisation.register_building(
+            name=data.name,
+            address=data.address,
+            postal_code=data.postal_code,
+            landlord_id=_landlord_of(principal, data.landlord_id),
+            actor=principal.account_id,
+        )
+        settled(console)
+        row = buildings.building_row(console.store, str(building_id))
+        assert row is not None
+        return building_out(row, [])
+
+    @put(
+        "/{building_id:str}",
+        operation_id="updateBuilding",
+        opt=roles(*LANDLORD),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def update_building(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        building_id: FromPath[str],
+        data: JSONBody[BuildingBody],
+    ) -> None:
+        row = visible_building(console, tenancy, building_id)
+        console.organisation.update_building(
+            building_id,
+            name=data.name,
+            address=data.address,
+            postal_code=data.postal_code,
+            landlord_id=_landlord_of(principal, data.landlord_id or row["landlord_id"]),
+            actor=principal.account_id,
+            expected_version=data.version,
+        )
+        settled(console)
+
+    @delete(
+        "/{building_id:str}",
+        operation_id="deleteBuilding",
+        opt=roles(*LANDLORD),
+        sync_to_thread=True,
+    )
+    def delete_building(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        building_id: FromPath[str],
+    ) -> None:
+        visible_building(console, tenancy, building_id)
+        if buildings.building_in_use(console.store, building_id):
+            raise Conflict("The building still has projects; remove them first")
+        console.organisation.delete_building(building_id, actor=principal.account_id)
+        settled(console)
+
+    @get(
+        "/{building_id:str}/floors",
+        operation_id="listBuildingFloors",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
+    def list_floors(
+        self, console: ConsoleDep, tenancy: TenancyDep, building_id: FromPath[str]
+    ) -> list[FloorOut]:
+        visible_building(console, tenancy, building_id)
+        floors = buildings.floors_of(console.store, building_id)
+        return [floor_out(f, with_plan=False) for f in floors]
+
+    @put(
+        "/{building_id:str}/floors",
+        operation_id="arrangeBuildingFloors",
+        opt=roles(*LANDLORD),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def arrange_floors(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        building_id: FromPath[str],
+        data: JSONBody[list[FloorSpecBody]],
+        model: FromQuery[str | None] = None,
+        sort: FromQuery[str | None] = None,
+    ) -> None:
+        visible_building(console, tenancy, building_id)
+        console.organisation.arrange_floors(
+            building_id,
+            [FloorSpec(label=f.label, floor_number=f.floor_number, id=f.id) for f in data],
+            actor=principal.account_id,
+        )
+        settled(console)
+
+    @get(
+        "/{building_id:str}/facilities",
+        operation_id="listBuildingFacilities",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
+    def list_facilities(
+        self,
+        console: ConsoleDep,
+        tenancy: TenancyDep,
+        building_id: FromPath[str],
+        model: FromQuery[str | None] = None,
+    ) -> list[FacilityOut]:
+        visible_building(console, tenancy, building_id)
+        rows = facilities.facilities_of_building(console.store, building_id, tenancy.reach)
+        return [facility_out(r) for r in rows]

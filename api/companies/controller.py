@@ -1,0 +1,154 @@
+"""Companies: landlords and cleaning companies (SPEC.md §7 Companies)."""
+
+from __future__ import annotations
+
+from litestar import Controller, Response, delete, get, post, put
+from litestar.params import FromPath, JSONBody
+from litestar.status_codes import HTTP_204_NO_CONTENT
+
+from api.auth import Principal
+from api.companies.schemas import BuildingRef, CompanyBody, CompanyOut, company_outs
+from api.console import Console
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.listing import csv_response
+from api.permissions import ADMIN, EVERYONE, LANDLORD, MANAGERS, roles
+from api.schema import Page, page_of
+from domain.errors import Conflict, NotFound
+from domain.roles import GuardRole
+from projections.queries import companies
+from projections.store import Row
+
+
+def _get(console: Console, company_id: str) -> CompanyOut:
+    row = companies.company_row(console.store, company_id)
+    if row is None:
+        raise NotFound("company")
+    return _outs(console, [row])[0]
+
+
+def _outs(console: Console, rows: list[Row]) -> list[CompanyOut]:
+    """The companies with their buildings: a landlord's own, a cleaning company's through
+    its projects."""
+    ids = [row["id"] for row in rows]
+    return company_outs(rows, companies.buildings_by_company(console.store, ids))
+
+
+def _own_company(principal: Principal) -> str | None:
+    """Managers see their own company; the admin every one."""
+    return None if principal.is_admin else principal.company_id or ""
+
+
+class CompanyController(Controller):
+    path = "/companies"
+    tags = ["companies"]
+
+    @get("/", operation_id="listCompanies", opt=roles(*ADMIN), sync_to_thread=True)
+    def list_companies(self, console: ConsoleDep, params: ParamsDep) -> Page[CompanyOut]:
+        rows, total = companies.company_page(console.store, params)
+        return page_of(_outs(console, rows), total, params.page, params.page_size)
+
+    @get("/export", operation_id="exportCompanies", opt=roles(*ADMIN), sync_to_thread=True)
+    def export_companies(self, console: ConsoleDep, params: ParamsDep) -> Response[str]:
+        rows = companies.company_rows(console.store, params)
+        return csv_response(
+            "companies.csv",
+            ["id", "name", "type", "code", "createdAt"],
+            ([r["id"], r["name"], r["type"], r["code"], r["created_at"]] for r in rows),
+        )
+
+    @get("/landlords", operation_id="listLandlords", opt=roles(*LANDLORD), sync_to_thread=True)
+    def list_landlords(
+        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
+    ) -> Page[CompanyOut]:
+        rows, total = companies.company_page(
+            console.store, params, "LANDLORD", _own_company(principal)
+        )
+        return page_of(_outs(console, rows), total, params.page, params.page_size)
+
+    @get(
+        "/cleaning-companies",
+        operation_id="listCleaningCompanies",
+        opt=roles(*MANAGERS),
+        sync_to_thread=True,
+    )
+    def list_cleaning_companies(
+        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
+    ) -> Page[CompanyOut]:
+        # A landlord chooses among every cleaning company when it starts a project.
+        own = (
+            _own_company(principal)
+            if principal.guard_role is GuardRole.CLEANING_COMPANY_MANAGER
+            else None
+        )
+        rows, total = companies.company_page(console.store, params, "CLEANING_COMPANY", own)
+        return page_of(_outs(console, rows), total, params.page, params.page_size)
+
+    @get("/{company_id:str}", operation_id="getCompany", opt=roles(*EVERYONE), sync_to_thread=True)
+    def get_company(
+        self, console: ConsoleDep, tenancy: TenancyDep, company_id: FromPath[str]
+    ) -> CompanyOut:
+        tenancy.check_company(company_id)
+        return _get(console, company_id)
+
+    @get(
+        "/{company_id:str}/buildings",
+        operation_id="listCompanyBuildings",
+        opt=roles(*MANAGERS),
+        sync_to_thread=True,
+    )
+    def company_buildings(
+        self, console: ConsoleDep, tenancy: TenancyDep, company_id: FromPath[str]
+    ) -> list[BuildingRef]:
+        tenancy.check_company(company_id)
+        company = _get(console, company_id)
+        return company.buildings
+
+    @post("/", operation_id="createCompany", opt=roles(*ADMIN), sync_to_thread=True)
+    def create_company(
+        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[CompanyBody]
+    ) -> CompanyOut:
+        company_id = console.organisation.register_company(
+            name=data.name, type=data.type, code=data.code, actor=principal.account_id
+        )
+        settled(console)
+        return _get(console, str(company_id))
+
+    @put(
+        "/{company_id:str}",
+        operation_id="updateCompany",
+        opt=roles(*ADMIN),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def update_company(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        company_id: FromPath[str],
+        data: JSONBody[CompanyBody],
+    ) -> None:
+        current = console.organisation.get_company(company_id)
+        if data.type != current.type and companies.company_in_use(console.store, company_id):
+            raise Conflict("A company in use cannot change its type")
+        console.organisation.update_company(
+            company_id,
+            name=data.name,
+            type=data.type,
+            code=data.code,
+            actor=principal.account_id,
+            expected_version=data.version,
+        )
+        settled(console)
+
+    @delete(
+        "/{company_id:str}", operation_id="deleteCompany", opt=roles(*ADMIN), sync_to_thread=True
+    )
+    def delete_company(
+        self, console: ConsoleDep, principal: PrincipalDep, company_id: FromPath[str]
+    ) -> None:
+        console.organisation.get_company(company_id)
+        in_use = companies.company_in_use(console.store, company_id)
+        if in_use:
+            raise Conflict(f"The company still has {in_use}; remove them first")
+        console.organisation.delete_company(company_id, actor=principal.account_id)
+        settled(console)

@@ -1,0 +1,48 @@
+"""Company bodies, and a company as shown with its buildings."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from api.schema import Body, Out
+from projections.store import Row
+
+
+class CompanyBody(Body):
+    name: str
+    type: Literal["LANDLORD", "CLEANING_COMPANY"]
+    code: str
+    version: int | None = None
+
+
+class BuildingRef(Out):
+    id: str
+    name: str
+
+
+class CompanyOut(Out):
+    id: str
+    name: str
+    type: str
+    code: str
+    created_at: str
+    updated_at: str
+    version: int
+    buildings: list[BuildingRef]
+
+
+def company_outs(rows: list[Row], buildings: dict[str, list[Row]]) -> list[CompanyOut]:
+    """The companies with their buildings (id and name, by company id)."""
+    return [
+        CompanyOut(
+            id=r["id"],
+            name=r["name"],
+            type=r["type"],
+            code=r["code"],
+            created_at=r["created_at"],
+            updated_at=r["updated_at"],
+            version=r["version"],
+            buildings=[BuildingRef(id=b["id"], name=b["name"]) for b in buildings[r["id"]]],
+        )
+        for r in rows
+    ]

@@ -1,0 +1,1 @@
+"""Dashboard (`/api/dashboard`)."""

@@ -1,0 +1,1 @@
+"""Devices (`/api/devices`)."""

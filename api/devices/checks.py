@@ -1,0 +1,105 @@
+"""The register form's checks: every broken rule of a device is reported at once."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from api.auth import Principal
+from api.devices.schemas import Accessory
+from api.input import is_uuid
+from domain.device import check_device
+from domain.errors import ValidationFailed, Violation
+from domain.kinds import DEVICE_KIND_IDS
+from domain.thresholds import normalise_kpi
+from domain.validation import INVALID_FORMAT, REQUIRED
+from projections.lists import ListParams
+from projections.queries import companies, facilities
+from projections.store import ReadStore
+
+
+def landlord_of(principal: Principal, requested: str | None, violations: list[Violation]) -> str:
+    """The device's landlord: the admin names it, a landlord's manager has its own."""
+    if principal.is_admin:
+        if not requested:
+            violations.append(Violation("landlordId", REQUIRED))
+        return requested or ""
+    if requested and requested != principal.company_id:
+        violations.append(Violation("landlordId", "Must be your own company"))
+    return principal.company_id or ""
+
+
+def landlord_of_new(
+    store: ReadStore,
+    principal: Principal,
+    requested: str | None,
+    facility_id: str | None,
+    violations: list[Violation],
+) -> str:
+    """The landlord of a device being registered. Placed in a facility, it may be left out:
+    the facility's building names it. Unplaced, the admin must name it."""
+    if principal.is_admin and not requested and facility_id:
+        # An unknown facility is reported on its own field (check_references).
+        row = facilities.landlord_of_facility(store, facility_id) if is_uuid(facility_id) else None
+        return str(row["landlord_id"]) if row else ""
+    return landlord_of(principal, requested, violations)
+
+
+def check_references(
+    store: ReadStore,
+    principal: Principal,
+    landlord_id: str,
+    facility_id: str | None,
+    violations: list[Violation],
+) -> None:
+    """The landlord must be a landlord; the facility must be in one of its buildings."""
+    if landlord_id and not any(v.field == "landlordId" for v in violations):
+        company_type = companies.company_type(store, landlord_id) if is_uuid(landlord_id) else None
+        if company_type is None:
+            violations.append(Violation("landlordId", "No such company"))
+        elif company_type != "LANDLORD":
+            violations.append(Violation("landlordId", "Must be a landlord"))
+    if not facility_id:
+        return
+    facility = facilities.landlord_of_facility(store, facility_id) if is_uuid(facility_id) else None
+    if facility is None or (not principal.is_admin and facility["landlord_id"] != landlord_id):
+        violations.append(Violation("facilityId", "No such facility"))
+    elif facility["landlord_id"] != landlord_id:
+        violations.append(Violation("facilityId", "Must be in a building of the landlord"))
+
+
+def check_fields(
+    violations: list[Violation],
+    name: str,
+    description: str | None,
+    kind: str,
+    identifier: str,
+    accessories: list[dict[str, Any]],
+    meter_adjustment: float,
+    kpi_parameters: dict[str, Any] | None,
+) -> None:
+    """Adds every broken field rule, so the form shows them all at once."""
+    if description and any(ord(ch) < 32 and ch not in "\t\n\r" for ch in description):
+        violations.append(Violation("description", INVALID_FORMAT))
+    try:
+        check_device(name, description, kind, identifier, accessories, meter_adjustment)
+    except ValidationFailed as failed:
+        violations[:0] = failed.violations
+    if kpi_parameters is not None and kind in DEVICE_KIND_IDS:
+        try:
+            normalise_kpi(kind, kpi_parameters)
+        except ValidationFailed as failed:
+            violations.extend(failed.violations)
+
+
+def accessories_of(items: Sequence[Accessory] | None) -> list[dict[str, Any]]:
+    return [{"name": a.name, "quantity": a.quantity} for a in items or ()]
+
+
+def checked(params: ListParams) -> ListParams:
+    """Text no column can hold (NUL) is bad input, not a database error."""
+    if params.search and "\x00" in params.search:
+        raise ValidationFailed([Violation("search", INVALID_FORMAT)])
+    if any("\x00" in value for _, value in params.filters):
+        raise ValidationFailed([Violation("filter", INVALID_FORMAT)])
+    return params

@@ -1,0 +1,212 @@
+"""Devices (SPEC.md §7 Devices): the register, its list with live state, and exports."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from litestar import Controller, Response, delete, get, post, put
+from litestar.params import FromPath, FromQuery, JSONBody
+from litestar.status_codes import HTTP_204_NO_CONTENT
+from msgspec import UNSET, UnsetType
+
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.devices.checks import (
+    accessories_of,
+    check_fields,
+    check_references,
+    checked,
+    landlord_of,
+    landlord_of_new,
+)
+from api.devices.schemas import (
+    EXPORT_HEADER,
+    OFFLINE_AFTER,
+    DeviceBody,
+    DeviceOut,
+    DeviceTypeOut,
+    DeviceUpdate,
+    device_out,
+    export_row,
+)
+from api.listing import csv_response
+from api.permissions import LANDLORD, MANAGERS, roles
+from api.schema import Page, page_of
+from api.visibility import device_reach, visible_device
+from application.devices import KEEP
+from domain.errors import NotFound, ValidationFailed, Violation
+from domain.kinds import device_types
+from domain.validation import REQUIRED
+from projections import devices as device_lists
+from projections.queries import devices
+
+
+class DeviceController(Controller):
+    path = "/devices"
+    tags = ["devices"]
+
+    @get("/", operation_id="listDevices", opt=roles(*MANAGERS), sync_to_thread=True)
+    def list_devices(
+        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
+    ) -> Page[DeviceOut]:
+        now = datetime.now(UTC)
+        rows, total = devices.device_page(
+            console.store, checked(params), device_reach(tenancy), now, OFFLINE_AFTER
+        )
+        return page_of([device_out(r, now) for r in rows], total, params.page, params.page_size)
+
+    @get("/export", operation_id="exportDevices", opt=roles(*MANAGERS), sync_to_thread=True)
+    def export_devices(
+        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
+    ) -> Response[str]:
+        now = datetime.now(UTC)
+        rows = devices.device_rows(
+            console.store, checked(params), device_reach(tenancy), now, OFFLINE_AFTER
+        )
+        return csv_response(
+            "devices.csv", EXPORT_HEADER, (export_row(device_out(r, now)) for r in rows)
+        )
+
+    @get("/types", operation_id="listDeviceTypes", opt=roles(*MANAGERS))
+    async def list_types(self) -> list[DeviceTypeOut]:
+        return [DeviceTypeOut(id=t["id"], title=t["title"]) for t in device_types()]
+
+    @get("/{device_id:str}", operation_id="getDevice", opt=roles(*MANAGERS), sync_to_thread=True)
+    def get_device(
+        self,
+        console: ConsoleDep,
+        tenancy: TenancyDep,
+        device_id: FromPath[str],
+        model: FromQuery[str | None] = None,
+    ) -> DeviceOut:
+        return device_out(visible_device(console, tenancy, device_id))
+
+    @post("/", operation_id="createDevice", opt=roles(*LANDLORD), sync_to_thread=True)
+    def create_device(
+        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[DeviceBody]
+    ) -> DeviceOut:
+        violations: list[Violation] = []
+        landlord_id = landlord_of_new(
+            console.store, principal, data.landlord_id, data.facility_id, violations
+        )
+        check_references(console.store, principal, landlord_id, data.facility_id, violations)
+        accessories = accessories_of(data.accessories)
+        meter_adjustment = 0.0 if data.meter_adjustment is None else data.meter_adjustment
+        check_fields(
+            violations,
+            data.name or "",
+            data.description,
+            data.type or "",
+            data.device_id or "",
+            accessories,
+            meter_adjustment,
+            data.kpi_parameters,
+        )
+        if violations:
+            raise ValidationFailed(violations)
+        device_id = console.devices.register_device(
+            name=data.name or "",
+            description=data.description,
+            kind=data.type or "",
+            identifier=data.device_id or "",
+            landlord_id=landlord_id,
+            facility_id=data.facility_id or None,
+            kpi_parameters=data.kpi_parameters or {},
+            accessories=accessories,
+            meter_adjustment=meter_adjustment,
+            actor=principal.account_id,
+        )
+        settled(console)
+        row = devices.device_row(console.store, str(device_id))
+        if row is None:  # the projector is behind; the device is registered all the same
+            raise NotFound(
+                "device", "The device was registered but is not listed yet; reload shortly"
+            )
+        return device_out(row)
+
+    @put(
+        "/{device_id:str}",
+        operation_id="updateDevice",
+        opt=roles(*LANDLORD),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def update_device(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        device_id: FromPath[str],
+        data: JSONBody[DeviceUpdate],
+    ) -> None:
+        row = device_lists.decode(visible_device(console, tenancy, device_id))
+
+        def pick(value: Any, column: str) -> Any:
+            return row[column] if value is UNSET else value
+
+        violations: list[Violation] = []
+        landlord_id = landlord_of(principal, pick(data.landlord_id, "landlord_id"), violations)
+        facility_id = pick(data.facility_id, "facility_id")
+        if data.facility_id is not UNSET or landlord_id != row["landlord_id"]:
+            check_references(console.store, principal, landlord_id, facility_id, violations)
+        accessories = (
+            row["accessories"]
+            if isinstance(data.accessories, UnsetType)
+            else accessories_of(data.accessories)
+        )
+        kpi = None if isinstance(data.kpi_parameters, UnsetType) else data.kpi_parameters
+        name, kind = pick(data.name, "name"), pick(data.type, "kind")
+        identifier = pick(data.device_id, "identifier")
+        description = pick(data.description, "description")
+        meter_adjustment = pick(data.meter_adjustment, "meter_adjustment")
+        check_fields(
+            violations, name, description, kind, identifier, accessories, meter_adjustment, kpi
+        )
+        if violations:
+            raise ValidationFailed(violations)
+        console.devices.update_device(
+            device_id,
+            name=name,
+            description=description,
+            kind=kind,
+            identifier=identifier,
+            landlord_id=landlord_id,
+            accessories=accessories,
+            meter_adjustment=meter_adjustment,
+            actor=principal.account_id,
+            expected_version=data.version,
+            facility_id=KEEP if data.facility_id is UNSET else (facility_id or None),
+            kpi_parameters=kpi,
+        )
+        settled(console)
+
+    @delete(
+        "/{device_id:str}", operation_id="deleteDevice", opt=roles(*LANDLORD), sync_to_thread=True
+    )
+    def delete_device(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        device_id: FromPath[str],
+    ) -> None:
+        visible_device(console, tenancy, device_id)
+        console.devices.delete_device(device_id, actor=principal.account_id)
+        settled(console)
+
+    @delete("/", operation_id="deleteDevices", opt=roles(*LANDLORD), sync_to_thread=True)
+    def delete_devices(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        ids: FromQuery[list[str] | None] = None,
+    ) -> None:
+        """Deletes every listed device, or none: one unknown or foreign id is a 404."""
+        chosen = list(dict.fromkeys(ids or ()))
+        if not chosen:
+            raise ValidationFailed([Violation("ids", REQUIRED)])
+        for device_id in chosen:
+            visible_device(console, tenancy, device_id)
+        console.devices.delete_devices(chosen, actor=principal.account_id)
+        settled(console)

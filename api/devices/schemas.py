@@ -1,0 +1,224 @@
+"""Device bodies, a device as shown (the register's fields and what its readings say), and
+the export's columns."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from msgspec import UNSET, UnsetType
+
+from api.schema import Body, Out
+from domain.device_state import DEFAULT_OFFLINE_AFTER, adjusted_water_meter, derive_status
+from domain.kinds import DEVICE_KIND_IDS, DEVICE_KIND_TITLES, DeviceKind
+from projections import devices as device_lists
+from projections.store import Row
+
+#: A device without its own `offlineAfterMinutes` is OFFLINE after this long in silence.
+OFFLINE_AFTER: timedelta = DEFAULT_OFFLINE_AFTER
+
+
+class Accessory(Body):
+    name: str
+    quantity: int
+
+
+class DeviceBody(Body):
+    """A new device; left-out text fields are reported as required, all at once."""
+
+    name: str | None = None
+    type: str | None = None
+    device_id: str | None = None
+    facility_id: str | None = None
+    landlord_id: str | None = None
+    description: str | None = None
+    kpi_parameters: dict[str, Any] | None = None
+    accessories: list[Accessory] | None = None
+    meter_adjustment: float | None = None
+
+
+class DeviceUpdate(Body):
+    """The edit form; a field left out keeps its value (`facilityId: null` unplaces)."""
+
+    name: str | UnsetType = UNSET
+    type: str | UnsetType = UNSET
+    device_id: str | UnsetType = UNSET
+    facility_id: str | UnsetType | None = UNSET
+    landlord_id: str | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
+    kpi_parameters: dict[str, Any] | UnsetType = UNSET
+    accessories: list[Accessory] | UnsetType = UNSET
+    meter_adjustment: float | UnsetType = UNSET
+    version: int | None = None
+
+
+class AccessoryOut(Out):
+    name: str
+    quantity: int
+
+
+class ReadingsOut(Out):
+    people_counter: int | None
+    pulse_counter: int | None
+    water_meter: float | None
+    humidity: float | None
+    temperature: float | None
+    range: float | None
+    digital_input: int | None
+    proximity: float | None
+
+
+class DeviceOut(Out):
+    id: str
+    name: str
+    description: str
+    type: str
+    type_title: str
+    device_id: str
+    landlord_id: str
+    landlord_name: str | None
+    facility_id: str | None
+    facility_name: str | None
+    floor_id: str | None
+    floor_label: str | None
+    building_id: str | None
+    building_name: str | None
+    kpi_parameters: dict[str, Any]
+    accessories: list[AccessoryOut]
+    meter_adjustment: float
+    created_at: str
+    updated_at: str
+    version: int
+    status: str
+    health: str
+    battery: str | None
+    battery_voltage: float | None
+    signal: str | None
+    rssi: float | None
+    level: float | None
+    last_update: str | None
+    readings: ReadingsOut
+
+
+class DeviceTypeOut(Out):
+    id: str
+    title: str
+
+
+def _moment(text: str | None) -> datetime | None:
+    if not text:
+        return None
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def _whole(value: float | None) -> int | None:
+    return None if value is None else int(value)
+
+
+def device_out(row: Row, now: datetime | None = None) -> DeviceOut:
+    """A device as the API shows it: the register's fields and what its readings say."""
+    row = device_lists.decode(row)
+    kpi: dict[str, Any] = row["kpi_parameters"]
+    silence = {device_lists.OFFLINE_AFTER_KEY: OFFLINE_AFTER.total_seconds() / 60}
+    state = derive_status(
+        row["kind"],
+        {**silence, **kpi},
+        now=now or datetime.now(UTC),
+        last_reading_at=_moment(row["last_reading_at"]),
+        battery_voltage=row["battery_voltage"],
+        rssi=row["rssi"],
+        range_mm=row["range_mm"],
+    )
+    water = row["water_meter"]
+    kind = row["kind"]
+    return DeviceOut(
+        id=row["id"],
+        name=row["name"],
+        description=row["description"],
+        type=kind,
+        type_title=DEVICE_KIND_TITLES[DeviceKind(kind)] if kind in DEVICE_KIND_IDS else kind,
+        device_id=row["identifier"],
+        landlord_id=row["landlord_id"],
+        landlord_name=row["landlord_name"],
+        facility_id=row["facility_id"],
+        facility_name=row["facility_name"],
+        floor_id=row["floor_id"],
+        floor_label=row["floor_label"],
+        building_id=row["building_id"],
+        building_name=row["building_name"],
+        kpi_parameters=kpi,
+        accessories=[
+            AccessoryOut(name=a["name"], quantity=a["quantity"]) for a in row["accessories"]
+        ],
+        meter_adjustment=row["meter_adjustment"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        version=row["version"],
+        status=state.connection.value,
+        health=state.health.value,
+        battery=state.battery.value if state.battery else None,
+        battery_voltage=row["battery_voltage"],
+        signal=state.signal.value if state.signal else None,
+        rssi=row["rssi"],
+        level=None if state.level is None else round(state.level, 1),
+        last_update=row["last_reading_at"],
+        readings=ReadingsOut(
+            people_counter=_whole(row["people_counter"]),
+            pulse_counter=_whole(row["pulse_counter"]),
+            water_meter=None
+            if water is None
+            else adjusted_water_meter(water, row["meter_adjustment"]),
+            humidity=row["humidity"],
+            temperature=row["temperature"],
+            range=row["range_mm"],
+            digital_input=_whole(row["digital_input"]),
+            proximity=row["proximity"],
+        ),
+    )
+
+
+EXPORT_HEADER = [
+    "id",
+    "name",
+    "type",
+    "deviceId",
+    "landlord",
+    "building",
+    "floor",
+    "facility",
+    "status",
+    "health",
+    "battery",
+    "batteryVoltage",
+    "signal",
+    "rssi",
+    "level",
+    "lastUpdate",
+    "createdAt",
+]
+
+
+def export_row(device: DeviceOut) -> list[Any]:
+    return [
+        device.id,
+        device.name,
+        device.type_title,
+        device.device_id,
+        device.landlord_name,
+        device.building_name,
+        device.floor_label,
+        device.facility_name,
+        device.status,
+        device.health,
+        device.battery,
+        device.battery_voltage,
+        device.signal,
+        device.rssi,
+        device.level,
+        device.last_update,
+        device.created_at,
+    ]

@@ -1,0 +1,76 @@
+"""How floors and facilities are shown wherever they appear (their own calls, a building's,
+a floor's, a staff member's assignments)."""
+
+from __future__ import annotations
+
+from api.schema import Out
+from projections.store import Row
+
+
+class FacilityOut(Out):
+    id: str
+    name: str
+    code: str
+    type: str
+    floor_id: str
+    floor_label: str
+    floor_number: int
+    building_id: str
+    building_name: str
+    version: int
+
+
+def facility_out(row: Row) -> FacilityOut:
+    return FacilityOut(
+        id=row["id"],
+        name=row["name"],
+        code=row["code"],
+        type=row["type"],
+        floor_id=row["floor_id"],
+        floor_label=row["floor_label"],
+        floor_number=row["floor_number"],
+        building_id=row["building_id"],
+        building_name=row["building_name"],
+        version=row["version"],
+    )
+
+
+class MarkerOut(Out, omit_defaults=True):
+    type: str
+    x: float
+    y: float
+    facility_id: str
+    label: str | None = None
+
+
+class FloorOut(Out):
+    id: str
+    building_id: str
+    label: str
+    floor_number: int
+    has_plan: bool
+    markers: list[MarkerOut]
+    version: int
+    floor_plan: str | None = None
+
+
+def floor_out(row: Row, with_plan: bool = True) -> FloorOut:
+    return FloorOut(
+        id=row["id"],
+        building_id=row["building_id"],
+        label=row["label"],
+        floor_number=row["floor_number"],
+        has_plan=bool(row["floor_plan"]),
+        markers=[
+            MarkerOut(
+                type=m["type"],
+                x=m["x"],
+                y=m["y"],
+                facility_id=m["facilityId"],
+                label=m.get("label"),
+            )
+            for m in row["markers"]
+        ],
+        version=row["version"],
+        floor_plan=row["floor_plan"] if with_plan else None,
+    )

@@ -1,0 +1,101 @@
+"""Facilities (toilets) across the visible estate."""
+
+from __future__ import annotations
+
+from litestar import Controller, Response, delete, get, put
+from litestar.params import FromPath, JSONBody
+from litestar.status_codes import HTTP_204_NO_CONTENT
+
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.estate_out import FacilityOut, facility_out
+from api.facilities.schemas import FacilityUpdate
+from api.listing import csv_response
+from api.permissions import EVERYONE, LANDLORD, roles
+from api.schema import Page, page_of
+from api.visibility import visible_facility
+from projections.queries import facilities
+
+
+class FacilityController(Controller):
+    path = "/facilities"
+    tags = ["facilities"]
+
+    @get("/", operation_id="listFacilities", opt=roles(*EVERYONE), sync_to_thread=True)
+    def list_facilities(
+        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
+    ) -> Page[FacilityOut]:
+        rows, total = facilities.facility_page(console.store, params, tenancy.reach)
+        return page_of([facility_out(r) for r in rows], total, params.page, params.page_size)
+
+    @get("/export", operation_id="exportFacilities", opt=roles(*EVERYONE), sync_to_thread=True)
+    def export_facilities(
+        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
+    ) -> Response[str]:
+        rows = facilities.facility_rows(console.store, params, tenancy.reach)
+        return csv_response(
+            "facilities.csv",
+            ["id", "name", "code", "type", "building", "floor", "createdAt"],
+            (
+                [
+                    r["id"],
+                    r["name"],
+                    r["code"],
+                    r["type"],
+                    r["building_name"],
+                    r["floor_label"],
+                    r["created_at"],
+                ]
+                for r in rows
+            ),
+        )
+
+    @get(
+        "/{facility_id:str}", operation_id="getFacility", opt=roles(*EVERYONE), sync_to_thread=True
+    )
+    def get_facility(
+        self, console: ConsoleDep, tenancy: TenancyDep, facility_id: FromPath[str]
+    ) -> FacilityOut:
+        return facility_out(visible_facility(console, tenancy, facility_id))
+
+    @put(
+        "/{facility_id:str}",
+        operation_id="updateFacility",
+        opt=roles(*LANDLORD),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def update_facility(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        facility_id: FromPath[str],
+        data: JSONBody[FacilityUpdate],
+    ) -> None:
+        visible_facility(console, tenancy, facility_id)
+        console.organisation.update_facility(
+            facility_id,
+            name=data.name,
+            code=data.code,
+            type=data.type,
+            actor=principal.account_id,
+            expected_version=data.version,
+        )
+        settled(console)
+
+    @delete(
+        "/{facility_id:str}",
+        operation_id="deleteFacility",
+        opt=roles(*LANDLORD),
+        sync_to_thread=True,
+    )
+    def delete_facility(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        facility_id: FromPath[str],
+    ) -> None:
+        visible_facility(console, tenancy, facility_id)
+        console.organisation.remove_facility(facility_id, actor=principal.account_id)
+        settled(console)

@@ -1,0 +1,1 @@
+"""Ingest (`/api/ingest`)."""

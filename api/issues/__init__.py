@@ -1,0 +1,1 @@
+"""Issues (`/api/issues`)."""

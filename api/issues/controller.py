@@ -1,0 +1,198 @@
+"""Issues (SPEC.md §7 Issues): list, export, types, detail, create, resolve, tasks, history.
+
+Everyone signed in sees the issues of their tenancy and may report one (SPEC.md §6 "issues
+(create)"). Resolving is for the cleaning side and the admin: landlord managers report and
+watch issues, but the cleaning company attests that the work is done, so they may not
+resolve.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any
+
+from litestar import Controller, Response, get, post, put
+from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
+from litestar.status_codes import HTTP_204_NO_CONTENT
+
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.input import is_uuid, parse_as_of
+from api.issues.schemas import (
+    EXPORT_HEADER,
+    IssueBody,
+    IssueOut,
+    IssueStatusBody,
+    IssueTypeOut,
+    export_row,
+    issue_out,
+)
+from api.issues.trail import issue_trail, readings_leading_to
+from api.listing import csv_response, refusing_nul
+from api.permissions import EVERYONE, roles
+from api.schema import Page, page_of
+from api.task_out import TaskOut, task_out
+from api.visibility import own_tasks_only, visible_facility, visible_issue
+from application.history import state_as_of
+from domain.errors import NotFound, ValidationFailed, Violation, Violations
+from domain.issue import Issue, IssueStatus
+from domain.kinds import ISSUE_TYPE_IDS, issue_types
+from domain.roles import GuardRole
+from domain.validation import REQUIRED
+from projections.queries import issues
+from projections.staffing import recipients_of_facility
+from projections.store import Row
+
+RESOLVERS = (
+    GuardRole.SYSTEM_ADMIN,
+    GuardRole.CLEANING_COMPANY_MANAGER,
+    GuardRole.SUPERVISOR,
+    GuardRole.CLEANER,
+    GuardRole.WORKER,
+)
+
+
+class IssueController(Controller):
+    path = "/issues"
+    tags = ["issues"]
+
+    @get("/", operation_id="listIssues", opt=roles(*EVERYONE), sync_to_thread=True)
+    def list_issues(
+        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
+    ) -> Page[IssueOut]:
+        rows, total = issues.issue_page(console.store, refusing_nul(params), tenancy.reach)
+        return page_of([issue_out(r) for r in rows], total, params.page, params.page_size)
+
+    @get("/export", operation_id="exportIssues", opt=roles(*EVERYONE), sync_to_thread=True)
+    def export_issues(
+        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
+    ) -> Response[str]:
+        rows = issues.issue_rows(console.store, refusing_nul(params), tenancy.reach)
+        return csv_response("issues.csv", EXPORT_HEADER, (export_row(r) for r in rows))
+
+    @get("/types", operation_id="listIssueTypes", opt=roles(*EVERYONE), sync_to_thread=False)
+    def list_types(self) -> list[IssueTypeOut]:
+        return [IssueTypeOut(id=t["id"], title=t["title"]) for t in issue_types()]
+
+    @get("/{issue_id:str}", operation_id="getIssue", opt=roles(*EVERYONE), sync_to_thread=True)
+    def get_issue(
+        self,
+        console: ConsoleDep,
+        tenancy: TenancyDep,
+        issue_id: FromPath[str],
+        model: FromQuery[str | None] = None,
+    ) -> IssueOut:
+        return issue_out(visible_issue(console, tenancy, issue_id))
+
+    @post("/", operation_id="createIssue", opt=roles(*EVERYONE), sync_to_thread=True)
+    def create_issue(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        data: JSONBody[IssueBody],
+    ) -> IssueOut:
+        """Reports an issue at a facility the caller sees; its staff are notified."""
+        violations = Violations()
+        facility: Row | None = None
+        if not data.facility_id.strip():
+            violations.add("facilityId", REQUIRED)
+        else:
+            try:
+                if not is_uuid(data.facility_id):
+                    raise NotFound("facility")
+                facility = visible_facility(console, tenancy, data.facility_id)
+            except NotFound:
+                violations.add("facilityId", "No such facility")
+        if data.issue_type not in ISSUE_TYPE_IDS:
+            violations.add("issueType", "Unknown issue type")
+        if data.device_id:
+            device = (
+                issues.device_of(console.store, data.device_id)
+                if "\x00" not in data.device_id
+                else None
+            )
+            if device is None or (facility and device["facility_id"] != facility["id"]):
+                violations.add("deviceId", "No such device in this facility")
+        violations.raise_if_any()
+        assert facility is not None
+        issue_id = console.issues.open_manual(
+            facility_id=facility["id"],
+            building_id=facility["building_id"],
+            issue_type=data.issue_type,
+            device_id=data.device_id or None,
+            actor=principal.account_id,
+            recipients=recipients_of_facility(console.store, facility["id"]),
+            place=issues.place_of_facility(console.store, facility["id"]),
+        )
+        settled(console)
+        return issue_out(visible_issue(console, tenancy, str(issue_id)))
+
+    @put(
+        "/{issue_id:str}/status",
+        operation_id="setIssueStatus",
+        opt=roles(*RESOLVERS),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def set_status(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        issue_id: FromPath[str],
+        data: JSONBody[IssueStatusBody],
+    ) -> None:
+        """Resolves the issue (`RESOLVED`, or its filter value 2); there is no way back."""
+        visible_issue(console, tenancy, issue_id)
+        if data.issues_status not in (IssueStatus.RESOLVED.value, 2):
+            raise ValidationFailed(
+                [Violation("issuesStatus", "An issue can only be set to RESOLVED")]
+            )
+        console.issues.resolve(issue_id, actor=principal.account_id)
+        settled(console)
+
+    @get(
+        "/{issue_id:str}/tasks",
+        operation_id="listIssueTasks",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
+    def list_tasks(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        issue_id: FromPath[str],
+    ) -> list[TaskOut]:
+        visible_issue(console, tenancy, issue_id)
+        rows = issues.tasks_of_issue(console.store, issue_id, own_tasks_only(principal))
+        return [task_out(r) for r in rows]
+
+    @get(
+        "/{issue_id:str}/history",
+        operation_id="issueHistory",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
+    def get_history(
+        self,
+        console: ConsoleDep,
+        tenancy: TenancyDep,
+        issue_id: FromPath[str],
+        as_of: Annotated[str | None, QueryParameter(name="asOf")] = None,
+    ) -> dict[str, Any]:
+        """The auditor's view: the reading that raised the issue and everything since."""
+        row = visible_issue(console, tenancy, issue_id)
+        if as_of:
+            state = state_as_of(console.issues, Issue, issue_id, "issue", parse_as_of(as_of))
+            return {"id": issue_id, "asOf": as_of, "state": state}
+        reading = json.loads(row["reading"]) if row["reading"] else None
+        return {
+            "id": issue_id,
+            "issueType": row["issue_type"],
+            "issueName": row["issue_name"],
+            "source": row["source"],
+            "reading": reading,
+            "readings": readings_leading_to(console, row["device_id"], reading),
+            "events": issue_trail(console, issue_id),
+        }

@@ -1,0 +1,122 @@
+"""Issue bodies, an issue as shown, and the export's columns."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from api.schema import Body, Out
+from domain.issue import IssueStatus, status_filter_value
+from projections.store import Row
+
+
+class IssueBody(Body):
+    facility_id: str
+    issue_type: str
+    device_id: str | None = None
+
+
+class IssueStatusBody(Body):
+    issues_status: str | int
+
+
+class IssueTypeOut(Out):
+    id: str
+    title: str
+
+
+class IssueOut(Out):
+    id: str
+    device: str | None
+    device_name: str | None
+    building: str | None
+    building_name: str | None
+    floor: str | None
+    floor_label: str | None
+    facility: str | None
+    facility_name: str | None
+    issue_type: str
+    issue_name: str
+    people: int | None
+    water: float | None
+    supervisor: str | None
+    company: str | None
+    status: str
+    issues_status: int
+    created_at: str
+    opened_by: str
+    opened_by_name: str | None
+    resolved_at: str | None
+    resolved_by: str | None
+    resolved_by_name: str | None
+    source: str
+    reading: dict[str, Any] | None
+    version: int
+
+
+def issue_out(row: Row) -> IssueOut:
+    return IssueOut(
+        id=row["id"],
+        device=row["device_id"],
+        device_name=row["device_name"],
+        building=row["building_id"],
+        building_name=row["building_name"],
+        floor=row["floor_id"],
+        floor_label=row["floor_label"],
+        facility=row["facility_id"],
+        facility_name=row["facility_name"],
+        issue_type=row["issue_type"],
+        issue_name=row["issue_name"],
+        people=None,
+        water=None,
+        supervisor=row["supervisor_name"],
+        company=row["company_name"],
+        status=row["status"],
+        issues_status=status_filter_value(IssueStatus(row["status"])),
+        created_at=row["created_at"],
+        opened_by=row["opened_by"],
+        opened_by_name=row["opened_by_name"],
+        resolved_at=row["resolved_at"],
+        resolved_by=row["resolved_by"],
+        resolved_by_name=row["resolved_by_name"],
+        source=row["source"],
+        reading=json.loads(row["reading"]) if row["reading"] else None,
+        version=row["version"],
+    )
+
+
+EXPORT_HEADER = [
+    "id",
+    "issueType",
+    "issueName",
+    "status",
+    "building",
+    "floor",
+    "facility",
+    "device",
+    "supervisor",
+    "company",
+    "source",
+    "createdAt",
+    "resolvedAt",
+    "resolvedBy",
+]
+
+
+def export_row(r: Row) -> list[Any]:
+    return [
+        r["id"],
+        r["issue_type"],
+        r["issue_name"],
+        r["status"],
+        r["building_name"],
+        r["floor_label"],
+        r["facility_name"],
+        r["device_name"] or r["device_id"],
+        r["supervisor_name"],
+        r["company_name"],
+        r["source"],
+        r["created_at"],
+        r["resolved_at"],
+        r["resolved_by_name"] or r["resolved_by"],
+    ]

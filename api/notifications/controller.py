@@ -1,0 +1,77 @@
+"""Notifications of the signed-in account: list, mark read (for good), delete.
+
+Only the recipient sees or touches a notification; anyone else's answers 404, and a call
+naming several ids changes all of them or none.
+"""
+
+from __future__ import annotations
+
+from litestar import Controller, delete, get, put
+from litestar.params import FromPath, FromQuery, JSONBody
+from litestar.status_codes import HTTP_204_NO_CONTENT
+
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, settled
+from api.listing import refusing_nul
+from api.notifications.schemas import NotificationIds, NotificationOut, notification_out
+from api.permissions import EVERYONE, roles
+from api.schema import Page, page_of
+from domain.errors import ValidationFailed, Violation
+from projections.queries.issues import notification_page
+
+MAX_IDS = 500
+
+
+def _ids(ids: list[str] | None) -> list[str]:
+    if not ids:
+        raise ValidationFailed([Violation("ids", "Select at least one notification")])
+    if len(ids) > MAX_IDS:
+        raise ValidationFailed([Violation("ids", f"At most {MAX_IDS} at a time")])
+    return ids
+
+
+class NotificationController(Controller):
+    path = "/notifications"
+    tags = ["notifications"]
+
+    @get("/", operation_id="listNotifications", opt=roles(*EVERYONE), sync_to_thread=True)
+    def list_notifications(
+        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
+    ) -> Page[NotificationOut]:
+        rows, total = notification_page(console.store, refusing_nul(params), principal.account_id)
+        return page_of([notification_out(r) for r in rows], total, params.page, params.page_size)
+
+    @put(
+        "/read",
+        operation_id="markNotificationsRead",
+        opt=roles(*EVERYONE),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def mark_read(
+        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[NotificationIds]
+    ) -> None:
+        """Marks them read; this cannot be undone, and marking a read one again is harmless."""
+        console.issues.mark_all_read(_ids(data.ids), actor=principal.account_id)
+        settled(console)
+
+    @delete(
+        "/{notification_id:str}",
+        operation_id="deleteNotification",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
+    def delete_notification(
+        self, console: ConsoleDep, principal: PrincipalDep, notification_id: FromPath[str]
+    ) -> None:
+        console.issues.delete_notification(notification_id, actor=principal.account_id)
+        settled(console)
+
+    @delete("/", operation_id="deleteNotifications", opt=roles(*EVERYONE), sync_to_thread=True)
+    def delete_notifications(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        ids: FromQuery[list[str] | None] = None,
+    ) -> None:
+        console.issues.delete_notifications(_ids(ids), actor=principal.account_id)
+        settled(console)

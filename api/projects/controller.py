@@ -1,0 +1,122 @@
+"""Projects: which cleaning company looks after which building."""
+
+from __future__ import annotations
+
+from litestar import Controller, Response, delete, get, post, put
+from litestar.params import FromPath, JSONBody
+from litestar.status_codes import HTTP_204_NO_CONTENT
+
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.listing import csv_response
+from api.permissions import LANDLORD, MANAGERS, roles
+from api.projects.schemas import ProjectBody, ProjectOut, project_out
+from api.schema import Page, page_of
+from api.tenancy import Tenancy
+from api.visibility import project_company, visible_project
+from domain.errors import ValidationFailed, Violation
+from projections.queries import projects
+
+
+def _check_building(tenancy: Tenancy, building_id: str) -> None:
+    """A landlord starts projects only on its own buildings."""
+    if tenancy.building_ids is not None and building_id not in tenancy.building_ids:
+        raise ValidationFailed([Violation("buildingId", "No such building")])
+
+
+class ProjectController(Controller):
+    path = "/projects"
+    tags = ["projects"]
+
+    @get("/", operation_id="listProjects", opt=roles(*MANAGERS), sync_to_thread=True)
+    def list_projects(
+        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
+    ) -> Page[ProjectOut]:
+        rows, total = projects.project_page(
+            console.store, params, tenancy.reach, project_company(tenancy)
+        )
+        return page_of([project_out(r) for r in rows], total, params.page, params.page_size)
+
+    @get("/export", operation_id="exportProjects", opt=roles(*MANAGERS), sync_to_thread=True)
+    def export_projects(
+        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
+    ) -> Response[str]:
+        rows = projects.project_rows(console.store, params, tenancy.reach, project_company(tenancy))
+        return csv_response(
+            "projects.csv",
+            ["id", "name", "building", "cleaningCompany", "createdAt"],
+            (
+                [
+                    r["id"],
+                    r["name"],
+                    r["building_name"],
+                    r["cleaning_company_name"],
+                    r["created_at"],
+                ]
+                for r in rows
+            ),
+        )
+
+    @get("/{project_id:str}", operation_id="getProject", opt=roles(*MANAGERS), sync_to_thread=True)
+    def get_project(
+        self, console: ConsoleDep, tenancy: TenancyDep, project_id: FromPath[str]
+    ) -> ProjectOut:
+        return project_out(visible_project(console, tenancy, project_id))
+
+    @post("/", operation_id="createProject", opt=roles(*LANDLORD), sync_to_thread=True)
+    def create_project(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        data: JSONBody[ProjectBody],
+    ) -> ProjectOut:
+        _check_building(tenancy, data.building_id)
+        project_id = console.organisation.start_project(
+            name=data.name,
+            building_id=data.building_id,
+            cleaning_company_id=data.cleaning_company_id,
+            actor=principal.account_id,
+        )
+        settled(console)
+        return project_out(visible_project(console, tenancy, str(project_id)))
+
+    @put(
+        "/{project_id:str}",
+        operation_id="updateProject",
+        opt=roles(*LANDLORD),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def update_project(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        project_id: FromPath[str],
+        data: JSONBody[ProjectBody],
+    ) -> None:
+        visible_project(console, tenancy, project_id)
+        _check_building(tenancy, data.building_id)
+        console.organisation.update_project(
+            project_id,
+            name=data.name,
+            building_id=data.building_id,
+            cleaning_company_id=data.cleaning_company_id,
+            actor=principal.account_id,
+            expected_version=data.version,
+        )
+        settled(console)
+
+    @delete(
+        "/{project_id:str}", operation_id="deleteProject", opt=roles(*LANDLORD), sync_to_thread=True
+    )
+    def delete_project(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        project_id: FromPath[str],
+    ) -> None:
+        visible_project(console, tenancy, project_id)
+        console.organisation.delete_project(project_id, actor=principal.account_id)
+        settled(console)

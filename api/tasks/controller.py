@@ -1,0 +1,99 @@
+"""Ad hoc tasks for issues: created by the cleaning side, read by the assignee and managers."""
+
+from __future__ import annotations
+
+from litestar import Controller, get, post
+from litestar.params import FromPath, JSONBody
+
+from api.auth import Principal
+from api.console import Console
+from api.context import ConsoleDep, PrincipalDep, TenancyDep, settled
+from api.input import is_uuid
+from api.permissions import EVERYONE, STAFF_READERS, roles
+from api.task_out import TaskOut, task_out
+from api.tasks.schemas import TaskBody
+from api.visibility import readable_task, visible_issue
+from domain.errors import NotFound, ValidationFailed, Violation
+from domain.task import STAFF_ROLES, check_task
+from projections.queries.issues import place_of_facility
+from projections.staffing import cleaning_companies_of_building, staff_member
+from projections.store import Row
+
+
+def _check_staff(
+    console: Console, principal: Principal, issue: Row | None, role: str, staff_id: str
+) -> list[Violation]:
+    """The assignee is an account of the named role in a cleaning company of the building;
+    a cleaning company's people assign their own company's staff only."""
+    if role not in STAFF_ROLES or issue is None:
+        return []
+    member = staff_member(console.store, staff_id) if is_uuid(staff_id) else None
+    companies = cleaning_companies_of_building(console.store, issue["building_id"] or "")
+    if not principal.is_admin:
+        companies = [c for c in companies if c == principal.company_id]
+    if member is None or member["kind"] != role or member["company_id"] not in companies:
+        return [Violation("staffId", f"No such {role} in the building's cleaning company")]
+    return []
+
+
+class TaskController(Controller):
+    path = "/tasks"
+    tags = ["tasks"]
+
+    @post("/", operation_id="createTask", opt=roles(*STAFF_READERS), sync_to_thread=True)
+    def create_task(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        data: JSONBody[TaskBody],
+    ) -> TaskOut:
+        """An ad hoc task for an open issue; the assignee is notified (409 when resolved)."""
+        violations: list[Violation] = []
+        issue: Row | None = None
+        try:
+            issue = visible_issue(console, tenancy, data.issue_id)
+        except NotFound:
+            violations.append(Violation("issueId", "No such issue"))
+        try:
+            check_task(
+                data.title,
+                data.type,
+                "building",
+                "facility",
+                data.staff_role,
+                data.staff_id,
+                data.remarks,
+            )
+        except ValidationFailed as failed:
+            violations.extend(failed.violations)
+        if data.remarks and "\x00" in data.remarks:
+            violations.append(Violation("remarks", "Invalid format"))
+        violations.extend(_check_staff(console, principal, issue, data.staff_role, data.staff_id))
+        if violations:
+            raise ValidationFailed(violations)
+        assert issue is not None
+        if not issue["facility_id"] or not issue["building_id"]:
+            raise ValidationFailed([Violation("issueId", "The issue has no facility to work at")])
+        task_id = console.issues.create_task(
+            issue["id"],
+            title=data.title,
+            type=data.type,
+            staff_role=data.staff_role,
+            staff_id=data.staff_id,
+            remarks=data.remarks,
+            actor=principal.account_id,
+            place=place_of_facility(console.store, issue["facility_id"]),
+        )
+        settled(console)
+        return task_out(readable_task(console, principal, tenancy, str(task_id)))
+
+    @get("/{task_id:str}", operation_id="getTask", opt=roles(*EVERYONE), sync_to_thread=True)
+    def get_task(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        task_id: FromPath[str],
+    ) -> TaskOut:
+        return task_out(readable_task(console, principal, tenancy, task_id))

@@ -1,0 +1,326 @@
+"""User accounts of the six kinds, per segment (SPEC.md §7 Users)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Response, delete, get, post, put
+from litestar.params import FromPath, FromQuery, JSONBody
+from litestar.status_codes import HTTP_204_NO_CONTENT
+
+from api.account_out import AccountOut, account_out
+from api.auth import Principal
+from api.console import Console
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.estate_out import FacilityOut, facility_out
+from api.listing import csv_response
+from api.permissions import EVERYONE, MANAGED_BY, roles
+from api.schema import Page, page_of
+from api.users.schemas import (
+    EXPORT_HEADER,
+    AccountFields,
+    CreateAccount,
+    FacilityIds,
+    TreeNode,
+    UpdateAccount,
+    export_row,
+    facility_tree,
+)
+from api.visibility import account_reach, readable_account
+from domain.errors import Forbidden, NotFound, ValidationFailed, Violation
+from domain.roles import (
+    COMPANY_TYPE_OF_KIND,
+    KIND_OF_SEGMENT,
+    ROLES_OF_KIND,
+    STAFF_KINDS,
+    AccountKind,
+    GuardRole,
+    Role,
+)
+from projections.queries import access, accounts, companies, facilities
+from projections.store import Row
+
+
+def _kind(segment: str) -> AccountKind:
+    kind = KIND_OF_SEGMENT.get(segment)
+    if kind is None:
+        raise NotFound("path")
+    return kind
+
+
+def _may_manage(principal: Principal, kind: AccountKind, target_role: str | None) -> bool:
+    if principal.is_admin:
+        return True
+    if kind not in MANAGED_BY.get(principal.guard_role, ()):
+        return False
+    admin_role = {AccountKind.LL_MANAGER: Role.LL_ADMIN, AccountKind.CC_MANAGER: Role.CC_ADMIN}
+    needs_admin = kind in admin_role and target_role == admin_role[kind]
+    return not needs_admin or principal.role is admin_role[kind]
+
+
+def _profile(
+    console: Console,
+    principal: Principal,
+    kind: AccountKind,
+    data: AccountFields,
+    current: Row | None,
+) -> dict[str, Any]:
+    """The domain profile of a body, with the references checked against the estate."""
+    role = data.role or (current["role"] if current else ROLES_OF_KIND[kind][0].value)
+    company_id = data.company_id
+    violations: list[Violation] = []
+    if not principal.is_admin and kind is not AccountKind.ADMIN:
+        if company_id and company_id != principal.company_id:
+            violations.append(Violation("companyId", "Must be your own company"))
+        company_id = company_id or principal.company_id
+    wanted_type = COMPANY_TYPE_OF_KIND[kind]
+    if company_id and wanted_type:
+        company_type = companies.company_type(console.store, company_id)
+        if company_type is None:
+            violations.append(Violation("companyId", "No such company"))
+        elif company_type != wanted_type:
+            kind_name = "a landlord" if wanted_type == "LANDLORD" else "a cleaning company"
+            violations.append(Violation("companyId", f"Must be {kind_name}"))
+    if data.supervisor_id:
+        supervisor = accounts.kind_and_company(console.store, data.supervisor_id)
+        if supervisor is None or supervisor["kind"] != AccountKind.SUPERVISOR:
+            violations.append(Violation("supervisorId", "No such supervisor"))
+        elif supervisor["company_id"] != company_id:
+            violations.append(Violation("supervisorId", "Must work for the same company"))
+    if violations:
+        raise ValidationFailed(violations)
+    return {
+        "email": data.email.strip(),
+        "name": data.profile.name.strip(),
+        "phone": data.phone,
+        "gender": data.gender,
+        "birth_date": data.birth_date,
+        "company_id": company_id,
+        "supervisor_id": data.supervisor_id,
+        "address": data.address,
+        "mobile_no": data.mobile_no,
+        "country": data.country,
+        "performance_rating": data.performance_rating,
+        "join_date": data.join_date,
+        "role": role,
+    }
+
+
+_SELF_LOCKED = ("role", "company_id", "supervisor_id", "performance_rating")
+
+
+class UserController(Controller):
+    path = "/users"
+    tags = ["users"]
+
+    @get("/{segment:str}", operation_id="listUsers", opt=roles(*EVERYONE), sync_to_thread=True)
+    def list_users(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        params: ParamsDep,
+    ) -> Page[AccountOut]:
+        reach = account_reach(principal, _kind(segment))
+        rows, total = accounts.account_page(console.store, params, reach)
+        return page_of([account_out(r) for r in rows], total, params.page, params.page_size)
+
+    @get(
+        "/{segment:str}/export",
+        operation_id="exportUsers",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
+    def export_users(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        params: ParamsDep,
+    ) -> Response[str]:
+        rows = accounts.account_rows(
+            console.store, params, account_reach(principal, _kind(segment))
+        )
+        return csv_response(f"{segment}.csv", EXPORT_HEADER, (export_row(r) for r in rows))
+
+    @post("/{segment:str}", operation_id="createUser", opt=roles(*EVERYONE), sync_to_thread=True)
+    def create_user(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        data: JSONBody[CreateAccount],
+    ) -> AccountOut:
+        kind = _kind(segment)
+        if not _may_manage(principal, kind, data.role):
+            raise Forbidden("Access denied!")
+        profile = _profile(console, principal, kind, data, None)
+        account_id = console.accounts.register_account(
+            kind=kind.value,
+            login_name=data.login_name,
+            password=data.password,
+            profile=profile,
+            actor=principal.account_id,
+        )
+        settled(console)
+        return account_out(readable_account(console, principal, kind, str(account_id)))
+
+    @get(
+        "/{segment:str}/{account_id:str}",
+        operation_id="getUser",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
+    def get_user(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
+    ) -> AccountOut:
+        return account_out(readable_account(console, principal, _kind(segment), account_id))
+
+    @put(
+        "/{segment:str}/{account_id:str}",
+        operation_id="updateUser",
+        opt=roles(*EVERYONE),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def update_user(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
+        data: JSONBody[UpdateAccount],
+    ) -> None:
+        kind = _kind(segment)
+        current = readable_account(console, principal, kind, account_id)
+        is_self = account_id == principal.account_id
+        manages = _may_manage(principal, kind, current["role"]) and _may_manage(
+            principal, kind, data.role
+        )
+        if not manages and not is_self:
+            raise Forbidden("Access denied!")
+        profile = _profile(console, principal, kind, data, current)
+        if not manages:
+            # Editing one's own profile cannot change one's role, company or rating.
+            stored = console.accounts.get_account(account_id).profile
+            profile.update({field: stored.get(field) for field in _SELF_LOCKED})
+        console.accounts.update_account(
+            account_id,
+            profile=profile,
+            actor=principal.account_id,
+            password=data.password,
+            expected_version=data.version,
+        )
+        settled(console)
+
+    @delete(
+        "/{segment:str}/{account_id:str}",
+        operation_id="deleteUser",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
+    def delete_user(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
+    ) -> None:
+        kind = _kind(segment)
+        current = readable_account(console, principal, kind, account_id)
+        # Deleting a manager account is for the company's *-admin (or the system admin).
+        target = (
+            Role.LL_ADMIN.value
+            if kind is AccountKind.LL_MANAGER
+            else Role.CC_ADMIN.value
+            if kind is AccountKind.CC_MANAGER
+            else current["role"]
+        )
+        if not _may_manage(principal, kind, target) or account_id == principal.account_id:
+            raise Forbidden("Access denied!")
+        console.accounts.delete_account(account_id, actor=principal.account_id)
+        settled(console)
+
+    @get(
+        "/{segment:str}/{account_id:str}/facilities",
+        operation_id="getUserFacilities",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
+    def get_facilities(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
+        model: FromQuery[str | None] = None,
+    ) -> list[FacilityOut]:
+        kind = _kind(segment)
+        readable_account(console, principal, kind, account_id)
+        ids = accounts.assigned_facility_ids(console.store, account_id)
+        rows = facilities.facilities_named(console.store, ids)
+        return [facility_out(r) for r in rows]
+
+    @put(
+        "/{segment:str}/{account_id:str}/facilities",
+        operation_id="assignUserFacilities",
+        opt=roles(GuardRole.SYSTEM_ADMIN, GuardRole.CLEANING_COMPANY_MANAGER),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def assign_facilities(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
+        data: JSONBody[FacilityIds],
+    ) -> None:
+        kind = _kind(segment)
+        if kind not in STAFF_KINDS:
+            raise NotFound("path")
+        account = readable_account(console, principal, kind, account_id)
+        allowed = access.cleaned_buildings(console.store, account["company_id"] or "")
+        violations = []
+        for i, facility_id in enumerate(data.facility_ids):
+            building_id = facilities.building_of_facility(console.store, facility_id)
+            visible = building_id is not None and (
+                tenancy.building_ids is None or building_id in tenancy.building_ids
+            )
+            if not visible:
+                violations.append(Violation(f"facilityIds[{i}]", "No such facility"))
+            elif building_id is not None and building_id not in allowed:
+                violations.append(
+                    Violation(
+                        f"facilityIds[{i}]", "Not in a building the staff member's company cleans"
+                    )
+                )
+        if violations:
+            raise ValidationFailed(violations)
+        console.accounts.assign_facilities(account_id, data.facility_ids, principal.account_id)
+        settled(console)
+
+    @get(
+        "/{segment:str}/{account_id:str}/facility-hierarchy",
+        operation_id="getUserFacilityHierarchy",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
+    def facility_hierarchy(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
+    ) -> list[TreeNode]:
+        kind = _kind(segment)
+        account = readable_account(console, principal, kind, account_id)
+        assigned = set(accounts.assigned_facility_ids(console.store, account_id))
+        allowed = access.cleaned_buildings(console.store, account["company_id"] or "")
+        rows = facilities.facilities_in(console.store, allowed)
+        return facility_tree(rows, assigned)
