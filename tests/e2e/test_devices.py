@@ -330,6 +330,36 @@ def test_references_must_be_a_landlord_and_its_facility(
     assert client.get(path, headers=as_landlord).status_code == 404
 
 
+def test_a_placed_device_belongs_to_the_landlord_of_its_facility(
+    client: TestClient[Any], as_landlord: dict[str, str], as_admin: dict[str, str]
+) -> None:
+    mine = _facility(client, as_landlord, "HA-Ground-M")
+    greenway = _facility(client, as_admin, "GR-Ground-M")
+    placed = _register(
+        client, as_admin, _body("Placed by admin", "id:6:0000000000L1", facilityId=mine["id"])
+    )
+    assert placed["landlordId"] == _me(client, as_landlord)["companyId"]
+    assert placed["facilityId"] == mine["id"] and placed["buildingId"] == mine["buildingId"]
+    assert "Placed by admin" in _names(client, as_landlord)
+
+    def refused(headers: dict[str, str], **refs: Any) -> list[dict[str, str]]:
+        reply = client.post(
+            "/api/devices", headers=headers, json=_body("L", "id:6:0000000000L2", **refs)
+        )
+        assert reply.status_code == 400, reply.text
+        return said(reply.json()["violations"])
+
+    # Unplaced, the admin names the landlord; an unknown facility names none.
+    assert refused(as_admin) == [{"field": "landlordId", "message": "This field is required"}]
+    nowhere = "00000000-0000-4000-8000-000000000000"
+    no_such = [{"field": "facilityId", "message": "No such facility"}]
+    assert refused(as_admin, facilityId=nowhere) == no_such
+    assert refused(as_admin, facilityId="nonsense") == no_such
+    # A landlord's manager places devices only in its own buildings.
+    assert refused(as_landlord, facilityId=greenway["id"]) == no_such
+    assert "L" not in _names(client, as_admin)
+
+
 def test_roles_and_tenancy(
     client: TestClient[Any],
     as_admin: dict[str, str],

@@ -185,3 +185,30 @@ def test_facilities_list_filters_by_the_cascading_tree(
     assert page["total"] == 3
     assert {f["type"] for f in page["items"]} == {"accessible"}
     assert [f["floorNumber"] for f in page["items"]] == [0, 1, 2]
+
+
+def test_facilities_export_what_the_caller_sees_as_listed(
+    client: TestClient[Any], as_landlord: dict[str, str], as_admin: dict[str, str]
+) -> None:
+    listed = client.get("/api/facilities", headers=as_landlord, params={"pageSize": 500}).json()
+    export = client.get("/api/facilities/export", headers=as_landlord)
+    assert export.status_code == 200, export.text
+    assert export.headers["content-type"].startswith("text/csv")
+    assert 'filename="facilities.csv"' in export.headers["content-disposition"]
+    rows = list(csv.DictReader(io.StringIO(export.text)))
+    assert list(rows[0]) == ["id", "name", "code", "type", "building", "floor", "createdAt"]
+    assert {r["id"] for r in rows} == {f["id"] for f in listed["items"]}
+    assert len(rows) == listed["total"]
+    first = next(f for f in listed["items"] if f["id"] == rows[0]["id"])
+    assert (rows[0]["name"], rows[0]["building"], rows[0]["floor"]) == (
+        first["name"],
+        first["buildingName"],
+        first["floorLabel"],
+    )
+    # Another landlord's facilities stay out; the list's search and filters apply.
+    everything = client.get("/api/facilities/export", headers=as_admin).text
+    assert len(list(csv.DictReader(io.StringIO(everything)))) > len(rows)
+    code = rows[0]["code"]
+    found = client.get("/api/facilities/export", headers=as_landlord, params={"search": code})
+    assert code in {r["code"] for r in csv.DictReader(io.StringIO(found.text))}
+    assert len(list(csv.DictReader(io.StringIO(found.text)))) < len(rows)

@@ -8,6 +8,7 @@ from typing import Any
 from litestar.testing import TestClient
 
 from tests.e2e.conftest import sign_in
+from tests.e2e.test_issues import facility, me, notifications, report
 
 
 def test_company_history_lists_each_change_with_actor_and_time(
@@ -81,3 +82,61 @@ def test_history_kinds_and_bad_moments(client: TestClient[Any], as_admin: dict[s
         f"/api/history/building/{building['id']}", headers=as_admin, params={"asOf": "yesterday"}
     )
     assert bad.status_code == 400 and bad.json()["violations"][0]["field"] == "asOf"
+
+
+def test_issues_tasks_and_notifications_replay_for_those_who_see_them(
+    client: TestClient[Any], as_admin: dict[str, str], as_landlord: dict[str, str]
+) -> None:
+    supervisor = sign_in(client, "supervisor@example.com")
+    cleaner = sign_in(client, "cleaner@example.com")
+    greenway = sign_in(client, "greenway@example.com")
+    ladies = facility(client, as_admin, "HA-Ground-F")
+    issue = report(client, as_admin, ladies["id"], "bin-full")
+    task = client.post(
+        "/api/tasks",
+        headers=supervisor,
+        json={
+            "issueId": issue["id"],
+            "title": "Empty the bin",
+            "type": "cleaning",
+            "staffRole": "cleaner",
+            "staffId": me(client, cleaner)["id"],
+        },
+    ).json()
+    sent = next(n for n in notifications(client, cleaner) if n["task"] == task["id"])
+
+    def replay(headers: dict[str, str], kind: str, object_id: str, **params: str) -> Any:
+        return client.get(f"/api/history/{kind}/{object_id}", headers=headers, params=params)
+
+    opened = replay(as_landlord, "issue", issue["id"])
+    assert opened.status_code == 200, opened.text
+    assert [e["type"] for e in opened.json()["events"]] == ["Opened"]
+    assert opened.json()["events"][0]["changes"]["issueType"] == "bin-full"
+    created = replay(cleaner, "task", task["id"]).json()["events"]
+    assert created[0]["type"] == "Created" and created[0]["changes"]["title"] == "Empty the bin"
+    assert created[0]["actor"] == me(client, supervisor)["id"]
+    moment = created[0]["time"]
+    then = replay(cleaner, "task", task["id"], asOf=moment).json()
+    assert then["state"]["title"] == "Empty the bin"
+    message = replay(cleaner, "notification", sent["id"]).json()["events"]
+    assert message[0]["type"] == "Sent" and message[0]["changes"]["type"] == "task-assigned"
+
+    # Another landlord sees neither the issue nor its task; a notification is its recipient's.
+    assert replay(greenway, "issue", issue["id"]).status_code == 404
+    assert replay(greenway, "task", task["id"]).status_code == 404
+    assert replay(sign_in(client, "worker@example.com"), "task", task["id"]).status_code == 404
+    for headers in (supervisor, as_landlord, greenway):
+        assert replay(headers, "notification", sent["id"]).status_code == 404
+    assert replay(as_admin, "notification", sent["id"]).status_code == 200
+    # Ids of another kind, or of nothing, name no history.
+    assert replay(as_admin, "task", issue["id"]).status_code == 404
+    assert replay(as_admin, "notification", task["id"]).status_code == 404
+    assert replay(cleaner, "notification", "not-an-id").status_code == 404
+
+    # Marked read and deleted, the notification keeps its history for its recipient.
+    client.put(
+        "/api/notifications/read", headers=cleaner, json={"ids": [sent["id"]]}
+    ).raise_for_status()
+    client.delete(f"/api/notifications/{sent['id']}", headers=cleaner).raise_for_status()
+    types = [e["type"] for e in replay(cleaner, "notification", sent["id"]).json()["events"]]
+    assert types == ["Sent", "Read", "Deleted"]
