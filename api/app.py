@@ -24,10 +24,13 @@ from api.health.controller import health
 from api.history.controller import get_history
 from api.ingest.controller import IngestController
 from api.input import refuse_hostile_input
+from api.inventory.controller import InventoryController
 from api.issues.controller import IssueController
+from api.leaves.controller import LeaveController
 from api.middleware import request_context
 from api.notifications.controller import NotificationController
 from api.projects.controller import ProjectController
+from api.schedules.controller import ScheduleController
 from api.spa import spa_root, spa_route
 from api.tasks.controller import TaskController
 from api.users.controller import UserController
@@ -45,6 +48,9 @@ API_HANDLERS: list[Any] = [
     TaskController,
     DashboardController,
     NotificationController,
+    ScheduleController,
+    LeaveController,
+    InventoryController,
     IngestController,
     get_history,
     health,

@@ -11,6 +11,7 @@ from application.following import Runner
 from application.issues import Issues
 from application.organisation import Organisation
 from application.readings import Outcome, Readings
+from application.workforce import Workforce
 from projections.store import ReadStore
 
 
@@ -48,6 +49,9 @@ class Console(Protocol):
 
     @property
     def readings(self) -> Readings: ...
+
+    @property
+    def workforce(self) -> Workforce: ...
 
     @property
     def store(self) -> ReadStore: ...

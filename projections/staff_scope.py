@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from projections.store import ReadStore, Row
+
 Clause = tuple[str, list[Any]]
 
 
@@ -30,3 +32,14 @@ class StaffScope:
         if self.team_of is not None:
             return [(f"(a.supervisor_id = ? OR {staff_column} = ?)", [self.team_of] * 2)]
         return [(f"{staff_column} = ?", [self.own or ""])]
+
+
+def member_in_scope(store: ReadStore, staff_id: str, scope: StaffScope) -> Row | None:
+    """The supervisor, cleaner or worker, if the scope covers them: id, kind, company_id,
+    supervisor_id and name."""
+    return store.query_one(
+        "SELECT a.id, a.kind, a.company_id, a.supervisor_id, a.name FROM accounts a"
+        " WHERE a.id = ? AND a.kind IN ('supervisor', 'cleaner', 'worker')"
+        + "".join(f" AND {clause}" for clause, _ in scope.clauses("a.id")),
+        [staff_id, *(arg for _, args in scope.clauses("a.id") for arg in args)],
+    )

@@ -24,6 +24,7 @@ from api.visibility import (
     visible_issue,
     visible_project,
 )
+from api.workforce_visibility import visible_item, visible_leave, visible_schedule
 from application.history import history, state_as_of
 from domain.account import UserAccount
 from domain.building import Building
@@ -32,9 +33,12 @@ from domain.device import Device
 from domain.errors import NotFound
 from domain.facility import Facility
 from domain.floor import Floor
+from domain.inventory import InventoryItem
 from domain.issue import Issue
+from domain.leave import Leave
 from domain.notification import Notification
 from domain.project import Project
+from domain.schedule import Schedule
 from domain.task import AdHocTask
 
 # Each kind: the console's application that records it, and the aggregate class.
@@ -49,6 +53,9 @@ KINDS: dict[str, tuple[str, type[Any]]] = {
     "issue": ("issues", Issue),
     "task": ("issues", AdHocTask),
     "notification": ("issues", Notification),
+    "schedule": ("workforce", Schedule),
+    "leave": ("workforce", Leave),
+    "inventory": ("workforce", InventoryItem),
 }
 
 
@@ -81,6 +88,12 @@ def _check_visible(
         readable_task(console, principal, tenancy, object_id)
     elif kind == "notification":
         readable_notification(console, principal, object_id)
+    elif kind == "schedule":
+        visible_schedule(console, principal, object_id)
+    elif kind == "leave":
+        visible_leave(console, principal, object_id)
+    elif kind == "inventory":
+        visible_item(console, principal, object_id)
     else:
         raise NotFound("path")
 

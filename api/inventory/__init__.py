@@ -1,0 +1,1 @@
+"""Inventory (`/api/inventory`): consumables per building and their stock movements."""

@@ -1,0 +1,183 @@
+"""Inventory: the admin's, and a cleaning company's managers' and supervisors' for the
+items their company holds; nobody else's (403)."""
+
+from __future__ import annotations
+
+from litestar import Controller, Response, delete, get, post, put
+from litestar.params import FromPath, JSONBody
+from litestar.status_codes import HTTP_204_NO_CONTENT
+
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, settled
+from api.inventory.schemas import (
+    InventoryBody,
+    InventoryOut,
+    MovementBody,
+    MovementOut,
+    inventory_out,
+    movement_out,
+)
+from api.listing import csv_response
+from api.permissions import roles
+from api.schema import Page, page_of
+from api.workforce_visibility import PLANNERS, stock_company, visible_item
+from domain.errors import NotFound
+from projections import inventory
+
+
+class InventoryController(Controller):
+    path = "/inventory"
+    tags = ["inventory"]
+
+    @get("/", operation_id="listInventory", opt=roles(*PLANNERS), sync_to_thread=True)
+    def list_items(
+        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
+    ) -> Page[InventoryOut]:
+        rows, total = inventory.inventory_page(
+            console.store, params, inventory.inventory_scope(stock_company(principal))
+        )
+        return page_of([inventory_out(r) for r in rows], total, params.page, params.page_size)
+
+    @get("/export", operation_id="exportInventory", opt=roles(*PLANNERS), sync_to_thread=True)
+    def export_items(
+        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
+    ) -> Response[str]:
+        rows = inventory.inventory_export(
+            console.store, params, inventory.inventory_scope(stock_company(principal))
+        )
+        return csv_response(
+            "inventory.csv",
+            [
+                "id",
+                "itemName",
+                "quantity",
+                "lowStockLevel",
+                "lowStock",
+                "buildingName",
+                "supervisorName",
+                "projectName",
+                "companyName",
+                "lastUpdatedAt",
+                "createdAt",
+            ],
+            (
+                [
+                    r["id"],
+                    r["item_name"],
+                    r["quantity"],
+                    r["low_stock_level"],
+                    "yes" if r["low_stock"] else "no",
+                    r["building_name"],
+                    r["supervisor_name"],
+                    r["project_name"],
+                    r["company_name"],
+                    r["last_updated_at"],
+                    r["created_at"],
+                ]
+                for r in rows
+            ),
+        )
+
+    @get(
+        "/{item_id:str}", operation_id="getInventoryItem", opt=roles(*PLANNERS), sync_to_thread=True
+    )
+    def get_item(
+        self, console: ConsoleDep, principal: PrincipalDep, item_id: FromPath[str]
+    ) -> InventoryOut:
+        return inventory_out(visible_item(console, principal, item_id))
+
+    @post("/", operation_id="createInventoryItem", opt=roles(*PLANNERS), sync_to_thread=True)
+    def create_item(
+        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[InventoryBody]
+    ) -> InventoryOut:
+        item_id = console.workforce.register_item(
+            data.item_name,
+            data.quantity,
+            data.building_id,
+            data.supervisor_id,
+            data.project_id,
+            stock_company(principal),
+            data.low_stock_level,
+            actor=principal.account_id,
+        )
+        settled(console)
+        return inventory_out(visible_item(console, principal, str(item_id)))
+
+    @put(
+        "/{item_id:str}",
+        operation_id="updateInventoryItem",
+        opt=roles(*PLANNERS),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def update_item(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        item_id: FromPath[str],
+        data: JSONBody[InventoryBody],
+    ) -> None:
+        """A changed quantity is recorded as a stock count."""
+        visible_item(console, principal, item_id)
+        console.workforce.update_item(
+            item_id,
+            data.item_name,
+            data.quantity,
+            data.building_id,
+            data.supervisor_id,
+            data.project_id,
+            stock_company(principal),
+            data.low_stock_level,
+            actor=principal.account_id,
+            expected_version=data.version,
+        )
+        settled(console)
+
+    @delete(
+        "/{item_id:str}",
+        operation_id="deleteInventoryItem",
+        opt=roles(*PLANNERS),
+        sync_to_thread=True,
+    )
+    def delete_item(
+        self, console: ConsoleDep, principal: PrincipalDep, item_id: FromPath[str]
+    ) -> None:
+        visible_item(console, principal, item_id)
+        console.workforce.delete_item(item_id, actor=principal.account_id)
+        settled(console)
+
+    @get(
+        "/{item_id:str}/movements",
+        operation_id="listInventoryMovements",
+        opt=roles(*PLANNERS),
+        sync_to_thread=True,
+    )
+    def list_movements(
+        self, console: ConsoleDep, principal: PrincipalDep, item_id: FromPath[str]
+    ) -> list[MovementOut]:
+        """Newest first."""
+        visible_item(console, principal, item_id)
+        return [movement_out(r) for r in inventory.movements_of(console.store, item_id)]
+
+    @post(
+        "/{item_id:str}/movements",
+        operation_id="moveInventoryStock",
+        opt=roles(*PLANNERS),
+        sync_to_thread=True,
+    )
+    def move_stock(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        item_id: FromPath[str],
+        data: JSONBody[MovementBody],
+    ) -> MovementOut:
+        """Adds or takes stock; taking more than there is is a conflict (409)."""
+        visible_item(console, principal, item_id)
+        item = console.workforce.move_stock(
+            item_id, data.change, data.reason, actor=principal.account_id
+        )
+        settled(console)
+        row = inventory.movement_at(console.store, item_id, item.version)
+        if row is None:  # the read tables are behind (a follower in trouble)
+            raise NotFound("movement")
+        return movement_out(row)

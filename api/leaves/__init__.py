@@ -1,0 +1,1 @@
+"""Leaves (`/api/leaves`): requests, their one decision, the list and calendar."""

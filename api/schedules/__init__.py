@@ -1,0 +1,1 @@
+"""Schedules (`/api/schedules`): staff shifts, their list, calendar and export."""

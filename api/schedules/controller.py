@@ -1,0 +1,178 @@
+"""Schedules: planned by the admin, a cleaning company's managers and supervisors for the
+staff in their scope; read by cleaners and workers for themselves; not for landlords."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+from litestar import Controller, Response, delete, get, post, put
+from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar.status_codes import HTTP_204_NO_CONTENT
+
+from api.auth import Principal
+from api.console import Console
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, settled
+from api.listing import csv_response
+from api.permissions import roles
+from api.schedules.schemas import CalendarDay, ScheduleBody, ScheduleOut, schedule_out
+from api.schema import Page, page_of
+from api.workforce_visibility import PLANNERS, WORKFORCE, staff_scope, visible_schedule
+from domain.errors import ValidationFailed, Violation
+from projections import schedules
+from projections.staff_scope import member_in_scope
+
+
+def _check_staff(console: Console, principal: Principal, staff_id: str) -> None:
+    """A planner schedules only the staff in their scope; anyone else is no such member."""
+    if staff_id and member_in_scope(console.store, staff_id, staff_scope(principal)) is None:
+        raise ValidationFailed([Violation("staffId", "No such staff member", "no-such-staff")])
+
+
+class ScheduleController(Controller):
+    path = "/schedules"
+    tags = ["schedules"]
+
+    @get("/", operation_id="listSchedules", opt=roles(*WORKFORCE), sync_to_thread=True)
+    def list_schedules(
+        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
+    ) -> Page[ScheduleOut]:
+        rows, total = schedules.schedule_page(console.store, params, staff_scope(principal))
+        return page_of([schedule_out(r) for r in rows], total, params.page, params.page_size)
+
+    @get("/export", operation_id="exportSchedules", opt=roles(*WORKFORCE), sync_to_thread=True)
+    def export_schedules(
+        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
+    ) -> Response[str]:
+        rows = schedules.schedule_export(console.store, params, staff_scope(principal))
+        return csv_response(
+            "schedules.csv",
+            [
+                "id",
+                "staffName",
+                "staffRole",
+                "startDate",
+                "endDate",
+                "shiftStart",
+                "shiftEnd",
+                "weekdays",
+                "type",
+                "numberOfToilets",
+                "facilities",
+                "remarks",
+                "assignedBy",
+                "assignedAt",
+            ],
+            (
+                [
+                    r["id"],
+                    r["staff_name"],
+                    r["staff_role"],
+                    r["start_date"],
+                    r["end_date"],
+                    r["shift_start"],
+                    r["shift_end"],
+                    " ".join(r["weekdays"]),
+                    r["type"],
+                    r["number_of_toilets"],
+                    "; ".join(f["name"] or f["id"] for f in r["facilities"]),
+                    r["remarks"],
+                    r["assigned_by_name"],
+                    r["assigned_at"],
+                ]
+                for r in rows
+            ),
+        )
+
+    @get("/calendar", operation_id="scheduleCalendar", opt=roles(*WORKFORCE), sync_to_thread=True)
+    def calendar(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        date_from: Annotated[str | None, QueryParameter(name="from")] = None,
+        date_to: Annotated[str | None, QueryParameter(name="to")] = None,
+        staff_id: Annotated[str | None, QueryParameter(name="staffId")] = None,
+    ) -> list[CalendarDay]:
+        """Every worked day from..to (at most 62 days), and whether the member is on leave."""
+        first, last = schedules.calendar_range(date_from, date_to)
+        days = schedules.calendar(console.store, first, last, staff_scope(principal), staff_id)
+        return msgspec.convert(days, list[CalendarDay])
+
+    @get(
+        "/{schedule_id:str}",
+        operation_id="getSchedule",
+        opt=roles(*WORKFORCE),
+        sync_to_thread=True,
+    )
+    def get_schedule(
+        self, console: ConsoleDep, principal: PrincipalDep, schedule_id: FromPath[str]
+    ) -> ScheduleOut:
+        return schedule_out(visible_schedule(console, principal, schedule_id))
+
+    @post("/", operation_id="createSchedule", opt=roles(*PLANNERS), sync_to_thread=True)
+    def create_schedule(
+        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[ScheduleBody]
+    ) -> ScheduleOut:
+        _check_staff(console, principal, data.staff_id)
+        schedule_id = console.workforce.assign_schedule(
+            data.staff_id,
+            data.start_date,
+            data.end_date,
+            data.shift_start,
+            data.shift_end,
+            data.weekdays,
+            data.facility_ids,
+            data.type,
+            data.remarks,
+            actor=principal.account_id,
+        )
+        settled(console)
+        return schedule_out(visible_schedule(console, principal, str(schedule_id)))
+
+    @put(
+        "/{schedule_id:str}",
+        operation_id="updateSchedule",
+        opt=roles(*PLANNERS),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def update_schedule(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        schedule_id: FromPath[str],
+        data: JSONBody[ScheduleBody],
+    ) -> None:
+        """The member stays the schedule's; another member is another schedule."""
+        row = visible_schedule(console, principal, schedule_id)
+        if data.staff_id != row["staff_id"]:
+            raise ValidationFailed(
+                [Violation("staffId", "A schedule keeps its staff member", "staff-fixed")]
+            )
+        console.workforce.change_schedule(
+            schedule_id,
+            data.start_date,
+            data.end_date,
+            data.shift_start,
+            data.shift_end,
+            data.weekdays,
+            data.facility_ids,
+            data.type,
+            data.remarks,
+            actor=principal.account_id,
+            expected_version=data.version,
+        )
+        settled(console)
+
+    @delete(
+        "/{schedule_id:str}",
+        operation_id="deleteSchedule",
+        opt=roles(*PLANNERS),
+        sync_to_thread=True,
+    )
+    def delete_schedule(
+        self, console: ConsoleDep, principal: PrincipalDep, schedule_id: FromPath[str]
+    ) -> None:
+        visible_schedule(console, principal, schedule_id)
+        console.workforce.delete_schedule(schedule_id, actor=principal.account_id)
+        settled(console)

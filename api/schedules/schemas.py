@@ -1,0 +1,98 @@
+"""Schedule bodies, and a schedule and a calendar day as shown."""
+
+from __future__ import annotations
+
+from api.schema import Body, Out
+from projections.store import Row
+
+
+class ScheduleBody(Body):
+    staff_id: str
+    start_date: str
+    end_date: str
+    shift_start: str
+    shift_end: str
+    weekdays: list[str]
+    type: str
+    facility_ids: list[str] = []
+    remarks: str | None = None
+    version: int | None = None
+
+
+class ScheduleFacility(Out):
+    id: str
+    name: str | None
+    building_name: str | None
+    floor_label: str | None
+
+
+class ScheduleOut(Out):
+    id: str
+    version: int
+    staff_id: str
+    staff_name: str | None
+    staff_role: str | None
+    company_id: str | None
+    company_name: str | None
+    start_date: str
+    end_date: str
+    shift_start: str
+    shift_end: str
+    weekdays: list[str]
+    facility_ids: list[str]
+    facilities: list[ScheduleFacility]
+    number_of_toilets: int
+    type: str
+    remarks: str
+    assigned_by: str
+    assigned_by_name: str | None
+    assigned_at: str
+    updated_at: str
+
+
+class CalendarDay(Out):
+    schedule_id: str
+    date: str
+    shift_start: str
+    shift_end: str
+    staff_id: str
+    staff_name: str | None
+    staff_role: str | None
+    type: str
+    facility_names: list[str]
+    on_leave: bool
+
+
+def schedule_out(row: Row) -> ScheduleOut:
+    facilities = [
+        ScheduleFacility(
+            id=f["id"],
+            name=f["name"],
+            building_name=f["building_name"],
+            floor_label=f["floor_label"],
+        )
+        for f in row["facilities"]
+    ]
+    return ScheduleOut(
+        id=row["id"],
+        version=row["version"],
+        staff_id=row["staff_id"],
+        staff_name=row["staff_name"],
+        staff_role=row["staff_role"],
+        company_id=row["company_id"],
+        company_name=row["company_name"],
+        start_date=row["start_date"],
+        end_date=row["end_date"],
+        shift_start=row["shift_start"],
+        shift_end=row["shift_end"],
+        weekdays=row["weekdays"],
+        facility_ids=[f.id for f in facilities],
+        facilities=facilities,
+        number_of_toilets=row["number_of_toilets"],
+        type=row["type"],
+        remarks=row["remarks"],
+        assigned_by=row["assigned_by"],
+        assigned_by_name=row["assigned_by_name"],
+        assigned_at=row["assigned_at"],
+        updated_at=row["updated_at"],
+    )

@@ -1,0 +1,67 @@
+"""Whose schedules, leaves and stock a caller sees and manages (SPEC.md §6).
+
+Schedules and leaves: the admin everyone's, a cleaning company's managers their company's
+staff, a supervisor their team and themselves, cleaners and workers their own. Stock: the
+admin all, a cleaning company's managers and supervisors what their company holds. Each
+lookup answers the row, or 404 when it is unknown or outside the caller's scope."""
+
+from __future__ import annotations
+
+from api.auth import Principal
+from api.console import Console
+from domain.errors import NotFound
+from domain.roles import GuardRole
+from projections import inventory, leaves, schedules
+from projections.staff_scope import StaffScope
+from projections.store import Row
+
+# Who plans shifts and decides leaves; cleaners and workers only read and request.
+PLANNERS = (
+    GuardRole.SYSTEM_ADMIN,
+    GuardRole.CLEANING_COMPANY_MANAGER,
+    GuardRole.SUPERVISOR,
+)
+STAFF = (GuardRole.CLEANER, GuardRole.WORKER)
+WORKFORCE = (*PLANNERS, *STAFF)
+
+
+def staff_scope(principal: Principal) -> StaffScope:
+    role = principal.guard_role
+    if role is GuardRole.SYSTEM_ADMIN:
+        return StaffScope(everyone=True)
+    if role is GuardRole.CLEANING_COMPANY_MANAGER:
+        return StaffScope(company_id=principal.company_id or "")
+    if role is GuardRole.SUPERVISOR:
+        return StaffScope(team_of=principal.account_id)
+    return StaffScope(own=principal.account_id)
+
+
+def plans(principal: Principal) -> bool:
+    return principal.guard_role in PLANNERS
+
+
+def visible_schedule(console: Console, principal: Principal, schedule_id: str) -> Row:
+    row = schedules.schedule_row(console.store, schedule_id, staff_scope(principal))
+    if row is None:
+        raise NotFound("schedule")
+    return row
+
+
+def visible_leave(console: Console, principal: Principal, leave_id: str) -> Row:
+    row = leaves.leave_row(console.store, leave_id, staff_scope(principal))
+    if row is None:
+        raise NotFound("leave")
+    return row
+
+
+def stock_company(principal: Principal) -> str | None:
+    """The caller's cleaning company, whose stock they keep; None for the admin (all)."""
+    return None if principal.is_admin else principal.company_id or ""
+
+
+def visible_item(console: Console, principal: Principal, item_id: str) -> Row:
+    scope = inventory.inventory_scope(stock_company(principal))
+    row = inventory.inventory_row(console.store, item_id, scope)
+    if row is None:
+        raise NotFound("inventory-item")
+    return row

@@ -1,0 +1,41 @@
+"""The demo estate with its workforce (shifts, leaves, stock), and an API client over it.
+
+Test modules import `client` from here in place of the plain demo estate's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date, datetime
+from typing import Any
+
+import pytest
+from litestar.testing import TestClient
+
+from api.app import create_app
+from application.demo import seed_demo
+from application.demo_workforce import seed_demo_workforce
+from hygiene.bootstrap import Console
+from tests.e2e.conftest import sign_in
+
+
+def today(console: Console) -> date:
+    return datetime.now(console.settings.tz).date()
+
+
+@pytest.fixture
+def client(console: Console) -> Iterator[TestClient[Any]]:
+    seed_demo(console.organisation, console.accounts)
+    assert console.settle(timeout=30)
+    seed_demo_workforce(console.workforce, console.accounts, console.organisation, today(console))
+    assert console.settle(timeout=30)
+    with TestClient(create_app(console)) as test_client:
+        yield test_client
+
+
+def account_id(client: TestClient[Any], headers: dict[str, str]) -> str:
+    return str(client.get("/api/authn/me", headers=headers).json()["id"])
+
+
+def as_(client: TestClient[Any], login: str) -> dict[str, str]:
+    return sign_in(client, login)
