@@ -23,6 +23,10 @@ class TaskOut(Out):
     remarks: str
     created_by: str
     created_at: str
+    status: str
+    started_at: str | None
+    completed_at: str | None
+    completion_remarks: str | None
 
 
 def task_out(row: Row) -> TaskOut:
@@ -43,4 +47,8 @@ def task_out(row: Row) -> TaskOut:
         remarks=row["remarks"],
         created_by=row["created_by"],
         created_at=row["created_at"],
+        status=row["status"],
+        started_at=row["started_at"],
+        completed_at=row["completed_at"],
+        completion_remarks=row["completion_remarks"],
     )

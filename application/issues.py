@@ -207,6 +207,12 @@ class Issues(ProcessApplication):
         self.save(task, notification)
         return task.id
 
+    def move_task(self, task_id: str | UUID, status: str, remarks: str | None, actor: str) -> None:
+        """Starts or completes a task (OPEN → IN_PROGRESS → DONE, or OPEN → DONE)."""
+        task = self.get_task(task_id)
+        task.move_to(status, remarks, actor)
+        self.save(task)
+
     def get_task(self, task_id: str | UUID) -> AdHocTask:
         return self.load(AdHocTask, task_id, "task")
 

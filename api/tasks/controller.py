@@ -2,22 +2,28 @@
 
 from __future__ import annotations
 
-from litestar import Controller, get, post
-from litestar.params import FromPath, JSONBody
+from typing import Annotated
+
+from litestar import Controller, get, post, put
+from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
 from api.console import Console
-from api.context import ConsoleDep, PrincipalDep, TenancyDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.input import is_uuid
 from api.permissions import EVERYONE, STAFF_READERS, roles
+from api.schema import Page, page_of
 from api.task_out import TaskOut, task_out
-from api.tasks.schemas import TaskBody
+from api.tasks.schemas import TaskBody, TaskStatusBody
 from api.visibility import readable_task, visible_issue
+from api.workforce_visibility import WORKFORCE, staff_scope
 from domain.errors import NotFound, ValidationFailed, Violation
 from domain.task import STAFF_ROLES, check_task
 from projections.queries.issues import place_of_facility
 from projections.staffing import cleaning_companies_of_building, staff_member
 from projections.store import Row
+from projections.task_list import task_in_scope, task_page
 
 
 def _check_staff(
@@ -97,3 +103,45 @@ class TaskController(Controller):
         task_id: FromPath[str],
     ) -> TaskOut:
         return task_out(readable_task(console, principal, tenancy, task_id))
+
+    @get("/", operation_id="listTasks", opt=roles(*WORKFORCE), sync_to_thread=True)
+    def list_tasks(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        params: ParamsDep,
+        mine: Annotated[bool, QueryParameter(name="mine")] = False,
+    ) -> Page[TaskOut]:
+        """Assignees see theirs, supervisors their team's, managers their company's;
+        `mine=true`: only those assigned to the caller."""
+        rows, total = task_page(
+            console.store,
+            params,
+            staff_scope(principal),
+            principal.account_id if mine else None,
+        )
+        return page_of([task_out(r) for r in rows], total, params.page, params.page_size)
+
+    @put(
+        "/{task_id:str}/status",
+        operation_id="setTaskStatus",
+        opt=roles(*WORKFORCE),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def set_status(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        task_id: FromPath[str],
+        data: JSONBody[TaskStatusBody],
+    ) -> None:
+        """IN_PROGRESS or DONE, by the assignee or whoever plans their work (409 otherwise:
+        OPEN → IN_PROGRESS → DONE, or OPEN → DONE)."""
+        if (
+            not is_uuid(task_id)
+            or task_in_scope(console.store, task_id, staff_scope(principal)) is None
+        ):
+            raise NotFound("task")
+        console.issues.move_task(task_id, data.status, data.remarks, actor=principal.account_id)
+        settled(console)

@@ -12,3 +12,8 @@ class TaskBody(Body):
     staff_role: str
     staff_id: str
     remarks: str | None = None
+
+
+class TaskStatusBody(Body):
+    status: str
+    remarks: str | None = None
