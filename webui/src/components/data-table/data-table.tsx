@@ -30,6 +30,7 @@ import {
   LuTrash2,
 } from 'react-icons/lu';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { isApiError } from '@/lib/api-error';
 import type { ListParams, Page } from '@/lib/types';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ErrorAlert, useErrorText } from '../errors/error-alert';
@@ -80,6 +81,8 @@ export interface DataTableProps<T> {
 }
 
 const SEARCH_DELAY_MS = 300;
+/** Rows named in the report of a deletion that failed in part; the title counts them all. */
+const MAX_FAILURES_SHOWN = 5;
 
 function SearchBox({ value, onChange, label, placeholder }: { value: string; onChange: (value: string) => void; label: string; placeholder: string }) {
   const [text, setText] = useState(value);
@@ -152,6 +155,13 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const intl = useIntl();
   const errorText = useErrorText();
+  // A row that cannot be deleted because something still uses it answers 409 with the
+  // server's words for what is in the way ("The company still has buildings…"); the
+  // generic text of a conflict would hide that.
+  const deleteFailureText = (failure: unknown) =>
+    isApiError(failure) && failure.status === 409 && (failure.code === null || failure.code === 'conflict') && failure.fromServer && failure.message
+      ? failure.message
+      : errorText(failure);
   const rows = useMemo(() => page?.items ?? [], [page]);
   const rowIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   const [selected, setSelected] = useState<string[]>([]);
@@ -210,10 +220,24 @@ export function DataTable<T>({
       });
     }
     if (outcome.failed.length > 0) {
+      const labelOf = (id: string) => {
+        const row = rows.find((candidate) => getRowId(candidate) === id);
+        return row === undefined ? id : getRowLabel(row);
+      };
+      const shown = outcome.failed.slice(0, MAX_FAILURES_SHOWN);
       toaster.create({
         type: 'error',
         title: intl.formatMessage(tableMessages.deleteFailed, { count: outcome.failed.length }),
-        description: errorText(outcome.failed[0].error),
+        description: (
+          <Stack as="ul" gap="0.5" listStyleType="none">
+            {shown.map(({ id, error: failure }) => (
+              <li key={id}>{intl.formatMessage(tableMessages.deleteFailedRow, { name: labelOf(id), reason: deleteFailureText(failure) })}</li>
+            ))}
+            {outcome.failed.length > shown.length && (
+              <li>{intl.formatMessage(tableMessages.deleteFailedMore, { count: outcome.failed.length - shown.length })}</li>
+            )}
+          </Stack>
+        ),
       });
     }
     setSelected((current) => current.filter((id) => !outcome.deleted.includes(id)));

@@ -27,6 +27,8 @@ export const tableMessages = defineMessages({
     id: 'table.deleteFailed',
     defaultMessage: '{count, plural, one {# item could not be deleted} other {# items could not be deleted}}',
   },
+  deleteFailedRow: { id: 'table.deleteFailedRow', defaultMessage: '{name}: {reason}' },
+  deleteFailedMore: { id: 'table.deleteFailedMore', defaultMessage: 'and {count} more' },
   selectAll: { id: 'table.selectAll', defaultMessage: 'Select all rows on this page' },
   selectRow: { id: 'table.selectRow', defaultMessage: 'Select {name}' },
   empty: { id: 'table.empty', defaultMessage: 'Nothing to show' },

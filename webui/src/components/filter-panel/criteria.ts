@@ -62,6 +62,18 @@ export function filterCriteriaFor(role: string | null | undefined, screen: Filte
   return specs;
 }
 
+/**
+ * The estate's tree down to buildings or floors, for a list that names its own criteria:
+ * landlord → building for the system administrator, building at the top for everyone else.
+ */
+export function estateCriteria(role: string | null | undefined, depth: 'building' | 'floor'): CriterionSpec[] {
+  if (!isTokenRole(role)) return [];
+  const admin = guardRoleOf(role) === 'SystemAdmin';
+  const specs: CriterionSpec[] = admin ? [{ criterion: 'landlord' }, { criterion: 'building', parent: 'landlord' }] : [{ criterion: 'building' }];
+  if (depth === 'floor') specs.push({ criterion: 'floor', parent: 'building' });
+  return specs;
+}
+
 /** The option's parent path followed by its own label: what a child's separator says. */
 export function pathOf(option: FilterOption): string {
   return option.separator ? `${option.separator} | ${option.label}` : option.label;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ListParams } from '@/lib/types';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
-import { filterCriteriaFor, selectionQuery } from './criteria';
+import { estateCriteria, filterCriteriaFor, selectionQuery } from './criteria';
 import { ListFilterPanel } from './list-filter-panel';
 import { EMPTY_SELECTION, type FilterScreen } from './types';
 
@@ -172,5 +172,14 @@ describe('filter panel', () => {
     expect(names('supervisor', 'issues')).toEqual(['building', 'floor<building', 'facility<floor', 'type', 'status', 'supervisor', 'creationDate']);
     expect(names('cleaner', 'issues')).toEqual(['building', 'floor<building', 'facility<floor', 'type', 'status', 'creationDate']);
     expect(names('janitor', 'issues')).toEqual([]);
+  });
+
+  it('gives lists that name their own criteria the estate tree, landlord first for the administrator only', () => {
+    const tree = (role: string, depth: 'building' | 'floor') =>
+      estateCriteria(role, depth).map((spec) => (spec.parent ? `${spec.criterion}<${spec.parent}` : spec.criterion));
+    expect(tree('admin', 'floor')).toEqual(['landlord', 'building<landlord', 'floor<building']);
+    expect(tree('ll-manager', 'building')).toEqual(['building']);
+    expect(tree('cc-manager', 'floor')).toEqual(['building', 'floor<building']);
+    expect(tree('janitor', 'floor')).toEqual([]);
   });
 });

@@ -56,12 +56,14 @@ function FilterForm({
   const parentsOf = (spec: CriterionSpec | undefined) => (spec?.parent ? (value.lists[spec.parent] ?? []) : []);
 
   const listed = criterion && criterion !== 'creationDate' ? criterion : null;
-  const loads = listed !== null && isLoaded(listed);
+  const fixed = listed ? specOf(listed)?.options : undefined;
+  const loads = listed !== null && !fixed && isLoaded(listed);
   const query = useFilterOptions(loads ? listed : 'landlord', listed ? parentsOf(specOf(listed)) : [], screen, { enabled: loads });
   const loading = loads && query.isPending;
   // On a failure the options are emptied and the error is shown.
   const failed = loads && query.isError;
   const options = ((): FilterOption[] => {
+    if (fixed) return fixed;
     if (listed === 'status') {
       return [
         { value: '1', label: intl.formatMessage(m.opened) },

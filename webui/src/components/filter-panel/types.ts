@@ -44,4 +44,9 @@ export interface CriterionSpec {
   criterion: Criterion;
   /** The criterion whose chosen items narrow this one's options (the cascading tree). */
   parent?: ListCriterion;
+  /**
+   * A fixed choice, already in the user's language, instead of options from the server
+   * (a company's or a facility's type).
+   */
+  options?: FilterOption[];
 }
