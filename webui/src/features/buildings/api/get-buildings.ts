@@ -4,7 +4,7 @@ import type { QueryConfig } from '@/lib/react-query';
 import type { ListParams, Page } from '@/lib/types';
 import type { Building } from '../types';
 
-/** GET /api/buildings with paging, sort and search. */
+/** GET /api/buildings with paging, sort, search, `filter=landlord:"id"`/`building:"id"` and `from`/`to`. */
 export function getBuildings(params: ListParams, signal?: AbortSignal): Promise<Page<Building>> {
   return getPage<Building>('/buildings', params, signal);
 }

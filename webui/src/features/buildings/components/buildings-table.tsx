@@ -5,6 +5,8 @@ import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
+import { estateCriteria } from '@/components/filter-panel/criteria';
+import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
 import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
@@ -16,6 +18,11 @@ import type { Building } from '../types';
 
 const rowLabel = (building: Building) => building.name;
 
+/**
+ * Buildings of the user's tenancy: search, sort, the landlord (administrator) → building
+ * and creation date filters, export; the administrator and landlord managers create and
+ * delete them.
+ */
 export function BuildingsTable() {
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
@@ -23,6 +30,7 @@ export function BuildingsTable() {
   const deleteBuilding = useDeleteBuilding();
   const createdAt = useCreatedAtColumn<Building>();
   const canCreate = isPathAllowed(role, paths.createBuildingForm);
+  const criteria = [...estateCriteria(role, 'building'), { criterion: 'creationDate' as const }];
 
   const columns: Column<Building>[] = [
     {
@@ -47,6 +55,7 @@ export function BuildingsTable() {
       getRowLabel={rowLabel}
       onDelete={canCreate ? deleteBuilding.mutateAsync : undefined}
       onExport={() => exportList('/buildings', list.params)}
+      toolbar={<ListFilterPanel criteria={criteria} onParamsChange={list.setParams} />}
       actions={<CreateButton to={paths.createBuildingForm} label={m.newBuilding} />}
     />
   );

@@ -4,7 +4,7 @@ import type { QueryConfig } from '@/lib/react-query';
 import type { ListParams, Page } from '@/lib/types';
 import type { Company } from '../types';
 
-/** GET /api/companies with paging, sort and search. */
+/** GET /api/companies with paging, sort, search, `filter=type:"LANDLORD"` and `from`/`to` (creation date). */
 export function getCompanies(params: ListParams, signal?: AbortSignal): Promise<Page<Company>> {
   return getPage<Company>('/companies', params, signal);
 }

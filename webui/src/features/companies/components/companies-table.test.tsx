@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { applyDateRange, applyFilter, clearFilters, csvFile, deleteSelected, lastList, stubDownloads } from '@/testing/list-screen';
 import { json, mockFetch, noContent } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { CompaniesTable } from './companies-table';
@@ -10,13 +11,21 @@ const companies = [
   { id: 'c2', name: 'Sparkle Cleaning', type: 'CLEANING_COMPANY', code: 'SPARKLE', createdAt: '2026-02-03T04:05:06Z', buildings: [] },
 ];
 
-function backend() {
+/** The companies list; `inUse` companies answer a delete with the server's 409. */
+function backend({ inUse = [] as string[] } = {}) {
   let rows = [...companies];
   return mockFetch((call) => {
     if (call.method === 'GET' && call.path === '/api/companies') {
       const search = call.search.get('search')?.toLowerCase();
-      const items = rows.filter((row) => !search || row.name.toLowerCase().includes(search));
+      const types = call.search.getAll('filter').map((entry) => entry.replace(/^type:"(.*)"$/, '$1'));
+      const items = rows.filter(
+        (row) => (!search || row.name.toLowerCase().includes(search)) && (types.length === 0 || types.includes(row.type)),
+      );
       return json({ items, total: items.length, page: 1, pageSize: 20 });
+    }
+    if (call.method === 'GET' && call.path === '/api/companies/export') return csvFile('companies.csv');
+    if (call.method === 'DELETE' && inUse.some((id) => call.path === `/api/companies/${id}`)) {
+      return json({ message: 'The company still has buildings; remove them first', code: 'conflict', params: {}, violations: [] }, 409);
     }
     if (call.method === 'DELETE' && call.path.startsWith('/api/companies/')) {
       rows = rows.filter((row) => `/api/companies/${row.id}` !== call.path);
@@ -91,5 +100,62 @@ describe('companies table', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('filters by type and creation date on the server, and "Clear filters" lists everything again', async () => {
+    const { calls } = backend();
+    signInAs('admin');
+    renderPage(<CompaniesTable />);
+    await screen.findByText('Sparkle Cleaning');
+    const user = userEvent.setup();
+    await applyFilter(user, 'Type', 'Landlord');
+    await waitFor(() => expect(lastList(calls, '/api/companies')?.search.getAll('filter')).toEqual(['type:"LANDLORD"']));
+    expect(lastList(calls, '/api/companies')?.search.get('page')).toBe('1');
+    await waitFor(() => expect(screen.queryByText('Sparkle Cleaning')).not.toBeInTheDocument());
+    expect(screen.getByText('Type: Landlord')).toBeInTheDocument();
+
+    await applyDateRange(user, '2026-01-01', '2026-01-31');
+    await waitFor(() => expect(lastList(calls, '/api/companies')?.search.get('to')).toBe('2026-01-31'));
+    expect(lastList(calls, '/api/companies')?.search.get('from')).toBe('2026-01-01');
+    expect(lastList(calls, '/api/companies')?.search.getAll('filter')).toEqual(['type:"LANDLORD"']);
+
+    await clearFilters(user, calls, '/api/companies');
+    expect(await screen.findByText('Sparkle Cleaning')).toBeInTheDocument();
+  });
+
+  it('exports companies.csv with the list\'s filters', async () => {
+    const { calls } = backend();
+    stubDownloads();
+    signInAs('admin');
+    renderPage(<CompaniesTable />);
+    await screen.findByText('Harbour Properties');
+    const user = userEvent.setup();
+    await applyFilter(user, 'Type', 'Cleaning company');
+    await waitFor(() => expect(screen.queryByText('Harbour Properties')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Saved companies.csv')).toBeInTheDocument();
+    const exported = calls.find((c) => c.path === '/api/companies/export');
+    expect(exported?.search.getAll('filter')).toEqual(['type:"CLEANING_COMPANY"']);
+    expect(exported?.search.get('sort')).toBe('name');
+  });
+
+  it('reports the companies that could not be deleted with the server\'s reason, and deletes the rest', async () => {
+    const { calls } = backend({ inUse: ['c1'] });
+    signInAs('admin');
+    renderPage(<CompaniesTable />);
+    await screen.findByText('Harbour Properties');
+    const user = userEvent.setup();
+    const dialog = await deleteSelected(user, ['Harbour Properties', 'Sparkle Cleaning']);
+    expect(dialog).toContain('Delete 2 items?');
+    expect(dialog).toContain('This cannot be undone.');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path).sort()).toEqual(['/api/companies/c1', '/api/companies/c2']),
+    );
+    expect(await screen.findByText('1 item deleted')).toBeInTheDocument();
+    expect(await screen.findByText('1 item could not be deleted')).toBeInTheDocument();
+    expect(screen.getByText('Harbour Properties: The company still has buildings; remove them first')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sparkle Cleaning' })).not.toBeInTheDocument());
+    // The company still in use stays, still selected, so it can be deleted once it is free.
+    expect(screen.getByRole('checkbox', { name: 'Select Harbour Properties' })).toBeChecked();
   });
 });

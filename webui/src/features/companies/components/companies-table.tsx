@@ -4,6 +4,8 @@ import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
+import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
+import type { CriterionSpec } from '@/components/filter-panel/types';
 import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { useDeleteCompany } from '../api/delete-company';
@@ -14,8 +16,22 @@ import { CompanyTypeBadge } from './company-type-badge';
 
 const rowLabel = (company: Company) => company.name;
 
+/**
+ * Companies (the system administrator's list): search, sort, the type and creation date
+ * filters, export, and deletion of the selected companies (each refused while in use).
+ */
 export function CompaniesTable() {
   const intl = useIntl();
+  const criteria: CriterionSpec[] = [
+    {
+      criterion: 'type',
+      options: [
+        { value: 'LANDLORD', label: intl.formatMessage(m.landlord) },
+        { value: 'CLEANING_COMPANY', label: intl.formatMessage(m.cleaningCompany) },
+      ],
+    },
+    { criterion: 'creationDate' },
+  ];
   const list = useListPage(getCompaniesQueryOptions, 'name');
   const deleteCompany = useDeleteCompany();
   const createdAt = useCreatedAtColumn<Company>();
@@ -46,6 +62,7 @@ export function CompaniesTable() {
       getRowLabel={rowLabel}
       onDelete={deleteCompany.mutateAsync}
       onExport={() => exportList('/companies', list.params)}
+      toolbar={<ListFilterPanel criteria={criteria} onParamsChange={list.setParams} />}
       actions={<CreateButton to={paths.newCompanyForm} label={m.newCompany} />}
     />
   );

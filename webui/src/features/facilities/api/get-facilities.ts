@@ -4,7 +4,10 @@ import type { QueryConfig } from '@/lib/react-query';
 import type { ListParams, Page } from '@/lib/types';
 import type { Facility } from '../types';
 
-/** GET /api/facilities with paging, sort and search. */
+/**
+ * GET /api/facilities with paging, sort, search and `filter=landlord|building|floor:"id"`,
+ * `type:"male"|"female"|"accessible"`.
+ */
 export function getFacilities(params: ListParams, signal?: AbortSignal): Promise<Page<Facility>> {
   return getPage<Facility>('/facilities', params, signal);
 }

@@ -4,20 +4,37 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { useListPage } from '@/components/data-table/use-list-page';
+import { estateCriteria } from '@/components/filter-panel/criteria';
+import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
+import type { CriterionSpec } from '@/components/filter-panel/types';
+import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { roleAtom } from '@/lib/session-atoms';
+import { useDeleteFacility } from '../api/delete-facility';
 import { getFacilitiesQueryOptions } from '../api/get-facilities';
 import { facilityMessages as m } from '../messages';
 import type { Facility, FacilityType } from '../types';
 
 const PALETTE: Record<FacilityType, string> = { male: 'blue', female: 'pink', accessible: 'green' };
 const rowLabel = (facility: Facility) => facility.name;
+const TYPES: readonly FacilityType[] = ['male', 'female', 'accessible'];
 
+/**
+ * Facilities of the user's tenancy: search, sort, the landlord (administrator) → building →
+ * floor and type filters, export; the administrator and landlord managers, who keep the
+ * buildings' floors, delete them.
+ */
 export function FacilitiesTable() {
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
   const list = useListPage(getFacilitiesQueryOptions, 'name');
+  const deleteFacility = useDeleteFacility();
+  const canManage = isPathAllowed(role, paths.editBuildingForm);
+  const criteria: CriterionSpec[] = [
+    ...estateCriteria(role, 'floor'),
+    { criterion: 'type', options: TYPES.map((type) => ({ value: type, label: intl.formatMessage(m[type]) })) },
+  ];
   const canSeeBuilding = isPathAllowed(role, paths.buildingInfo);
   const canSeeReports = isPathAllowed(role, paths.facilityReports);
 
@@ -64,6 +81,14 @@ export function FacilitiesTable() {
   ];
 
   return (
-    <DataTable {...list.tableProps} label={intl.formatMessage(m.tableTitle)} columns={columns} getRowLabel={rowLabel} />
+    <DataTable
+      {...list.tableProps}
+      label={intl.formatMessage(m.tableTitle)}
+      columns={columns}
+      getRowLabel={rowLabel}
+      onDelete={canManage ? deleteFacility.mutateAsync : undefined}
+      onExport={() => exportList('/facilities', list.params)}
+      toolbar={<ListFilterPanel criteria={criteria} onParamsChange={list.setParams} />}
+    />
   );
 }

@@ -4,7 +4,10 @@ import type { QueryConfig } from '@/lib/react-query';
 import type { ListParams, Page } from '@/lib/types';
 import type { Project } from '../types';
 
-/** GET /api/projects with paging, sort and search. */
+/**
+ * GET /api/projects with paging, sort, search, `filter=landlord|building|cleaningCompany:"id"`
+ * and `from`/`to` (creation date).
+ */
 export function getProjects(params: ListParams, signal?: AbortSignal): Promise<Page<Project>> {
   return getPage<Project>('/projects', params, signal);
 }

@@ -5,6 +5,9 @@ import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
+import { estateCriteria } from '@/components/filter-panel/criteria';
+import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
+import type { CriterionSpec } from '@/components/filter-panel/types';
 import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
@@ -16,6 +19,11 @@ import type { Project } from '../types';
 
 const rowLabel = (project: Project) => project.name;
 
+/**
+ * Projects (cleaning contracts of a building) of the user's tenancy: search, sort, the
+ * building (under landlord for the administrator), cleaning company and creation date
+ * filters, export; the administrator and landlord managers create and delete them.
+ */
 export function ProjectsTable() {
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
@@ -23,6 +31,12 @@ export function ProjectsTable() {
   const deleteProject = useDeleteProject();
   const createdAt = useCreatedAtColumn<Project>();
   const canManage = isPathAllowed(role, paths.createProjectForm);
+  // A cleaning company's manager sees only its own company's projects: no company to choose.
+  const criteria: CriterionSpec[] = [
+    ...estateCriteria(role, 'building'),
+    ...(canManage ? [{ criterion: 'cleaningCompany' as const }] : []),
+    { criterion: 'creationDate' },
+  ];
 
   const columns: Column<Project>[] = [
     {
@@ -50,6 +64,7 @@ export function ProjectsTable() {
       getRowLabel={rowLabel}
       onDelete={canManage ? deleteProject.mutateAsync : undefined}
       onExport={() => exportList('/projects', list.params)}
+      toolbar={<ListFilterPanel criteria={criteria} onParamsChange={list.setParams} />}
       actions={<CreateButton to={paths.createProjectForm} label={m.newProject} />}
     />
   );

@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  applyDateRange,
+  applyFilter,
+  clearFilters,
+  csvFile,
+  deleteSelected,
+  lastList,
+  offeredCriteria,
+  stubDownloads,
+} from '@/testing/list-screen';
+import { json, mockFetch, noContent } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import { BuildingsTable } from './buildings-table';
+
+const buildings = [
+  { id: 'b1', name: 'Greenway Plaza', address: '1 Green St', postalCode: '1000', landlordId: 'l1', landlordName: 'Greenway Estates', floorCount: 3, facilityCount: 6 },
+  { id: 'b2', name: 'Harbour Tower', address: '2 Quay', postalCode: '2000', landlordId: 'l2', landlordName: 'Harbour Properties', floorCount: 9, facilityCount: 18 },
+];
+
+function backend() {
+  return mockFetch((call) => {
+    if (call.method === 'GET' && call.path === '/api/buildings') {
+      const wanted = call.search.getAll('filter');
+      const items = buildings.filter(
+        (b) => wanted.length === 0 || wanted.every((entry) => entry === `landlord:"${b.landlordId}"` || entry === `building:"${b.id}"`),
+      );
+      return json({ items, total: items.length, page: 1, pageSize: 20 });
+    }
+    if (call.method === 'GET' && call.path === '/api/companies/landlords') {
+      return json({ items: [{ id: 'l1', name: 'Greenway Estates' }, { id: 'l2', name: 'Harbour Properties' }], total: 2 });
+    }
+    if (call.method === 'GET' && call.path === '/api/buildings/export') return csvFile('buildings.csv');
+    if (call.method === 'DELETE' && call.path.startsWith('/api/buildings/')) return noContent();
+    return undefined;
+  });
+}
+
+describe('buildings table', () => {
+  it('filters by landlord, then building, for the administrator and clears the filters', async () => {
+    const { calls } = backend();
+    signInAs('admin');
+    renderPage(<BuildingsTable />);
+    await screen.findByText('Harbour Tower');
+    const user = userEvent.setup();
+    expect(await offeredCriteria(user)).toEqual(['Landlord', 'Building (choose a landlord first)', 'Creation date']);
+
+    await applyFilter(user, 'Landlord', 'Greenway Estates');
+    await waitFor(() => expect(lastList(calls, '/api/buildings')?.search.getAll('filter')).toEqual(['landlord:"l1"']));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Harbour Tower' })).not.toBeInTheDocument());
+    await applyFilter(user, 'Building', 'Greenway Estates | Greenway Plaza');
+    await waitFor(() => expect(lastList(calls, '/api/buildings')?.search.getAll('filter')).toEqual(['landlord:"l1"', 'building:"b1"']));
+    await applyDateRange(user, '2026-03-01', '2026-03-31');
+    await waitFor(() => expect(lastList(calls, '/api/buildings')?.search.get('from')).toBe('2026-03-01'));
+
+    await clearFilters(user, calls, '/api/buildings');
+    expect(await screen.findByRole('link', { name: 'Harbour Tower' })).toBeInTheDocument();
+  });
+
+  it('gives a landlord manager the buildings at the top of the tree', async () => {
+    backend();
+    signInAs('ll-manager');
+    renderPage(<BuildingsTable />);
+    await screen.findByText('Greenway Plaza');
+    expect(await offeredCriteria(userEvent.setup())).toEqual(['Building', 'Creation date']);
+    expect(screen.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
+  });
+
+  it('exports buildings.csv with the filters', async () => {
+    const { calls } = backend();
+    stubDownloads();
+    signInAs('ll-manager');
+    renderPage(<BuildingsTable />);
+    await screen.findByText('Greenway Plaza');
+    const user = userEvent.setup();
+    await applyFilter(user, 'Building', 'Harbour Tower');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Greenway Plaza' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Saved buildings.csv')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/buildings/export')?.search.getAll('filter')).toEqual(['building:"b2"']);
+  });
+
+  it('deletes the selected buildings after a confirmation', async () => {
+    const { calls } = backend();
+    signInAs('ll-manager');
+    renderPage(<BuildingsTable />);
+    await screen.findByText('Greenway Plaza');
+    const user = userEvent.setup();
+    expect(await deleteSelected(user, ['Harbour Tower'], { confirm: false })).toContain('This cannot be undone.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Greenway Plaza' }));
+    await deleteSelected(user, []);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path).sort()).toEqual(['/api/buildings/b1', '/api/buildings/b2']),
+    );
+    expect(await screen.findByText('2 items deleted')).toBeInTheDocument();
+  });
+});

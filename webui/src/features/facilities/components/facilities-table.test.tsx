@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { applyFilter, clearFilters, csvFile, deleteSelected, lastList, offeredCriteria, stubDownloads } from '@/testing/list-screen';
+import { json, mockFetch, noContent } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import { FacilitiesTable } from './facilities-table';
+
+const facilities = [
+  { id: 'fa1', name: 'Ladies Ground', code: 'LG', type: 'female', floorId: 'f1', floorLabel: 'Ground', buildingId: 'b1', buildingName: 'Greenway Plaza' },
+  { id: 'fa2', name: 'Gents First', code: 'G1', type: 'male', floorId: 'f2', floorLabel: 'First', buildingId: 'b1', buildingName: 'Greenway Plaza' },
+];
+
+/** Facilities for the table; the filter panel's option lists of landlords, buildings and floors. */
+function backend() {
+  let rows = [...facilities];
+  return mockFetch((call) => {
+    if (call.method === 'GET' && call.path === '/api/facilities') {
+      const wanted = call.search.getAll('filter');
+      const items = rows.filter((f) =>
+        wanted.every((entry) => [`landlord:"l1"`, `building:"${f.buildingId}"`, `floor:"${f.floorId}"`, `type:"${f.type}"`].includes(entry)),
+      );
+      return json({ items, total: items.length, page: 1, pageSize: 20 });
+    }
+    if (call.method === 'GET' && call.path === '/api/companies/landlords') return json({ items: [{ id: 'l1', name: 'Greenway Estates' }], total: 1 });
+    if (call.method === 'GET' && call.path === '/api/buildings') return json({ items: [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }], total: 1 });
+    if (call.method === 'GET' && call.path === '/api/buildings/b1/floors') {
+      return json([
+        { id: 'f1', label: 'Ground', floorNumber: 0 },
+        { id: 'f2', label: 'First', floorNumber: 1 },
+      ]);
+    }
+    if (call.method === 'GET' && call.path === '/api/facilities/export') return csvFile('facilities.csv');
+    if (call.method === 'DELETE' && call.path.startsWith('/api/facilities/')) {
+      rows = rows.filter((f) => call.path !== `/api/facilities/${f.id}`);
+      return noContent();
+    }
+    return undefined;
+  });
+}
+
+const row = (name: string) => screen.queryByRole('cell', { name });
+
+describe('facilities table', () => {
+  it('filters by landlord → building → floor and type for the administrator, and clears the filters', async () => {
+    const { calls } = backend();
+    signInAs('admin');
+    renderPage(<FacilitiesTable />);
+    await screen.findByRole('cell', { name: 'Gents First' });
+    const user = userEvent.setup();
+    expect(await offeredCriteria(user)).toEqual([
+      'Landlord',
+      'Building (choose a landlord first)',
+      'Floor (choose a building first)',
+      'Type',
+    ]);
+
+    await applyFilter(user, 'Landlord', 'Greenway Estates');
+    await applyFilter(user, 'Building', 'Greenway Estates | Greenway Plaza');
+    await applyFilter(user, 'Floor', 'Greenway Estates | Greenway Plaza | Ground');
+    await applyFilter(user, 'Type', 'Female');
+    await waitFor(() =>
+      expect(lastList(calls, '/api/facilities')?.search.getAll('filter')).toEqual([
+        'landlord:"l1"',
+        'building:"b1"',
+        'floor:"f1"',
+        'type:"female"',
+      ]),
+    );
+    await waitFor(() => expect(row('Gents First')).not.toBeInTheDocument());
+    expect(row('Ladies Ground')).toBeInTheDocument();
+
+    await clearFilters(user, calls, '/api/facilities');
+    expect(await screen.findByRole('cell', { name: 'Gents First' })).toBeInTheDocument();
+  });
+
+  it('exports facilities.csv with the filters', async () => {
+    const { calls } = backend();
+    stubDownloads();
+    signInAs('ll-manager');
+    renderPage(<FacilitiesTable />);
+    await screen.findByRole('cell', { name: 'Gents First' });
+    const user = userEvent.setup();
+    expect(await offeredCriteria(user)).toEqual(['Building', 'Floor (choose a building first)', 'Type']);
+    await applyFilter(user, 'Type', 'Male');
+    await waitFor(() => expect(row('Ladies Ground')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Saved facilities.csv')).toBeInTheDocument();
+    const exported = calls.find((c) => c.path === '/api/facilities/export');
+    expect(exported?.search.getAll('filter')).toEqual(['type:"male"']);
+    expect(exported?.search.get('sort')).toBe('name');
+  });
+
+  it('deletes the selected facilities after a confirmation', async () => {
+    const { calls } = backend();
+    signInAs('ll-manager');
+    renderPage(<FacilitiesTable />);
+    await screen.findByRole('cell', { name: 'Gents First' });
+    const user = userEvent.setup();
+    const dialog = await deleteSelected(user, ['Ladies Ground', 'Gents First']);
+    expect(dialog).toContain('Delete 2 items?');
+    expect(dialog).toContain('This cannot be undone.');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path).sort()).toEqual(['/api/facilities/fa1', '/api/facilities/fa2']),
+    );
+    expect(await screen.findByText('2 items deleted')).toBeInTheDocument();
+    await waitFor(() => expect(row('Gents First')).not.toBeInTheDocument());
+  });
+});

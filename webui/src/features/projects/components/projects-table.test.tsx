@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  applyDateRange,
+  applyFilter,
+  clearFilters,
+  csvFile,
+  deleteSelected,
+  lastList,
+  offeredCriteria,
+  stubDownloads,
+} from '@/testing/list-screen';
+import { json, mockFetch, noContent } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import { ProjectsTable } from './projects-table';
+
+const projects = [
+  { id: 'p1', name: 'Plaza daily', buildingId: 'b1', buildingName: 'Greenway Plaza', cleaningCompanyId: 'c1', cleaningCompanyName: 'Sparkle Cleaning' },
+  { id: 'p2', name: 'Tower nightly', buildingId: 'b2', buildingName: 'Harbour Tower', cleaningCompanyId: 'c2', cleaningCompanyName: 'Shine Ltd' },
+];
+
+function backend() {
+  return mockFetch((call) => {
+    if (call.method === 'GET' && call.path === '/api/projects') {
+      const wanted = call.search.getAll('filter');
+      const items = projects.filter((p) =>
+        wanted.every((entry) => entry === `building:"${p.buildingId}"` || entry === `cleaningCompany:"${p.cleaningCompanyId}"`),
+      );
+      return json({ items, total: items.length, page: 1, pageSize: 20 });
+    }
+    if (call.method === 'GET' && call.path === '/api/buildings') {
+      return json({ items: [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }, { id: 'b2', name: 'Harbour Tower', landlordId: 'l1' }], total: 2 });
+    }
+    if (call.method === 'GET' && call.path === '/api/companies/cleaning-companies') {
+      return json({ items: [{ id: 'c1', name: 'Sparkle Cleaning' }, { id: 'c2', name: 'Shine Ltd' }], total: 2 });
+    }
+    if (call.method === 'GET' && call.path === '/api/projects/export') return csvFile('projects.csv');
+    if (call.method === 'DELETE' && call.path.startsWith('/api/projects/')) return noContent();
+    return undefined;
+  });
+}
+
+const row = (name: string) => screen.queryByRole('link', { name });
+
+describe('projects table', () => {
+  it('filters by building, cleaning company and creation date, and clears them', async () => {
+    const { calls } = backend();
+    signInAs('ll-manager');
+    renderPage(<ProjectsTable />);
+    await screen.findByRole('link', { name: 'Tower nightly' });
+    const user = userEvent.setup();
+    expect(await offeredCriteria(user)).toEqual(['Building', 'Cleaning company', 'Creation date']);
+
+    await applyFilter(user, 'Building', 'Greenway Plaza');
+    await waitFor(() => expect(lastList(calls, '/api/projects')?.search.getAll('filter')).toEqual(['building:"b1"']));
+    await waitFor(() => expect(row('Tower nightly')).not.toBeInTheDocument());
+    await applyFilter(user, 'Cleaning company', 'Sparkle Cleaning');
+    await waitFor(() =>
+      expect(lastList(calls, '/api/projects')?.search.getAll('filter')).toEqual(['building:"b1"', 'cleaningCompany:"c1"']),
+    );
+    await applyDateRange(user, '2026-01-01', '2026-06-30');
+    await waitFor(() => expect(lastList(calls, '/api/projects')?.search.get('to')).toBe('2026-06-30'));
+    expect(lastList(calls, '/api/projects')?.search.get('from')).toBe('2026-01-01');
+
+    await clearFilters(user, calls, '/api/projects');
+    expect(await screen.findByRole('link', { name: 'Tower nightly' })).toBeInTheDocument();
+  });
+
+  it('puts buildings under landlords for the administrator', async () => {
+    backend();
+    signInAs('admin');
+    renderPage(<ProjectsTable />);
+    await screen.findByRole('link', { name: 'Plaza daily' });
+    expect(await offeredCriteria(userEvent.setup())).toEqual([
+      'Landlord',
+      'Building (choose a landlord first)',
+      'Cleaning company',
+      'Creation date',
+    ]);
+  });
+
+  it('gives a cleaning company manager no company to choose and nothing to delete', async () => {
+    backend();
+    signInAs('cc-manager');
+    renderPage(<ProjectsTable />);
+    await screen.findByRole('link', { name: 'Plaza daily' });
+    expect(screen.queryByRole('button', { name: /^Delete selected/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select Plaza daily' })).not.toBeInTheDocument();
+    expect(await offeredCriteria(userEvent.setup())).toEqual(['Building', 'Creation date']);
+  });
+
+  it('exports projects.csv with the filters', async () => {
+    const { calls } = backend();
+    stubDownloads();
+    signInAs('ll-manager');
+    renderPage(<ProjectsTable />);
+    await screen.findByRole('link', { name: 'Plaza daily' });
+    const user = userEvent.setup();
+    await applyFilter(user, 'Cleaning company', 'Shine Ltd');
+    await waitFor(() => expect(row('Plaza daily')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Saved projects.csv')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/projects/export')?.search.getAll('filter')).toEqual(['cleaningCompany:"c2"']);
+  });
+
+  it('deletes the selected projects after a confirmation', async () => {
+    const { calls } = backend();
+    signInAs('ll-manager');
+    renderPage(<ProjectsTable />);
+    await screen.findByRole('link', { name: 'Plaza daily' });
+    const user = userEvent.setup();
+    const dialog = await deleteSelected(user, ['Tower nightly']);
+    expect(dialog).toContain('Delete 1 item?');
+    expect(dialog).toContain('This cannot be undone.');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/projects/p2']));
+    expect(await screen.findByText('1 item deleted')).toBeInTheDocument();
+  });
+});
