@@ -19,6 +19,7 @@ import { useUser } from '../api/get-user';
 import { FacilityAssignment } from '../components/facility-assignment';
 import { segmentInfo } from '../kinds';
 import { userMessages as m } from '../messages';
+import { canDeleteAccounts } from '../permissions';
 import type { StaffSegment } from '../types';
 
 export function UserInfoRoute() {
@@ -55,13 +56,15 @@ export function UserInfoRoute() {
                   <LuPencil /> {intl.formatMessage(commonMessages.edit)}
                 </RouterLink>
               </Button>
-              <DeleteButton
-                title={intl.formatMessage(m.deleteOne)}
-                description={intl.formatMessage(m.deleteOneBody, { name: name ?? '' })}
-                doneMessage={intl.formatMessage(m.deletedOne)}
-                onDelete={() => deleteUser.mutateAsync({ segment: info.segment, id: userId })}
-                onDeleted={() => navigate(list)}
-              />
+              {canDeleteAccounts(role, info.segment) && (
+                <DeleteButton
+                  title={intl.formatMessage(m.deleteOne)}
+                  description={intl.formatMessage(m.deleteOneBody, { name: name ?? '' })}
+                  doneMessage={intl.formatMessage(m.deletedOne)}
+                  onDelete={() => deleteUser.mutateAsync({ segment: info.segment, id: userId })}
+                  onDeleted={() => navigate(list)}
+                />
+              )}
             </>
           )
         }

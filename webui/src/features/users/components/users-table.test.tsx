@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  applyDateRange,
+  applyFilter,
+  clearFilters,
+  csvFile,
+  deleteSelected,
+  lastList,
+  offeredCriteria,
+  stubDownloads,
+} from '@/testing/list-screen';
+import { json, mockFetch, noContent } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import type { Account } from '../types';
+import { UsersTable } from './users-table';
+
+const cleaners: Account[] = [
+  { id: 'u1', kind: 'cleaner', loginName: 'ann@sparkle.test', email: 'ann@sparkle.test', profile: { name: 'Ann Lee' }, companyId: 'c1', companyName: 'Sparkle Cleaning', supervisorId: 's1', supervisorName: 'Sam Supervisor' },
+  { id: 'u2', kind: 'cleaner', loginName: 'bo@shine.test', email: 'bo@shine.test', profile: { name: 'Bo Chan' }, companyId: 'c2', companyName: 'Shine Ltd', supervisorId: 's2', supervisorName: 'Sue Supervisor' },
+];
+const managers: Account[] = [
+  { id: 'm1', kind: 'll-manager', loginName: 'max@greenway.test', email: 'max@greenway.test', profile: { name: 'Max Green' }, companyId: 'l1', companyName: 'Greenway Estates' },
+];
+
+function backend() {
+  return mockFetch((call) => {
+    const list = call.path === '/api/users/cleaners' ? cleaners : call.path === '/api/users/ll-managers' ? managers : null;
+    if (call.method === 'GET' && list) {
+      const wanted = call.search.getAll('filter');
+      const items = list.filter((a) =>
+        wanted.every((entry) =>
+          [`cleaningCompany:"${a.companyId}"`, `landlord:"${a.companyId}"`, `supervisor:"${a.supervisorId}"`].includes(entry),
+        ),
+      );
+      return json({ items, total: items.length, page: 1, pageSize: 20 });
+    }
+    if (call.method === 'GET' && call.path === '/api/users/supervisors') {
+      return json({ items: [{ id: 's1', profile: { name: 'Sam Supervisor' } }, { id: 's2', profile: { name: 'Sue Supervisor' } }], total: 2 });
+    }
+    if (call.method === 'GET' && call.path === '/api/companies/cleaning-companies') {
+      return json({ items: [{ id: 'c1', name: 'Sparkle Cleaning' }, { id: 'c2', name: 'Shine Ltd' }], total: 2 });
+    }
+    if (call.method === 'GET' && call.path === '/api/users/cleaners/export') return csvFile('cleaners.csv');
+    if (call.method === 'DELETE' && call.path.startsWith('/api/users/')) return noContent();
+    return undefined;
+  });
+}
+
+const row = (name: string) => screen.queryByRole('link', { name });
+
+describe('users table', () => {
+  it('filters cleaners by company, supervisor and creation date for the administrator, and clears the filters', async () => {
+    const { calls } = backend();
+    signInAs('admin');
+    renderPage(<UsersTable segment="cleaners" />);
+    await screen.findByRole('link', { name: 'Bo Chan' });
+    const user = userEvent.setup();
+    expect(await offeredCriteria(user)).toEqual(['Cleaning company', 'Supervisor', 'Creation date']);
+
+    await applyFilter(user, 'Cleaning company', 'Sparkle Cleaning');
+    await applyFilter(user, 'Supervisor', 'Sam Supervisor');
+    await applyDateRange(user, '2026-01-01', '2026-12-31');
+    await waitFor(() => expect(lastList(calls, '/api/users/cleaners')?.search.get('from')).toBe('2026-01-01'));
+    const sent = lastList(calls, '/api/users/cleaners');
+    expect(sent?.search.getAll('filter')).toEqual(['supervisor:"s1"', 'cleaningCompany:"c1"']);
+    expect(sent?.search.get('to')).toBe('2026-12-31');
+    await waitFor(() => expect(row('Bo Chan')).not.toBeInTheDocument());
+
+    await clearFilters(user, calls, '/api/users/cleaners');
+    expect(await screen.findByRole('link', { name: 'Bo Chan' })).toBeInTheDocument();
+  });
+
+  it('offers a cleaning company manager the supervisor but not the company', async () => {
+    backend();
+    signInAs('cc-manager');
+    renderPage(<UsersTable segment="cleaners" />);
+    await screen.findByRole('link', { name: 'Ann Lee' });
+    expect(await offeredCriteria(userEvent.setup())).toEqual(['Supervisor', 'Creation date']);
+  });
+
+  it('exports the segment as cleaners.csv with the filters', async () => {
+    const { calls } = backend();
+    stubDownloads();
+    signInAs('cc-manager');
+    renderPage(<UsersTable segment="cleaners" />);
+    await screen.findByRole('link', { name: 'Ann Lee' });
+    const user = userEvent.setup();
+    await applyFilter(user, 'Supervisor', 'Sue Supervisor');
+    await waitFor(() => expect(row('Ann Lee')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Saved cleaners.csv')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/users/cleaners/export')?.search.getAll('filter')).toEqual(['supervisor:"s2"']);
+  });
+
+  it('deletes the selected cleaners after a confirmation', async () => {
+    const { calls } = backend();
+    signInAs('cc-manager');
+    renderPage(<UsersTable segment="cleaners" />);
+    await screen.findByRole('link', { name: 'Ann Lee' });
+    const user = userEvent.setup();
+    const dialog = await deleteSelected(user, ['Ann Lee', 'Bo Chan']);
+    expect(dialog).toContain('Delete 2 items?');
+    expect(dialog).toContain('This cannot be undone.');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path).sort()).toEqual(['/api/users/cleaners/u1', '/api/users/cleaners/u2']),
+    );
+    expect(await screen.findByText('2 items deleted')).toBeInTheDocument();
+  });
+
+  it('lets only the company administrator delete landlord managers, as the server does', async () => {
+    backend();
+    signInAs('ll-manager');
+    const { unmount } = renderPage(<UsersTable segment="ll-managers" />);
+    await screen.findByRole('link', { name: 'Max Green' });
+    expect(screen.queryByRole('button', { name: /^Delete selected/ })).not.toBeInTheDocument();
+    expect(await offeredCriteria(userEvent.setup())).toEqual(['Creation date']);
+    unmount();
+
+    signInAs('ll-admin');
+    renderPage(<UsersTable segment="ll-managers" />);
+    await screen.findByRole('link', { name: 'Max Green' });
+    expect(screen.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
+  });
+});
