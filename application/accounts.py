@@ -5,9 +5,10 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import Callable, Iterable, Mapping
+from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, NoReturn
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError
@@ -15,7 +16,7 @@ from eventsourcing.persistence import IntegrityError
 
 from application.base import ProcessApplication, parse_id
 from application.passwords import check_password, hash_password, verify_password
-from domain.account import LoginName, UserAccount, check_profile
+from domain.account import LoginName, UserAccount, check_profile, credentials_changed_at
 from domain.errors import NotFound, Unauthorized, ValidationFailed, Violation
 from domain.session import Session
 
@@ -146,16 +147,29 @@ class Accounts(ProcessApplication):
             account = self.get_account(session.account_id)
         except NotFound:
             raise Unauthorized("User not authorized") from None
+        presented = digest(refresh_token.partition(".")[2])
+        if not session.is_current(presented):
+            self._revoke(session, "reuse")
+        changed = credentials_changed_at(self.events_of(session.account_id, "account"))
+        if changed is not None and changed > session.created_on:
+            self._revoke(session, "credentials-changed")
         secret = secrets.token_urlsafe(32)
-        session.rotate(
-            presented_digest=digest(refresh_token.partition(".")[2]),
-            refresh_digest=digest(secret),
-        )
+        session.rotate(presented_digest=presented, refresh_digest=digest(secret))
         try:
             self.save(session)
         except IntegrityError:  # a concurrent refresh with the same token won the race
             raise Unauthorized("User not authorized") from None
         return SignedIn(account, session.id, f"{session.id}.{secret}")
+
+    def _revoke(self, session: Session, reason: str) -> NoReturn:
+        """A spent refresh token came back, or the password or role changed: the whole
+        session ends, so whoever holds its newer token is signed out too."""
+        if not session.ended:
+            session.revoke(reason)
+            # A concurrent refresh or sign-out may have changed it first: refused anyway.
+            with suppress(IntegrityError):
+                self.save(session)
+        raise Unauthorized("User not authorized")
 
     def sign_out(self, refresh_token: str) -> None:
         session = self._session_of(refresh_token)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from datetime import datetime
 from typing import Any
 
 from eventsourcing.domain import Aggregate, event
@@ -135,6 +137,21 @@ class UserAccount(Deletable):
             raise Conflict("Only supervisors, cleaners and workers are assigned facilities")
         self.facility_ids = list(dict.fromkeys(facility_ids))
         self.modified_by = actor
+
+
+def credentials_changed_at(events: Iterable[Aggregate.Event]) -> datetime | None:
+    """When the account's password or role last changed: sessions started before then
+    are over, access tokens included."""
+    changed: datetime | None = None
+    role: Any = None
+    for past in events:
+        if isinstance(past, UserAccount.Registered):
+            role = past.profile.get("role")
+        elif isinstance(past, UserAccount.PasswordChanged):
+            changed = past.timestamp
+        elif isinstance(past, UserAccount.ProfileUpdated) and past.profile.get("role") != role:
+            changed, role = past.timestamp, past.profile.get("role")
+    return changed
 
 
 class LoginName(UniqueIndex):

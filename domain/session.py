@@ -21,6 +21,12 @@ class Session(Aggregate):
     class Ended(Aggregate.Event):
         presented_digest: str
 
+    class Revoked(Aggregate.Event):
+        """Ended without its refresh token: a spent token presented again (someone else
+        may hold the newer one), or the account's password or role changed."""
+
+        reason: str
+
     @event(Started)
     def __init__(self, account_id: str, refresh_digest: str) -> None:
         self.account_id = account_id
@@ -37,6 +43,15 @@ class Session(Aggregate):
         self.check_current(presented_digest)
         self.ended = True
 
+    @event(Revoked)
+    def revoke(self, reason: str) -> None:
+        if self.ended:
+            raise Unauthorized("User not authorized")
+        self.ended = True
+
+    def is_current(self, presented_digest: str) -> bool:
+        return not self.ended and presented_digest == self.refresh_digest
+
     def check_current(self, presented_digest: str) -> None:
-        if self.ended or presented_digest != self.refresh_digest:
+        if not self.is_current(presented_digest):
             raise Unauthorized("User not authorized")

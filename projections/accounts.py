@@ -6,6 +6,7 @@ from functools import singledispatchmethod
 from typing import Any
 
 from domain.account import UserAccount
+from domain.session import Session
 from projections.organisation import iso
 from projections.projection import Projection
 from projections.store import Writer
@@ -42,12 +43,23 @@ class AccountsProjection(Projection):
             "CREATE TABLE IF NOT EXISTS account_facilities (account_id TEXT NOT NULL,"
             " facility_id TEXT NOT NULL, PRIMARY KEY (account_id, facility_id))"
         ),
+        # Every request checks its token's session here: ended sessions are refused.
+        "sessions": (
+            "CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, account_id TEXT NOT NULL,"
+            " started_at TEXT NOT NULL, ended_at TEXT, ended_reason TEXT)"
+        ),
     }
     indexes = (
         "CREATE INDEX IF NOT EXISTS accounts_kind ON accounts (kind, company_id)",
         "CREATE INDEX IF NOT EXISTS account_facilities_facility"
         " ON account_facilities (facility_id)",
+        "CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account_id)",
     )
+
+    def create_tables(self) -> None:
+        super().create_tables()
+        # Since November 2026: sessions started before this moment are over.
+        self.store.ensure_column("accounts", "sessions_valid_after", "TEXT")
 
     @singledispatchmethod
     def process_event(self, event: Any, tx: Writer) -> None:
@@ -78,9 +90,14 @@ class AccountsProjection(Projection):
     @process_event.register
     def _(self, event: UserAccount.ProfileUpdated, tx: Writer) -> None:
         sets = "".join(f"{column} = ?, " for column in _PROFILE_COLUMNS)
+        # A new role ends the sessions started before it (the old role is the row's own:
+        # the right-hand sides of an UPDATE read the row as it was).
         tx.execute(
-            f"UPDATE accounts SET {sets}updated_at = ?, version = ? WHERE id = ?",
+            "UPDATE accounts SET sessions_valid_after = CASE WHEN role <> ? THEN ?"
+            f" ELSE sessions_valid_after END, {sets}updated_at = ?, version = ? WHERE id = ?",
             (
+                event.profile.get("role"),
+                iso(event.timestamp),
                 *self._profile_values(event.profile),
                 iso(event.timestamp),
                 event.originator_version,
@@ -91,8 +108,14 @@ class AccountsProjection(Projection):
     @process_event.register
     def _(self, event: UserAccount.PasswordChanged, tx: Writer) -> None:
         tx.execute(
-            "UPDATE accounts SET updated_at = ?, version = ? WHERE id = ?",
-            (iso(event.timestamp), event.originator_version, str(event.originator_id)),
+            "UPDATE accounts SET sessions_valid_after = ?, updated_at = ?, version = ?"
+            " WHERE id = ?",
+            (
+                iso(event.timestamp),
+                iso(event.timestamp),
+                event.originator_version,
+                str(event.originator_id),
+            ),
         )
 
     @process_event.register
@@ -114,3 +137,25 @@ class AccountsProjection(Projection):
         account_id = str(event.originator_id)
         tx.execute("DELETE FROM account_facilities WHERE account_id = ?", (account_id,))
         tx.execute("DELETE FROM accounts WHERE id = ?", (account_id,))
+
+    @process_event.register
+    def _(self, event: Session.Started, tx: Writer) -> None:
+        tx.execute(
+            "INSERT INTO sessions (id, account_id, started_at) VALUES (?, ?, ?)",
+            (str(event.originator_id), event.account_id, iso(event.timestamp)),
+        )
+
+    @process_event.register
+    def _(self, event: Session.Ended, tx: Writer) -> None:
+        self._end(tx, event, "sign-out")
+
+    @process_event.register
+    def _(self, event: Session.Revoked, tx: Writer) -> None:
+        self._end(tx, event, event.reason)
+
+    @staticmethod
+    def _end(tx: Writer, event: Any, reason: str) -> None:
+        tx.execute(
+            "UPDATE sessions SET ended_at = ?, ended_reason = ? WHERE id = ?",
+            (iso(event.timestamp), reason, str(event.originator_id)),
+        )

@@ -47,10 +47,21 @@ def test_refresh_rotates_and_the_used_refresh_token_stops_working(
     assert second.status_code == 200
     pair = second.json()
     assert pair["refreshToken"] != first["refreshToken"]
+    third = client.post("/api/authn/refresh", json=pair)
+    assert third.status_code == 200 and third.json()["refreshToken"] != pair["refreshToken"]
+
+
+def test_a_spent_refresh_token_presented_again_ends_its_whole_session(
+    client: TestClient[Any],
+) -> None:
+    """Whoever stole a refresh token and used it first is signed out with its owner."""
+    first = _log_in(client).json()
+    newer = client.post("/api/authn/refresh", json=first).json()
     reused = client.post("/api/authn/refresh", json=first)
     assert reused.status_code == 401
     assert reused.json()["message"] == "User not authorized"
-    assert client.post("/api/authn/refresh", json=pair).status_code == 200
+    assert client.post("/api/authn/refresh", json=newer).status_code == 401
+    assert _log_in(client).status_code == 200  # signing in again starts a new session
 
 
 def test_sign_out_retires_the_refresh_token(client: TestClient[Any]) -> None:
