@@ -150,8 +150,7 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         _create_schema(settings)
         store = PostgresReadStore(settings.database_url, settings.database_schema)
     else:
-        settings.data_dir.mkdir(parents=True, exist_ok=True)
-        store = SqliteReadStore(settings.data_dir / "read.sqlite")
+        store = SqliteReadStore(settings.private_data_dir() / "read.sqlite")
     organisation = _starting(lambda: Organisation(env=settings.event_store_env("organisation")))
     accounts = _starting(
         lambda: Accounts(

@@ -55,13 +55,20 @@ class Settings:
     def uses_postgres(self) -> bool:
         return bool(self.database_url)
 
+    def private_data_dir(self) -> Path:
+        """The data folder, readable by the console's own user only: its files hold the
+        event store (password hashes among it) and the signing key."""
+        self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        self.data_dir.chmod(0o700)
+        return self.data_dir
+
     def signing_key(self) -> str:
         """The token signing key: configured, or made once and kept in the data folder."""
         if self.secret_key:
             return self.secret_key
         path = self.data_dir / "secret.key"
         if not path.exists():
-            self.data_dir.mkdir(parents=True, exist_ok=True)
+            self.private_data_dir()
             path.write_text(secrets.token_urlsafe(48))
             path.chmod(0o600)
         return path.read_text().strip()
@@ -69,7 +76,7 @@ class Settings:
     def event_store_env(self, app_name: str) -> dict[str, str]:
         """The eventsourcing settings for one application's event store."""
         if not self.database_url:
-            self.data_dir.mkdir(parents=True, exist_ok=True)
+            self.private_data_dir()
             return {
                 "PERSISTENCE_MODULE": "eventsourcing.sqlite",
                 "SQLITE_DBNAME": str(self.data_dir / f"{app_name}.sqlite"),

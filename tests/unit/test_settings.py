@@ -40,3 +40,19 @@ def test_an_unusable_setting_is_refused_by_name(
     monkeypatch.setenv("HYGIENE_DATA_DIR", str(tmp_path))  # were it not refused
     assert main(["projections", "rebuild"]) == 2
     assert says in capsys.readouterr().err
+
+
+def test_the_data_folder_is_readable_by_the_console_s_user_only(tmp_path: Path) -> None:
+    """It holds the event store, password hashes among it, and the signing key."""
+    import stat
+
+    from hygiene.bootstrap import build_console
+
+    data = tmp_path / "var"
+    data.mkdir(mode=0o755)  # made earlier by hand, world-readable
+    console = build_console(Settings(data_dir=data), follow=False)
+    console.close()
+    Settings(data_dir=data).signing_key()
+    assert stat.S_IMODE(data.stat().st_mode) == 0o700
+    assert stat.S_IMODE((data / "secret.key").stat().st_mode) == 0o600
+    assert {p.name for p in data.iterdir()} >= {"read.sqlite", "accounts.sqlite", "secret.key"}
