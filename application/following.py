@@ -91,10 +91,18 @@ class FollowerStatus:
     error: str | None
     failures: int
     failed_at: datetime | None
+    # When the oldest event it has not applied yet was recorded (None: caught up).
+    behind_since: datetime | None = None
 
     @property
     def lag(self) -> int:
         return max(0, self.latest - self.position)
+
+    def lag_seconds(self, now: datetime) -> float:
+        """How long the oldest event it has not applied has waited."""
+        if self.behind_since is None:
+            return 0.0
+        return max(0.0, (now - self.behind_since).total_seconds())
 
 
 #: Called after each batch with the pair ("follower/upstream"), its position and the log's end.
@@ -301,18 +309,31 @@ class Runner:
 
     def status(self) -> list[FollowerStatus]:
         latest = {name: self._latest(name) for name in self.logs}
-        return [
-            FollowerStatus(
-                name=pair.follower.name,
-                upstream=pair.upstream,
-                position=pair.follower.position(pair.upstream),
-                latest=latest[pair.upstream],
-                error=pair.error,
-                failures=pair.failures,
-                failed_at=pair.failed_at,
+        statuses = []
+        for pair in self._pairs:
+            position = pair.follower.position(pair.upstream)
+            statuses.append(
+                FollowerStatus(
+                    name=pair.follower.name,
+                    upstream=pair.upstream,
+                    position=position,
+                    latest=latest[pair.upstream],
+                    error=pair.error,
+                    failures=pair.failures,
+                    failed_at=pair.failed_at,
+                    behind_since=(
+                        self._recorded_at(pair.upstream, position + 1)
+                        if latest[pair.upstream] > position
+                        else None
+                    ),
+                )
             )
-            for pair in self._pairs
-        ]
+        return statuses
+
+    def _recorded_at(self, upstream: str, notification_id: int) -> datetime | None:
+        events, _ = self.logs[upstream].read_log(notification_id, 1)
+        moment = getattr(events[0], "timestamp", None) if events else None
+        return moment if isinstance(moment, datetime) else None
 
     def caught_up(self) -> bool:
         return all(s.lag == 0 for s in self.status())

@@ -9,14 +9,62 @@ never an empty or half-built one.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from projections.projection import Projection
-from projections.store import PostgresReadStore, ReadStore, SqliteReadStore, Writer
+from projections.store import (
+    TRACKING_TABLE,
+    PostgresReadStore,
+    ReadStore,
+    SqliteReadStore,
+    Writer,
+)
 
 CatchUp = Callable[[], int]
+
+
+@dataclass(frozen=True)
+class RebuildInProgress:
+    """A copy being built beside the live tables, by this process or another."""
+
+    projection: str
+    positions: dict[str, int]  # upstream log -> how far the copy has read
+
+
+def in_progress(live: ReadStore) -> list[RebuildInProgress]:
+    """The rebuilds under way now, found by the stores they build in."""
+    select = f"SELECT application, position FROM {TRACKING_TABLE} WHERE projection = ?"
+    found: list[RebuildInProgress] = []
+    if isinstance(live, PostgresReadStore):
+        prefix = f"{live.schema}__rebuild_"
+        schemas = live.query(
+            "SELECT nspname FROM pg_namespace WHERE starts_with(nspname, ?) ORDER BY nspname",
+            (prefix,),
+        )
+        for row in schemas:
+            name = row["nspname"][len(prefix) :]
+            try:
+                rows = live.query(
+                    select.replace(TRACKING_TABLE, f'"{row["nspname"]}".{TRACKING_TABLE}'), (name,)
+                )
+            except Exception:  # just created or being dropped: nothing to report yet
+                rows = []
+            found.append(RebuildInProgress(name, {r["application"]: r["position"] for r in rows}))
+    elif isinstance(live, SqliteReadStore):
+        stem = Path(live.path).stem
+        for path in sorted(Path(live.path).parent.glob(f"{stem}.rebuild-*.sqlite")):
+            name = path.stem.removeprefix(f"{stem}.rebuild-")
+            try:  # read-only: never make again a file the rebuild has just removed
+                with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
+                    pairs = conn.execute(select, (name,)).fetchall()
+            except sqlite3.Error:
+                pairs = []
+            found.append(RebuildInProgress(name, dict(pairs)))
+    return found
 
 
 @contextmanager

@@ -6,6 +6,7 @@ and complete after it, never empty or half-built.
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 import psycopg
@@ -15,6 +16,7 @@ from application.demo import seed_demo, seed_demo_sensors
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from projections.projection import Projection
+from projections.rebuild import RebuildInProgress, in_progress
 from projections.store import PostgresReadStore, SqliteReadStore
 
 
@@ -143,5 +145,40 @@ def test_events_recorded_during_a_rebuild_are_in_the_tables_it_swaps_in(
         assert "MEAN1" in codes
         console.followers.run_once()  # the live follower finds nothing left to apply twice
         assert console.store.scalar("SELECT COUNT(*) FROM companies WHERE code = 'MEAN1'") == 1
+    finally:
+        console.close()
+
+
+def test_a_rebuild_under_way_is_visible_to_other_processes(settings: Settings) -> None:
+    console = build_console(settings, follow=False)
+    try:
+        seed_demo(console.organisation, console.accounts)
+        console.followers.run_once()
+        seen: list[list[RebuildInProgress]] = []
+
+        def look(key: str, done: int, total: int) -> None:
+            seen.append(in_progress(console.store))
+
+        console.rebuild(["accounts"], look)
+        assert seen and all([r.projection for r in found] == ["accounts"] for found in seen)
+        assert seen[-1][0].positions.get("accounts", 0) > 0
+        assert in_progress(console.store) == []
+    finally:
+        console.close()
+
+
+def test_followers_report_their_lag_in_events_and_seconds(settings: Settings) -> None:
+    console = build_console(settings, follow=False)
+    try:
+        console.followers.run_once()
+        console.organisation.register_company("Lagging", "LANDLORD", "LAG1", "t")
+        behind = next(s for s in console.followers.status() if s.name == "organisation")
+        assert behind.lag >= 1 and behind.behind_since is not None  # the company, its code
+        later = behind.behind_since + timedelta(seconds=90)
+        assert behind.lag_seconds(later) == pytest.approx(90)
+        console.followers.run_once()
+        caught_up = next(s for s in console.followers.status() if s.name == "organisation")
+        assert (caught_up.lag, caught_up.behind_since) == (0, None)
+        assert caught_up.lag_seconds(later) == 0
     finally:
         console.close()
