@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, ClassVar
 from uuid import UUID
 
@@ -11,9 +12,10 @@ from eventsourcing.domain import Aggregate, MutableOrImmutableAggregate
 
 from application.base import ProcessApplication
 from domain.errors import NotFound, ValidationFailed, Violation
-from domain.issue import Issue, IssueSource, OpenIssueIndex
+from domain.issue import Issue, IssueSource, OpenIssueIndex, open_issue_key
+from domain.issue_type import IssueTypeSettings, TypeSettings, default_settings
 from domain.kinds import ISSUE_TYPE_TITLES, IssueType
-from domain.notification import ISSUE_OPENED, TASK_ASSIGNED, Notification
+from domain.notification import ISSUE_OPENED, ISSUE_RESOLVED, TASK_ASSIGNED, Notification
 from domain.task import AdHocTask
 from domain.watch import DeviceWatch
 
@@ -22,15 +24,42 @@ RULES_ACTOR = "rules"
 
 @dataclass(frozen=True)
 class RuleRaise:
-    """A condition a rule saw begin on a device: an issue to open unless one is open."""
+    """A condition a rule saw begin on a device: an issue to open unless one is open.
 
-    device_id: str
+    Raised by visitors' feedback at a facility with no device for it, `device_id` is None and
+    the issue is the facility's (`domain.issue.open_issue_key`).
+    """
+
+    device_id: str | None
     facility_id: str | None
     building_id: str | None
     issue_type: str
     reading: dict[str, Any]
     recipients: Sequence[str] = ()
     place: str | None = None  # names the facility in the notifications
+    measured_at: datetime | None = None  # when the reading that tripped the rule was measured
+
+    @property
+    def index_key(self) -> str:
+        key = open_issue_key(self.device_id, self.facility_id, self.issue_type, self.reading)
+        assert key is not None  # a rule's issue names its device or facility
+        return key
+
+
+@dataclass(frozen=True)
+class RuleClear:
+    """A condition a rule saw end on a device at `cleared_at`: its open issue is resolved by
+    the system when the issue type says so (`autoResolve`)."""
+
+    device_id: str
+    issue_type: str
+    cleared_at: datetime
+    recipients: Sequence[str] = ()
+    place: str | None = None
+
+    @property
+    def index_key(self) -> str:
+        return OpenIssueIndex.key_for(self.device_id, self.issue_type)
 
 
 def issue_title(issue_type: str) -> str:
@@ -79,61 +108,136 @@ class Issues(ProcessApplication):
             source=IssueSource.MANUAL,
             reading=None,
             actor=actor,
+            measured_at=datetime.now(UTC),
         )
         changed: list[Aggregate] = [issue]
-        if issue.device_id:
-            key = OpenIssueIndex.key_for(issue.device_id, issue_type)
-            changed.append(self.claim_index(OpenIssueIndex, key, issue.id))
+        if issue.index_key:
+            changed.append(self.claim_index(OpenIssueIndex, issue.index_key, issue.id))
         changed.extend(self._issue_notifications(issue, recipients, actor, place))
         self.save(*changed)
         return issue.id
 
     def raise_from_rules(self, raises: Sequence[RuleRaise]) -> list[Aggregate]:
-        """The new, unsaved aggregates of the issues the rules raise, in order: each issue,
-        its claimed `OpenIssueIndex` and one notification per recipient. A raise is left
-        out when an issue of its device and type is open, or was raised earlier in `raises`.
+        """The new, unsaved aggregates of the issues the rules raise (`from_rules`)."""
+        return self.from_rules(raises)
 
-        Nothing is saved: pass the answer to `save_with_tracking`. The devices' indexes are
-        read together, in one round trip.
+    def from_rules(self, changes: Sequence[RuleRaise | RuleClear]) -> list[Aggregate]:
+        """The unsaved aggregates of what the rules saw begin and end, taken in order.
+
+        A raise opens an issue with its claimed `OpenIssueIndex` and one notification per
+        recipient, unless an issue of its device and type is open (or was raised earlier in
+        `changes`). A clear resolves the open issue of its device and type by the system,
+        when the type resolves itself (`autoResolve`), releases the index and tells the
+        recipients. Nothing is saved: pass the answer to `save_with_tracking`. The indexes
+        are read together, and the issues that clears may resolve, in two round trips.
         """
-        index_ids = {OpenIssueIndex.id_for(r.device_id, r.issue_type) for r in raises}
-        indexes: dict[UUID, OpenIssueIndex] = self.get_many(index_ids)
-        changed: list[Aggregate] = []
-        for r in raises:
-            index_id = OpenIssueIndex.id_for(r.device_id, r.issue_type)
+        indexes: dict[UUID, OpenIssueIndex] = self.get_many(
+            {OpenIssueIndex.create_id(c.index_key) for c in changes}
+        )
+        clears = [c for c in changes if isinstance(c, RuleClear)]
+        issues: dict[UUID, Issue] = {}
+        settings: dict[str, TypeSettings] = {}
+        if clears:
+            settings = self.type_settings({c.issue_type for c in clears})
+            owners = {
+                index.owner_id
+                for c in clears
+                if (index := indexes.get(OpenIssueIndex.create_id(c.index_key))) is not None
+                and index.owner_id is not None
+            }
+            issues = {k: v for k, v in self.get_many(owners).items() if isinstance(v, Issue)}
+        changed: dict[UUID, Aggregate] = {}
+        for change in changes:
+            index_id = OpenIssueIndex.create_id(change.index_key)
             held = indexes.get(index_id)
+            if isinstance(change, RuleClear):
+                if held is None or held.owner_id is None:
+                    continue
+                issue = issues.get(held.owner_id)
+                if issue is None or not issue.is_open:
+                    continue
+                if not settings[change.issue_type].auto_resolve:
+                    continue
+                issue.resolve(RULES_ACTOR, by_system=True, cleared_at=change.cleared_at)
+                held.release()
+                for aggregate in (
+                    issue,
+                    held,
+                    *self._resolved_notifications(issue, change.recipients, change.place),
+                ):
+                    changed[aggregate.id] = aggregate
+                continue
             if held is not None and not held.is_free:
                 continue
             issue = Issue(
-                device_id=r.device_id,
-                facility_id=r.facility_id,
-                building_id=r.building_id,
-                issue_type=r.issue_type,
+                device_id=change.device_id,
+                facility_id=change.facility_id,
+                building_id=change.building_id,
+                issue_type=change.issue_type,
                 source=IssueSource.RULE,
-                reading=r.reading,
+                reading=change.reading,
                 actor=RULES_ACTOR,
+                measured_at=change.measured_at,
             )
             if held is None:
-                index = OpenIssueIndex(
-                    key=OpenIssueIndex.key_for(r.device_id, r.issue_type), owner_id=issue.id
-                )
+                held = OpenIssueIndex(key=change.index_key, owner_id=issue.id)
             else:
                 held.claim(issue.id)
-                index = held
-            indexes[index_id] = index
-            changed.extend([issue, index])
-            changed.extend(self._issue_notifications(issue, r.recipients, RULES_ACTOR, r.place))
-        return changed
+            indexes[index_id] = held
+            issues[issue.id] = issue
+            for aggregate in (
+                issue,
+                held,
+                *self._issue_notifications(issue, change.recipients, RULES_ACTOR, change.place),
+            ):
+                changed[aggregate.id] = aggregate
+        return list(changed.values())
 
-    def resolve(self, issue_id: str | UUID, actor: str) -> None:
-        """OPENED → RESOLVED; a second resolution is a conflict. Frees the device's slot."""
+    def resolve(
+        self,
+        issue_id: str | UUID,
+        actor: str,
+        recipients: Iterable[str] = (),
+        *,
+        place: str | None = None,
+    ) -> None:
+        """OPENED → RESOLVED; a second resolution is a conflict. Frees the device's slot and
+        tells the `recipients` (the actor excepted) that the issue is resolved."""
         issue = self.get_issue(issue_id)
         issue.resolve(actor=actor)
         changed: list[Aggregate] = [issue]
-        if issue.device_id:
-            key = OpenIssueIndex.key_for(issue.device_id, issue.issue_type)
-            changed.extend(self.release_index(OpenIssueIndex, key, issue.id))
+        if issue.index_key:
+            changed.extend(self.release_index(OpenIssueIndex, issue.index_key, issue.id))
+        changed.extend(self._resolved_notifications(issue, recipients, place))
         self.save(*changed)
+
+    # Issue type settings -----------------------------------------------------------
+
+    def type_settings(self, issue_types: Collection[str]) -> dict[str, TypeSettings]:
+        """Each type's settings: as an admin set them, else the defaults."""
+        found = self.get_many({IssueTypeSettings.create_id(t) for t in issue_types})
+        chosen = {
+            a.issue_type: a.settings for a in found.values() if isinstance(a, IssueTypeSettings)
+        }
+        return {t: chosen.get(t) or default_settings(t) for t in issue_types}
+
+    def configure_type(
+        self, issue_type: str, target_minutes: int, auto_resolve: bool, actor: str
+    ) -> None:
+        found = self.get_many([IssueTypeSettings.create_id(issue_type)])
+        current = next(iter(found.values()), None)
+        if isinstance(current, IssueTypeSettings):
+            current.change(target_minutes=target_minutes, auto_resolve=auto_resolve, actor=actor)
+            self.save(current)
+            return
+        self.save(
+            IssueTypeSettings(
+                issue_type=issue_type,
+                target_minutes=target_minutes,
+                auto_resolve=auto_resolve,
+                actor=actor,
+            )
+        )
 
     def get_issue(self, issue_id: str | UUID) -> Issue:
         return self.load(Issue, issue_id, "issue")
@@ -153,6 +257,34 @@ class Issues(ProcessApplication):
             Notification(
                 recipient_id=recipient,
                 type=ISSUE_OPENED,
+                information=information,
+                issue_id=str(issue.id),
+                task_id=None,
+                actor=actor,
+                fields=fields,
+            )
+            for recipient in dict.fromkeys(recipients)
+            if recipient and recipient != actor
+        ]
+
+    def _resolved_notifications(
+        self, issue: Issue, recipients: Iterable[str], place: str | None
+    ) -> list[Notification]:
+        """ "Paper level low at Ladies Level 1, Harbourfront Tower is resolved" to each
+        recipient; `resolution` says whether the condition cleared or a person resolved it."""
+        by_system = issue.resolved_by_system
+        how = "cleared" if by_system else "resolved"
+        information = f"{issue_title(issue.issue_type)} at {place or 'a facility'} {how}"
+        fields = {
+            "issueType": issue.issue_type,
+            "place": place or "",
+            "resolution": "SYSTEM" if by_system else "STAFF",
+        }
+        actor = issue.resolved_by or RULES_ACTOR
+        return [
+            Notification(
+                recipient_id=recipient,
+                type=ISSUE_RESOLVED,
                 information=information,
                 issue_id=str(issue.id),
                 task_id=None,

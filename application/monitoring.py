@@ -15,15 +15,22 @@ from typing import Any
 import structlog
 from eventsourcing.persistence import IntegrityError, Tracking
 
-from application.issues import Issues, RuleRaise
+from application.issues import Issues, RuleClear, RuleRaise
 from application.ports import EstateLookup
 from application.readings import Readings
 from application.ttl_cache import TtlCache
 from domain.device_state import SensorReading, adjusted_water_meter
-from domain.kinds import METER_KINDS
+from domain.feedback import (
+    Complaint,
+    FeedbackPlace,
+    complaints_of,
+    count_presses,
+    facility_of_visit_device,
+)
+from domain.kinds import METER_KINDS, DeviceKind
 from domain.placement import Placement
 from domain.reading import Reading
-from domain.rules import RuleState, evaluate
+from domain.rules import RuleState, evaluate, feedback_target, rating_of
 from domain.watch import DeviceWatch, meter_window, remember_meter
 
 log = structlog.get_logger(__name__)
@@ -52,6 +59,13 @@ class Monitor:
             lambda d: estate.placements([d]).get(d), load_many=estate.placements
         )
         self.places: TtlCache[str, str] = TtlCache(estate.place_name)
+        self._recipients_of: TtlCache[str, list[str]] = TtlCache(estate.recipients, ttl=5.0)
+        # Settings change rarely, but a manager who changed them expects them to hold soon.
+        self._feedback_places: TtlCache[str, FeedbackPlace] = TtlCache(
+            lambda f: estate.feedback_places([f]).get(f),
+            ttl=5.0,
+            load_many=estate.feedback_places,
+        )
 
     def position(self, upstream: str) -> int:
         return self.issues.tracked_position(upstream)
@@ -59,7 +73,7 @@ class Monitor:
     def follow(self, upstream: str, events: Sequence[Any], last: int, position: int) -> int:
         """Evaluates a batch of readings and saves what it raised with the position."""
         readings = [e for e in events if isinstance(e, Reading.Recorded)]
-        device_ids = {r.device_id for r in readings}
+        device_ids = {r.device_id for r in readings if not facility_of_visit_device(r.device_id)}
         placements = self._placements.get_many(device_ids)
         # Per device: what the rules remember, and the meter's recent hours.
         watches, states = self._recall(
@@ -67,56 +81,82 @@ class Monitor:
         )
         # Devices removed since their readings came in are left out; each device's readings
         # are evaluated in the order they were measured, whatever order a batch holds them.
+        # Feedback given through a facility's QR page comes as a reading of a stand-in device.
         measured = sorted(
             (
                 (_sensor_reading(event, placement.meter_adjustment), event, placement)
                 for event in readings
-                if (placement := placements.get(event.device_id)) is not None
+                if (placement := self._placement_of(event.device_id, placements)) is not None
             ),
             key=lambda item: item[0].time,
         )
-        raises: list[RuleRaise] = []
-        raised_keys: set[tuple[str, str]] = set()
-        recipients: dict[str, list[str]] = {}
+        pressed = {p.facility_id for r, _, p in measured if p.facility_id and r.areas}
+        places = self._feedback_places.get_many(pressed) if pressed else {}
+        windows = self._recall_windows(set(places))
+        changes: list[RuleRaise | RuleClear] = []
+        raised_keys: set[str] = set()
         for reading, event, placement in measured:
             device_id = event.device_id
-            rule_state, meter_hours = states[device_id]
-            is_meter = placement.kind in METER_KINDS
-            evaluation = evaluate(
-                placement.kind,
-                placement.kpi,
-                rule_state,
-                reading,
-                meter_window(meter_hours) if is_meter else (),
-                self.tz,
-            )
-            if is_meter and reading.water_meter is not None:
-                meter_hours = remember_meter(meter_hours, reading.time, reading.water_meter)
-            states[device_id] = (evaluation.state, meter_hours)
-            for issue_type in sorted(evaluation.raised):
-                key = (device_id, str(issue_type))
-                if key in raised_keys:
-                    continue
-                raised_keys.add(key)
-                facility = placement.facility_id
-                if facility and facility not in recipients:
-                    recipients[facility] = self.estate.recipients(facility)
-                raises.append(
-                    RuleRaise(
+            facility = placement.facility_id
+            if device_id in states:
+                rule_state, meter_hours = states[device_id]
+                is_meter = placement.kind in METER_KINDS
+                evaluation = evaluate(
+                    placement.kind,
+                    placement.kpi,
+                    rule_state,
+                    reading,
+                    meter_window(meter_hours) if is_meter else (),
+                    self.tz,
+                )
+                if is_meter and reading.water_meter is not None:
+                    meter_hours = remember_meter(meter_hours, reading.time, reading.water_meter)
+                states[device_id] = (evaluation.state, meter_hours)
+                for issue_type in sorted(evaluation.cleared):
+                    clear = RuleClear(
                         device_id=device_id,
-                        facility_id=facility,
-                        building_id=placement.building_id,
                         issue_type=str(issue_type),
-                        reading={
-                            **evaluation.summary,
-                            "readingId": str(event.originator_id),
-                            "seq": event.seq,
-                        },
-                        recipients=recipients.get(facility, []) if facility else [],
+                        cleared_at=reading.time,
+                        recipients=self._recipients(facility),
                         place=self.places.get(facility) if facility else None,
                     )
+                    raised_keys.discard(clear.index_key)
+                    changes.append(clear)
+                for issue_type in sorted(evaluation.raised):
+                    self._raise(
+                        changes,
+                        raised_keys,
+                        RuleRaise(
+                            device_id=device_id,
+                            facility_id=facility,
+                            building_id=placement.building_id,
+                            issue_type=str(issue_type),
+                            reading={
+                                **evaluation.summary,
+                                "readingId": str(event.originator_id),
+                                "seq": event.seq,
+                            },
+                            recipients=self._recipients(facility),
+                            place=self.places.get(facility) if facility else None,
+                            measured_at=reading.time,
+                        ),
+                    )
+            place = places.get(facility or "")
+            if place is None or not reading.areas:
+                continue
+            window, fired = count_presses(
+                windows.get(place.facility_id, {}),
+                reading.time,
+                complaints_of(reading.areas),
+                place.settings,
+            )
+            windows[place.facility_id] = window
+            for complaint in fired:
+                self._raise(
+                    changes,
+                    raised_keys,
+                    self._feedback_raise(place, complaint, reading, event),
                 )
-        raised = self.issues.raise_from_rules(raises)
         changed: list[Any] = []
         for device_id, (rule_state, meter_hours) in states.items():
             state = {"rules": rule_state.to_dict(), "meterHours": meter_hours}
@@ -126,7 +166,17 @@ class Monitor:
             elif _material_change(watch.state, state):
                 watch.observe(state=state)
                 changed.append(watch)
+        for facility_id, window in windows.items():
+            key = visit_watch(facility_id)
+            state = {"feedback": window}
+            held = self._watches.get(key)
+            if held is None:
+                changed.append(DeviceWatch(device_id=key, state=state))
+            elif held.state != state:
+                held.observe(state=state)
+                changed.append(held)
         try:
+            raised = self.issues.from_rules(changes)
             self.issues.save_with_tracking([*raised, *changed], Tracking(upstream, last))
         except IntegrityError:
             # Another monitor took this batch first (reading goes on after it), or a
@@ -142,6 +192,76 @@ class Monitor:
             self._watches[watch.device_id] = watch
         self._states.update(states)
         return last
+
+    def _placement_of(self, device_id: str, placements: dict[str, Placement]) -> Placement | None:
+        """Where a reading was taken: its device's placement, or for feedback given through a
+        QR page, the facility (with no rules of a device to evaluate)."""
+        facility = facility_of_visit_device(device_id)
+        if facility is None:
+            return placements.get(device_id)
+        return Placement(DeviceKind.FEEDBACK_PANEL.value, {}, facility, None, 0.0)
+
+    def _recipients(self, facility: str | None) -> list[str]:
+        if not facility:
+            return []
+        return self._recipients_of.get(facility) or []
+
+    @staticmethod
+    def _raise(
+        changes: list[RuleRaise | RuleClear], raised_keys: set[str], change: RuleRaise
+    ) -> None:
+        if change.index_key not in raised_keys:
+            raised_keys.add(change.index_key)
+            changes.append(change)
+
+    def _feedback_raise(
+        self,
+        place: FeedbackPlace,
+        complaint: Complaint,
+        reading: SensorReading,
+        event: Reading.Recorded,
+    ) -> RuleRaise:
+        """The issue enough visitors named within the window: on the device whose rules
+        raise it, else the facility's own."""
+        summary: dict[str, Any] = {
+            "time": reading.time.isoformat(),
+            "feedback": True,
+            "presses": place.settings.threshold,
+            "windowMinutes": place.settings.window_minutes,
+            "areas": list(reading.areas or ()),
+            "readingId": str(event.originator_id),
+            "pressedOn": event.device_id,
+        }
+        if complaint.area is not None:
+            summary["area"] = complaint.area
+        rating = rating_of(reading)
+        if rating is not None:
+            summary["rating"] = rating
+        return RuleRaise(
+            device_id=feedback_target(place, complaint),
+            facility_id=place.facility_id,
+            building_id=place.building_id,
+            issue_type=str(complaint.issue_type),
+            reading=summary,
+            recipients=self._recipients(place.facility_id),
+            place=self.places.get(place.facility_id),
+            measured_at=reading.time,
+        )
+
+    def _recall_windows(self, facility_ids: set[str]) -> dict[str, dict[str, list[str]]]:
+        """Each facility's window of presses, as its watch remembers it."""
+        unknown = [visit_watch(f) for f in facility_ids if visit_watch(f) not in self._watches]
+        if unknown:
+            loaded = self.issues.get_many([DeviceWatch.create_id(k) for k in unknown])
+            for watch in loaded.values():
+                if isinstance(watch, DeviceWatch):
+                    self._watches[watch.device_id] = watch
+        windows: dict[str, dict[str, list[str]]] = {}
+        for facility_id in facility_ids:
+            held = self._watches.get(visit_watch(facility_id))
+            saved = held.state.get("feedback", {}) if held is not None else {}
+            windows[facility_id] = {k: list(v) for k, v in saved.items()}
+        return windows
 
     def _recall(
         self, known: dict[str, tuple[RuleState, dict[str, list[Any]]] | None]
@@ -177,6 +297,11 @@ class Monitor:
 
 
 SAVE_AT_LEAST_EVERY = timedelta(hours=6)
+
+
+def visit_watch(facility_id: str) -> str:
+    """The watch that keeps a facility's window of visitors' presses."""
+    return f"facility:{facility_id}"
 
 
 def _material_change(saved: dict[str, Any], state: dict[str, Any]) -> bool:

@@ -222,6 +222,16 @@ class Organisation(ConsoleApplication):
         facility.update(name=name, code=code, type=type, actor=actor)
         self.save(facility)
 
+    def set_feedback_settings(
+        self, facility_id: str, threshold: int, window_minutes: int, actor: str
+    ) -> None:
+        """How many visitors naming a condition within how many minutes raise its issue."""
+        facility = self.get_facility(facility_id)
+        facility.set_feedback_settings(
+            threshold=threshold, window_minutes=window_minutes, actor=actor
+        )
+        self.save(facility)
+
     def remove_facility(self, facility_id: str, actor: str) -> None:
         facility = self.get_facility(facility_id)
         floor = self.get_floor(facility.floor_id)

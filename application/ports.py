@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Protocol
 
+from domain.feedback import FeedbackPlace
 from domain.leave import Span
 from domain.placement import Placement
 from domain.schedule import Slot
@@ -36,6 +37,10 @@ class EstateLookup(Protocol):
 
     def staff_of(self, facility_ids: Collection[str]) -> list[str]:
         """The accounts assigned any of these facilities."""
+        ...
+
+    def feedback_places(self, facility_ids: Collection[str]) -> dict[str, FeedbackPlace]:
+        """The facilities' buildings, feedback settings and devices, for those known."""
         ...
 
 

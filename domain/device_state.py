@@ -64,11 +64,16 @@ class SensorReading:
     range_mm: float | None = None
     digital_input: int | None = None
     proximity: float | None = None
+    rating: int | None = None  # a feedback press: 1 excellent … 5 very poor
+    areas: tuple[str, ...] | None = None  # the areas of inconvenience a visitor named
 
     @classmethod
     def of(cls, time: datetime, values: Mapping[str, Any]) -> SensorReading:
         """From a message's values, under their wire names."""
-        return cls(time, *(values.get(wire) for wire in READING_FIELDS.values()))
+        fields = {name: values.get(wire) for name, wire in READING_FIELDS.items()}
+        if fields["areas"] is not None:
+            fields["areas"] = tuple(fields["areas"])
+        return cls(time, **fields)
 
     def summary(self) -> dict[str, Any]:
         """The present fields under their wire names, JSON-ready (for an issue's trigger)."""
@@ -76,12 +81,13 @@ class SensorReading:
         for name, wire in READING_FIELDS.items():
             value = getattr(self, name)
             if value is not None:
-                out[wire] = value
+                out[wire] = list(value) if isinstance(value, tuple) else value
         return out
 
 
 #: The one map between a reading's fields here (and read-table columns) and on the wire
-#: (DESIGN.md "Sensor messages"), in `SensorReading`'s order.
+#: (DESIGN.md "Sensor messages"), in `SensorReading`'s order. A feedback press's `rating`
+#: and `areas` are kept by the feedback read model (`projections/feedback.py`).
 READING_FIELDS: dict[str, str] = {
     "battery_voltage": "batteryVoltage",
     "rssi": "rssi",
@@ -93,6 +99,8 @@ READING_FIELDS: dict[str, str] = {
     "range_mm": "range",
     "digital_input": "digitalInput",
     "proximity": "proximity",
+    "rating": "rating",
+    "areas": "areas",
 }
 
 

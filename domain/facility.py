@@ -7,6 +7,12 @@ from eventsourcing.utils import register_topic
 
 from domain.deletion import Deletable
 from domain.errors import Violations
+from domain.feedback import (
+    DEFAULT_THRESHOLD,
+    DEFAULT_WINDOW_MINUTES,
+    FeedbackSettings,
+    check_feedback_settings,
+)
 from domain.validation import require_text
 
 FACILITY_TYPES = ("male", "female", "accessible")
@@ -38,6 +44,13 @@ class Facility(Deletable):
         type: str
         actor: str
 
+    class FeedbackSettingsChanged(Aggregate.Event):
+        """How many visitors naming a condition within how many minutes raise its issue."""
+
+        threshold: int
+        window_minutes: int
+        actor: str
+
     @event(Added)
     def __init__(
         self,
@@ -54,6 +67,7 @@ class Facility(Deletable):
         self.name = name.strip()
         self.code = code.strip()
         self.type = type
+        self.feedback = FeedbackSettings(DEFAULT_THRESHOLD, DEFAULT_WINDOW_MINUTES)
         self.modified_by = actor
 
     @event(Updated)
@@ -63,6 +77,16 @@ class Facility(Deletable):
         self.name = name.strip()
         self.code = code.strip()
         self.type = type
+        self.modified_by = actor
+
+    def set_feedback_settings(self, threshold: int, window_minutes: int, actor: str) -> None:
+        self.check_not_deleted()
+        check_feedback_settings(threshold, window_minutes)
+        self._set_feedback(threshold=threshold, window_minutes=window_minutes, actor=actor)
+
+    @event(FeedbackSettingsChanged)
+    def _set_feedback(self, threshold: int, window_minutes: int, actor: str) -> None:
+        self.feedback = FeedbackSettings(threshold, window_minutes)
         self.modified_by = actor
 
 

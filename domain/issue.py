@@ -22,6 +22,7 @@ __all__ = [
     "IssueType",
     "OpenIssueIndex",
     "check_issue",
+    "open_issue_key",
     "status_filter_value",
 ]
 
@@ -50,13 +51,14 @@ class IssueSource(StrEnum):
 def check_issue(
     issue_type: str, source: str, device_id: str | None, facility_id: str | None
 ) -> None:
-    """A rule issue names its device; a manual one names at least its facility."""
+    """A rule issue names its device (or, raised by visitors' feedback at a facility without
+    a device for it, its facility); a manual one names at least its facility."""
     violations = Violations()
     if issue_type not in ISSUE_TYPE_IDS:
         violations.add("issueType", "Unknown issue type")
     if source not in (IssueSource.RULE, IssueSource.MANUAL):
         violations.add("source", "Must be rule or manual")
-    if source == IssueSource.RULE and not device_id:
+    if source == IssueSource.RULE and not device_id and not facility_id:
         violations.add("deviceId", REQUIRED)
     if source == IssueSource.MANUAL and not facility_id:
         violations.add("facilityId", REQUIRED)
@@ -67,6 +69,9 @@ class Issue(Aggregate):
     """OPENED → RESOLVED, nothing else; `opened_at` is the Opened event's time."""
 
     class Opened(Aggregate.Created):
+        """`measured_at`: when the condition was measured (the reading's time; for an issue
+        reported by hand, when it was reported), while `timestamp` is when it was raised."""
+
         device_id: str | None
         facility_id: str | None
         building_id: str | None
@@ -74,9 +79,29 @@ class Issue(Aggregate):
         source: str
         reading: dict[str, Any] | None
         actor: str
+        measured_at: datetime | None
+
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            # Raised before the measuring time was kept: the best known is when it was raised.
+            state["measured_at"] = state["timestamp"]
 
     class Resolved(Aggregate.Event):
+        """`by_system`: the rules saw the condition clear (at `cleared_at`, the clearing
+        reading's time) and resolved the issue themselves; otherwise a person did."""
+
         actor: str
+        by_system: bool
+        cleared_at: datetime | None
+
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["by_system"] = False  # only people resolved issues then
+            state["cleared_at"] = None
 
         def apply(self, aggregate: Aggregate) -> None:
             # An explicit event class, so the resolution time is the event's own timestamp.
@@ -84,6 +109,8 @@ class Issue(Aggregate):
             aggregate.status = IssueStatus.RESOLVED
             aggregate.resolved_by = self.actor
             aggregate.resolved_at = self.timestamp
+            aggregate.resolved_by_system = self.by_system
+            aggregate.cleared_at = self.cleared_at
             aggregate.modified_by = self.actor
 
     @event(Opened)
@@ -96,6 +123,7 @@ class Issue(Aggregate):
         source: str,
         reading: dict[str, Any] | None,
         actor: str,
+        measured_at: datetime | None = None,
     ) -> None:
         check_issue(issue_type, source, device_id, facility_id)
         self.device_id = device_id
@@ -108,14 +136,27 @@ class Issue(Aggregate):
         self.status = IssueStatus.OPENED
         self.opened_by = actor
         self.opened_at: datetime = self.created_on
+        self.measured_at: datetime = measured_at or self.created_on
         self.resolved_by: str | None = None
         self.resolved_at: datetime | None = None
+        self.resolved_by_system = False
+        self.cleared_at: datetime | None = None
         self.modified_by = actor
 
-    def resolve(self, actor: str) -> None:
-        """Marks the issue resolved; a second resolution is a conflict (409)."""
+    def resolve(
+        self, actor: str, *, by_system: bool = False, cleared_at: datetime | None = None
+    ) -> None:
+        """Marks the issue resolved; a second resolution is a conflict (409). The rules
+        resolve it `by_system` when its condition cleared at `cleared_at`."""
         self.check_open()
-        self.trigger_event(self.Resolved, actor=actor)
+        if by_system and cleared_at is None:
+            raise ValueError("a condition that cleared has a time")
+        self.trigger_event(self.Resolved, actor=actor, by_system=by_system, cleared_at=cleared_at)
+
+    @property
+    def index_key(self) -> str | None:
+        """The key of the `OpenIssueIndex` this issue holds while open, if any."""
+        return open_issue_key(self.device_id, self.facility_id, self.issue_type, self.reading)
 
     @property
     def is_open(self) -> bool:
@@ -124,6 +165,24 @@ class Issue(Aggregate):
     def check_open(self) -> None:
         if not self.is_open:
             raise Conflict("The issue is already resolved", code="already-resolved")
+
+
+def open_issue_key(
+    device_id: str | None,
+    facility_id: str | None,
+    issue_type: str,
+    reading: dict[str, Any] | None = None,
+) -> str | None:
+    """Which open issue an issue is: one per device and type; a general issue raised by
+    visitors naming an area is one per area; an issue of a facility without a device (raised
+    by visitors) one per facility. A manual issue without a device holds no index."""
+    area = (reading or {}).get("area") if issue_type == IssueType.GENERAL_ISSUE else None
+    kind = f"{issue_type}:{area}" if isinstance(area, str) and area else issue_type
+    if device_id:
+        return OpenIssueIndex.key_for(device_id, kind)
+    if facility_id and reading is not None:
+        return OpenIssueIndex.key_for(f"facility:{facility_id}", kind)
+    return None
 
 
 class OpenIssueIndex(UniqueIndex):

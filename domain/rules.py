@@ -21,7 +21,15 @@ from datetime import UTC, datetime, tzinfo
 from typing import Any
 
 from domain.device_state import SensorReading, device_level
-from domain.kinds import LEVEL_KINDS, METER_KINDS, DeviceKind, IssueType
+from domain.feedback import (
+    POOR_RATINGS,
+    RATINGS,
+    Complaint,
+    FeedbackPlace,
+    rating_name,
+    rating_value,
+)
+from domain.kinds import DEVICE_KIND_IDS, LEVEL_KINDS, METER_KINDS, DeviceKind, IssueType
 from domain.thresholds import consumable, threshold
 from domain.water import MeterSample, flow_rate, quiet_window_flow
 
@@ -30,9 +38,9 @@ BATTERY_HYSTERESIS_V = 0.05
 TEMPERATURE_HYSTERESIS_C = 0.5
 HUMIDITY_HYSTERESIS_PERCENT = 2.0
 
-# A feedback panel reports the button pressed in `digitalInput`: 1 excellent … 5 very poor.
-FEEDBACK_RATINGS = ("excellent", "good", "average", "poor", "very-poor")
-POOR_RATINGS = frozenset({"poor", "very-poor"})
+# A feedback panel reports a press as `rating` (1 excellent … 5 very poor); a panel with
+# buttons only sends the button pressed as `digitalInput`, read as the rating.
+FEEDBACK_RATINGS = RATINGS
 
 LEVEL_ISSUE = {
     "toilet-paper": IssueType.PAPER_LEVEL_LOW,
@@ -122,11 +130,12 @@ def issue_types_for(kind: str, kpi: Mapping[str, Any]) -> frozenset[IssueType]:
 
 
 def rating_of(reading: SensorReading) -> str | None:
-    """The feedback rating a panel's button press carries, or None without a press."""
-    pressed = reading.digital_input
-    if pressed is None or not 1 <= pressed <= len(FEEDBACK_RATINGS):
-        return None
-    return FEEDBACK_RATINGS[pressed - 1]
+    """The feedback rating a panel's press carries (`rating`, else the button pressed in
+    `digitalInput`), or None without a press."""
+    value = rating_value(reading.rating)
+    if value is None and reading.rating is None:
+        value = rating_value(reading.digital_input)
+    return None if value is None else rating_name(value)
 
 
 def evaluate(
@@ -273,3 +282,19 @@ def _comfort(kind: str, kpi: Mapping[str, Any], reading: SensorReading) -> bool 
     if any(v is True for v in found):
         return True
     return False if all(v is False for v in found) else None
+
+
+def feedback_target(place: FeedbackPlace, complaint: Complaint) -> str | None:
+    """The device whose open issue a complaint of visitors counts toward: the facility's
+    first device whose rules raise that issue type (its paper sensor for "no toilet paper"),
+    so that sensor and visitors share one open issue and a refill resolves it. None when the
+    facility has no such device, or the complaint names an area (a general issue): the issue
+    is then the facility's own."""
+    if complaint.area is not None:
+        return None
+    for device in place.devices:
+        if device.kind in DEVICE_KIND_IDS and complaint.issue_type in issue_types_for(
+            device.kind, device.kpi
+        ):
+            return device.device_id
+    return None

@@ -27,6 +27,7 @@ from ingest.intake import Intake
 from projections.accounts import AccountsProjection
 from projections.devices import DevicesProjection
 from projections.estate_lookup import ReadTableEstate
+from projections.feedback import FeedbackProjection
 from projections.issues import IssuesProjection
 from projections.organisation import OrganisationProjection
 from projections.projection import Projection
@@ -172,6 +173,7 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         ReadingsProjection(store),
         UsageProjection(store),
         WorkforceProjection(store),
+        FeedbackProjection(store),
     ]
     monitor = Monitor(readings, issues, estate, tz=settings.tz)
     processes: list[Follower] = [

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 from msgspec import Meta, Struct, field
 
+from domain.feedback import AREAS
 from domain.identifiers import identifier_error, normalise_identifier
 from domain.reading import MAX_PAYLOAD_CHARS
 from domain.sensor_message import (
@@ -37,6 +38,8 @@ NUL_REFUSED = "Text may not contain NUL characters"
 
 Aware = Annotated[datetime, Meta(tz=True)]
 Count = Annotated[int, Meta(ge=0, le=MAX_SEQ)]
+#: One of SPEC.md §9's areas of inconvenience; any other text is a rejection with its reason.
+Area = Literal[AREAS]  # type: ignore[valid-type]
 
 
 class Location(Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -63,6 +66,10 @@ class Readings(Struct, rename="camel", forbid_unknown_fields=True, omit_defaults
     digital_input: Annotated[int, Meta(ge=0, le=65535)] | None = None
     proximity: Annotated[float, Meta(ge=0, le=100)] | None = None  # metres
     location: Location | None = None
+    # A feedback press: 1 excellent … 5 very poor, and the areas the visitor named (a list
+    # no longer than there are areas; one named twice is kept once).
+    rating: Annotated[int, Meta(ge=1, le=5)] | None = None
+    areas: Annotated[list[Area], Meta(max_length=len(AREAS))] | None = None
 
 
 class Reading(Struct, forbid_unknown_fields=True, frozen=True):
@@ -158,11 +165,14 @@ def _checked(message: Reading | Heartbeat, raw: bytes, now: datetime | None) -> 
         return _rejected(raw, "Time is before 2000-01-01 - at `$.time`", probe)
     if isinstance(message, Heartbeat):
         return HeartbeatMessage(gateway=message.gateway, time=message.time)
+    values = msgspec.to_builtins(message.readings)
+    if "areas" in values:
+        values["areas"] = list(dict.fromkeys(values["areas"]))  # an area named twice counts once
     return ReadingMessage(
         device=normalise_identifier(message.device),
         time=message.time,
         seq=message.seq,
-        values=msgspec.to_builtins(message.readings),
+        values=values,
     )
 
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 from collections.abc import Collection
 
+from domain.feedback import FeedbackPlace, FeedbackSettings, PlacedDevice
 from domain.placement import Placement
 from projections.devices import placed_in
+from projections.feedback import DEFAULTS, feedback_settings_of
 from projections.issues import place_of_facility
 from projections.lists import in_clause
 from projections.staffing import assigned_to, recipients_of_facility
@@ -49,3 +51,32 @@ class ReadTableEstate:
 
     def staff_of(self, facility_ids: Collection[str]) -> list[str]:
         return assigned_to(self.store, facility_ids)
+
+    def feedback_places(self, facility_ids: Collection[str]) -> dict[str, FeedbackPlace]:
+        where, params = in_clause("f.id", facility_ids)
+        facilities = self.store.query(
+            f"SELECT f.id, f.building_id FROM facilities f WHERE {where}", params
+        )
+        known = [row["id"] for row in facilities]
+        settings = feedback_settings_of(self.store, known)
+        where, params = in_clause("d.facility_id", known)
+        devices = self.store.query(
+            "SELECT d.id, d.kind, d.kpi_parameters, d.facility_id FROM devices d"
+            f" WHERE {where} ORDER BY d.id",
+            params,
+        )
+        placed: dict[str, list[PlacedDevice]] = {}
+        for row in devices:
+            placed.setdefault(row["facility_id"], []).append(
+                PlacedDevice(row["id"], row["kind"], json.loads(row["kpi_parameters"] or "{}"))
+            )
+        answer: dict[str, FeedbackPlace] = {}
+        for row in facilities:
+            chosen = settings.get(row["id"]) or DEFAULTS
+            answer[row["id"]] = FeedbackPlace(
+                facility_id=row["id"],
+                building_id=row["building_id"],
+                settings=FeedbackSettings(int(chosen["threshold"]), int(chosen["window_minutes"])),
+                devices=tuple(placed.get(row["id"], ())),
+            )
+        return answer

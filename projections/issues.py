@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from domain.errors import ValidationFailed, Violation
 from domain.issue import Issue, IssueStatus
+from domain.issue_type import IssueTypeSettings, type_of_settings
 from domain.kinds import ISSUE_TYPE_TITLES
 from domain.notification import Notification
 from domain.task import AdHocTask, TaskStatus
@@ -30,6 +31,13 @@ _TASK_STATUS_COLUMNS = (
 )
 
 
+_ISSUE_TIME_COLUMNS = ("measured_at", "resolution", "cleared_at", "cleaned_since")
+
+#: How an issue was resolved: by a person, or by the system when its condition cleared.
+RESOLVED_BY_STAFF = "STAFF"
+RESOLVED_BY_SYSTEM = "SYSTEM"
+
+
 class IssuesProjection(Projection):
     name = "issues"
     upstream = ("issues",)
@@ -39,7 +47,13 @@ class IssuesProjection(Projection):
             " facility_id TEXT, building_id TEXT, issue_type TEXT NOT NULL,"
             " source TEXT NOT NULL, status TEXT NOT NULL, reading TEXT,"
             " opened_by TEXT NOT NULL, created_at TEXT NOT NULL, resolved_by TEXT,"
-            " resolved_at TEXT, updated_at TEXT NOT NULL, version INTEGER NOT NULL)"
+            " resolved_at TEXT, updated_at TEXT NOT NULL, version INTEGER NOT NULL,"
+            " measured_at TEXT, resolution TEXT, cleared_at TEXT, cleaned_since TEXT)"
+        ),
+        "issue_type_settings": (
+            "CREATE TABLE IF NOT EXISTS issue_type_settings (issue_type TEXT PRIMARY KEY,"
+            " target_minutes INTEGER NOT NULL, auto_resolve INTEGER NOT NULL,"
+            " updated_by TEXT NOT NULL, updated_at TEXT NOT NULL)"
         ),
         "tasks": (
             "CREATE TABLE IF NOT EXISTS tasks (id TEXT PRIMARY KEY, issue_id TEXT,"
@@ -81,6 +95,9 @@ class IssuesProjection(Projection):
         # Tasks carry their status since December 2026.
         for column, sql_type in _TASK_STATUS_COLUMNS:
             self.store.ensure_column("tasks", column, sql_type)
+        # Issues keep when their condition was measured and how it ended since January 2027.
+        for column in _ISSUE_TIME_COLUMNS:
+            self.store.ensure_column("issues", column, "TEXT")
 
     @singledispatchmethod
     def process_event(self, event: Any, tx: Writer) -> None:
@@ -88,10 +105,22 @@ class IssuesProjection(Projection):
 
     @process_event.register
     def _(self, event: Issue.Opened, tx: Writer) -> None:
+        # The facility's last cleaning before the issue: its visitors and water are counted
+        # from then (`people`, `water`); the issues are folded in log order, so this is the
+        # same however the log is cut into batches.
+        cleaned = (
+            tx.scalar(
+                "SELECT MAX(resolved_at) FROM issues WHERE facility_id = ? AND resolved_at <= ?",
+                (event.facility_id, iso(event.timestamp)),
+            )
+            if event.facility_id
+            else None
+        )
         tx.execute(
             "INSERT INTO issues (id, device_id, facility_id, building_id, issue_type, source,"
             " status, reading, opened_by, created_at, resolved_by, resolved_at, updated_at,"
-            " version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?)",
+            " version, measured_at, cleaned_since)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?)",
             (
                 str(event.originator_id),
                 event.device_id,
@@ -105,6 +134,8 @@ class IssuesProjection(Projection):
                 iso(event.timestamp),
                 iso(event.timestamp),
                 event.originator_version,
+                iso(event.measured_at or event.timestamp),
+                cleaned,
             ),
         )
 
@@ -112,14 +143,42 @@ class IssuesProjection(Projection):
     def _(self, event: Issue.Resolved, tx: Writer) -> None:
         tx.execute(
             "UPDATE issues SET status = ?, resolved_by = ?, resolved_at = ?, updated_at = ?,"
-            " version = ? WHERE id = ?",
+            " version = ?, resolution = ?, cleared_at = ? WHERE id = ?",
             (
                 IssueStatus.RESOLVED.value,
                 event.actor,
                 iso(event.timestamp),
                 iso(event.timestamp),
                 event.originator_version,
+                RESOLVED_BY_SYSTEM if event.by_system else RESOLVED_BY_STAFF,
+                iso(event.cleared_at) if event.cleared_at else None,
                 str(event.originator_id),
+            ),
+        )
+
+    @process_event.register
+    def _(self, event: IssueTypeSettings.Configured, tx: Writer) -> None:
+        self._type_settings(tx, event.issue_type, event)
+
+    @process_event.register
+    def _(self, event: IssueTypeSettings.Changed, tx: Writer) -> None:
+        issue_type = type_of_settings(event.originator_id)
+        if issue_type:
+            self._type_settings(tx, issue_type, event)
+
+    @staticmethod
+    def _type_settings(tx: Writer, issue_type: str, event: Any) -> None:
+        tx.execute(
+            "INSERT INTO issue_type_settings (issue_type, target_minutes, auto_resolve,"
+            " updated_by, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (issue_type) DO UPDATE"
+            " SET target_minutes = excluded.target_minutes, auto_resolve = excluded.auto_resolve,"
+            " updated_by = excluded.updated_by, updated_at = excluded.updated_at",
+            (
+                issue_type,
+                event.target_minutes,
+                1 if event.auto_resolve else 0,
+                event.actor,
+                iso(event.timestamp),
             ),
         )
 
@@ -223,6 +282,20 @@ _COMPANY_SQL = (
     " WHERE p.building_id = i.building_id)"
 )
 
+
+def _since_cleaning(column: str) -> str:
+    """The usage of the issue's facility since its last cleaning (the last resolution of an
+    issue there before this one opened, or the start of its usage) until the issue was
+    resolved, from the hours of `usage_hourly`: a page of issues is a page of small sums over
+    an indexed table, cheaper than keeping running sums with every reading."""
+    return (
+        f"(SELECT SUM(u.{column}) FROM usage_hourly u JOIN devices ud ON ud.id = u.device_id"
+        " WHERE ud.facility_id = i.facility_id"
+        " AND u.hour >= COALESCE(SUBSTR(i.cleaned_since, 1, 13) || ':00:00Z', '')"
+        " AND (i.resolved_at IS NULL OR u.hour <= i.resolved_at))"
+    )
+
+
 ISSUES = ListQuery(
     select=(
         "i.id, i.device_id, d.name AS device_name, i.building_id, b.name AS building_name,"
@@ -230,7 +303,9 @@ ISSUES = ListQuery(
         f" f.name AS facility_name, i.issue_type, {ISSUE_NAME_SQL} AS issue_name, i.source,"
         " i.status, i.reading, i.opened_by, o.name AS opened_by_name, i.created_at,"
         " i.resolved_by, r.name AS resolved_by_name, i.resolved_at, i.updated_at, i.version,"
-        f" {_SUPERVISOR_SQL} AS supervisor_name, {_COMPANY_SQL} AS company_name"
+        f" {_SUPERVISOR_SQL} AS supervisor_name, {_COMPANY_SQL} AS company_name,"
+        " COALESCE(i.measured_at, i.created_at) AS measured_at, i.resolution, i.cleared_at,"
+        f" {_since_cleaning('people')} AS people, {_since_cleaning('litres')} AS water"
     ),
     from_=(
         "issues i LEFT JOIN facilities f ON f.id = i.facility_id"
@@ -242,6 +317,7 @@ ISSUES = ListQuery(
     ),
     sortable={
         "createdAt": "i.created_at",
+        "measuredAt": "i.measured_at",
         "resolvedAt": "i.resolved_at",
         "status": "i.status",
         "issuesStatus": "i.status",

@@ -68,7 +68,7 @@ def test_an_issue_of_an_unknown_type_or_source_is_refused() -> None:
         open_issue(issue_type="dragons", source="oracle")
     assert {v.field for v in failed.value.violations} == {"issueType", "source"}
     with pytest.raises(ValidationFailed):
-        open_issue(device_id=None)  # a rule issue names its device
+        open_issue(device_id=None, facility_id=None)  # a rule issue names its device or facility
 
 
 def test_resolving_records_who_and_when() -> None:

@@ -1,0 +1,123 @@
+"""An issue type's settings: its target time to resolve, and whether the rules resolve its
+issues themselves once the condition clears.
+
+Each type has defaults (`default_settings`); an admin's change is an `IssueTypeSettings`
+aggregate per type, whose id is derived from the type id.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.errors import Violations
+from domain.kinds import ISSUE_TYPE_IDS, IssueType
+
+MAX_TARGET_MINUTES = 7 * 24 * 60
+
+_TARGETS: dict[IssueType, int] = {
+    IssueType.PAPER_LEVEL_LOW: 30,
+    IssueType.SOAP_LOW: 30,
+    IssueType.HAND_SANITISER_LOW: 30,
+    IssueType.PAPER_TOWEL_LOW: 30,
+    IssueType.BIN_FULL: 30,
+    IssueType.FLOOR_WET: 30,
+    IssueType.ODOUR: 60,
+    IssueType.GENERAL_ISSUE: 60,
+    IssueType.TEMP_HUMIDITY: 60,
+    IssueType.LEAK: 15,
+    IssueType.LEAK_FLOW: 15,
+    IssueType.BURST_FLOW: 15,
+    IssueType.BATTERY: 1440,
+}
+
+# Consumables and a wet floor: a sensor sees the condition end (refilled, emptied, dry).
+AUTO_RESOLVED_BY_DEFAULT = frozenset(
+    {
+        IssueType.PAPER_LEVEL_LOW,
+        IssueType.SOAP_LOW,
+        IssueType.HAND_SANITISER_LOW,
+        IssueType.PAPER_TOWEL_LOW,
+        IssueType.BIN_FULL,
+        IssueType.FLOOR_WET,
+    }
+)
+
+
+@dataclass(frozen=True)
+class TypeSettings:
+    target_minutes: int
+    auto_resolve: bool
+
+
+def default_settings(issue_type: str) -> TypeSettings:
+    kind = IssueType(issue_type)
+    return TypeSettings(_TARGETS.get(kind, 60), kind in AUTO_RESOLVED_BY_DEFAULT)
+
+
+def check_type_settings(issue_type: str, target_minutes: int) -> None:
+    violations = Violations()
+    if issue_type not in ISSUE_TYPE_IDS:
+        violations.add("id", "Unknown issue type")
+    if type(target_minutes) is not int or not 1 <= target_minutes <= MAX_TARGET_MINUTES:
+        violations.add(
+            "targetMinutes",
+            f"Must be a whole number from 1 to {MAX_TARGET_MINUTES}",
+            code="out-of-range",
+            min=1,
+            max=MAX_TARGET_MINUTES,
+        )
+    violations.raise_if_any()
+
+
+def type_of_settings(settings_id: uuid.UUID) -> str | None:
+    """The issue type whose settings aggregate has this id."""
+    return _TYPE_OF_ID.get(settings_id)
+
+
+class IssueTypeSettings(Aggregate):
+    """The settings of one issue type, once an admin changed them from the defaults."""
+
+    class Configured(Aggregate.Created):
+        issue_type: str
+        target_minutes: int
+        auto_resolve: bool
+        actor: str
+
+    class Changed(Aggregate.Event):
+        target_minutes: int
+        auto_resolve: bool
+        actor: str
+
+    @staticmethod
+    def create_id(issue_type: str) -> uuid.UUID:
+        return uuid.uuid5(uuid.NAMESPACE_URL, f"/issue-types/{issue_type}")
+
+    @event(Configured)
+    def __init__(
+        self, issue_type: str, target_minutes: int, auto_resolve: bool, actor: str
+    ) -> None:
+        check_type_settings(issue_type, target_minutes)
+        self.issue_type = issue_type
+        self.target_minutes = target_minutes
+        self.auto_resolve = bool(auto_resolve)
+        self.modified_by = actor
+
+    def change(self, target_minutes: int, auto_resolve: bool, actor: str) -> None:
+        check_type_settings(self.issue_type, target_minutes)
+        self._change(target_minutes=target_minutes, auto_resolve=bool(auto_resolve), actor=actor)
+
+    @event(Changed)
+    def _change(self, target_minutes: int, auto_resolve: bool, actor: str) -> None:
+        self.target_minutes = target_minutes
+        self.auto_resolve = auto_resolve
+        self.modified_by = actor
+
+    @property
+    def settings(self) -> TypeSettings:
+        return TypeSettings(self.target_minutes, self.auto_resolve)
+
+
+_TYPE_OF_ID = {IssueTypeSettings.create_id(t): t for t in ISSUE_TYPE_IDS}

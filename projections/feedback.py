@@ -1,0 +1,315 @@
+"""Read tables of visitors' feedback: a row per press (panel or QR page), its areas, and each
+facility's feedback settings; and the feedback list and dashboard queries.
+
+A press is a reading that carries a `rating` or `areas`. A panel with buttons only sends
+the button pressed as `digitalInput`, which other kinds (odour, wet floor) use for their own
+sense: such rows are kept with `explicit = 0` and shown only for feedback panels, since the
+kind of a device is the devices projection's business, joined when asked.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from datetime import date, datetime, timedelta
+from functools import singledispatchmethod
+from typing import Any, ClassVar
+
+from domain.errors import ValidationFailed, Violation
+from domain.facility import Facility
+from domain.feedback import (
+    AREA_IDS,
+    AREAS,
+    DEFAULT_THRESHOLD,
+    DEFAULT_WINDOW_MINUTES,
+    RATINGS,
+    SOURCE_PANEL,
+    SOURCE_QR,
+    facility_of_visit_device,
+    rating_value,
+)
+from domain.kinds import DeviceKind
+from domain.reading import Reading
+from projections.dashboard import local_days
+from projections.issues import split_filters
+from projections.lists import ListParams, ListQuery
+from projections.organisation import iso
+from projections.projection import Projection
+from projections.store import ReadStore, Row, Writer
+
+_INSERT = (
+    "INSERT INTO feedback (id, device_id, facility_id, source, rating, explicit, areas, at,"
+    " received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING"
+)
+_INSERT_AREA = (
+    "INSERT INTO feedback_areas (feedback_id, area) VALUES (?, ?)"
+    " ON CONFLICT (feedback_id, area) DO NOTHING"
+)
+_UPSERT_SETTINGS = (
+    "INSERT INTO facility_feedback (facility_id, threshold, window_minutes, updated_at)"
+    " VALUES (?, ?, ?, ?) ON CONFLICT (facility_id) DO UPDATE SET"
+    " threshold = excluded.threshold, window_minutes = excluded.window_minutes,"
+    " updated_at = excluded.updated_at"
+)
+
+
+def _press(event: Reading.Recorded) -> tuple[Any, ...] | None:
+    """The feedback row of a reading, or None when it is no press."""
+    values = event.values
+    rating = rating_value(values.get("rating"))
+    areas = [a for a in values.get("areas") or () if a in AREA_IDS]
+    explicit = rating is not None or bool(areas)
+    if not explicit:
+        rating = rating_value(values.get("digitalInput"))
+        if rating is None:
+            return None
+    facility = facility_of_visit_device(event.device_id)
+    return (
+        str(event.originator_id),
+        None if facility else event.device_id,
+        facility,
+        SOURCE_QR if facility else SOURCE_PANEL,
+        rating,
+        1 if explicit else 0,
+        ",".join(areas),
+        event.time,
+        iso(event.timestamp),
+    )
+
+
+class FeedbackProjection(Projection):
+    name = "feedback"
+    # Presses come with the readings; the facilities' settings with the organisation.
+    upstream = ("organisation", "readings")
+    tables: ClassVar[dict[str, str]] = {
+        "feedback": (
+            "CREATE TABLE IF NOT EXISTS feedback (id TEXT PRIMARY KEY, device_id TEXT,"
+            " facility_id TEXT, source TEXT NOT NULL, rating INTEGER, explicit INTEGER NOT NULL,"
+            " areas TEXT NOT NULL, at TEXT NOT NULL, received_at TEXT NOT NULL)"
+        ),
+        "feedback_areas": (
+            "CREATE TABLE IF NOT EXISTS feedback_areas (feedback_id TEXT NOT NULL,"
+            " area TEXT NOT NULL, PRIMARY KEY (feedback_id, area))"
+        ),
+        "facility_feedback": (
+            "CREATE TABLE IF NOT EXISTS facility_feedback (facility_id TEXT PRIMARY KEY,"
+            " threshold INTEGER NOT NULL, window_minutes INTEGER NOT NULL,"
+            " updated_at TEXT NOT NULL)"
+        ),
+    }
+    indexes = (
+        "CREATE INDEX IF NOT EXISTS feedback_at ON feedback (at)",
+        "CREATE INDEX IF NOT EXISTS feedback_device ON feedback (device_id, at)",
+        "CREATE INDEX IF NOT EXISTS feedback_facility ON feedback (facility_id, at)",
+        "CREATE INDEX IF NOT EXISTS feedback_areas_area ON feedback_areas (area)",
+    )
+
+    def process_batch(self, events: Sequence[Any], tx: Writer) -> None:
+        rows: list[tuple[Any, ...]] = []
+        for event in events:
+            if isinstance(event, Reading.Recorded):
+                row = _press(event)
+                if row is not None:
+                    rows.append(row)
+            else:
+                self.process_event(event, tx)
+        if rows:
+            tx.executemany(_INSERT, rows)
+            areas = [(row[0], a) for row in rows if row[6] for a in row[6].split(",")]
+            if areas:
+                tx.executemany(_INSERT_AREA, areas)
+
+    @singledispatchmethod
+    def process_event(self, event: Any, tx: Writer) -> None:
+        """Events this projection does not show are skipped."""
+
+    @process_event.register
+    def _(self, event: Facility.FeedbackSettingsChanged, tx: Writer) -> None:
+        tx.execute(
+            _UPSERT_SETTINGS,
+            (str(event.originator_id), event.threshold, event.window_minutes, iso(event.timestamp)),
+        )
+
+
+# Queries ---------------------------------------------------------------------------
+
+_PLACE = "COALESCE(fb.facility_id, d.facility_id)"
+# A digitalInput is a rating only on a feedback panel.
+SHOWN = f"(fb.explicit = 1 OR d.kind = '{DeviceKind.FEEDBACK_PANEL.value}')"
+_COMPANY_ID_SQL = (
+    "COALESCE((SELECT MIN(p.cleaning_company_id) FROM projects p"
+    " WHERE p.building_id = b.id), b.landlord_id)"
+)
+_RATING_SQL = (
+    "CASE fb.rating "
+    + " ".join(f"WHEN {n} THEN '{name}'" for n, name in enumerate(RATINGS, start=1))
+    + " ELSE NULL END"
+)
+
+#: Joins a press to its place; `f`, `fl`, `b` are its facility, floor and building.
+FEEDBACK_FROM = (
+    "feedback fb LEFT JOIN devices d ON d.id = fb.device_id"
+    f" LEFT JOIN facilities f ON f.id = {_PLACE}"
+    " LEFT JOIN floors fl ON fl.id = f.floor_id"
+    " LEFT JOIN buildings b ON b.id = f.building_id"
+)
+
+FEEDBACK = ListQuery(
+    select=(
+        f"fb.id, fb.device_id, d.name AS device_name, {_PLACE} AS facility_id,"
+        " f.name AS facility_name, f.floor_id, fl.label AS floor_label,"
+        " fl.floor_number, f.building_id, b.name AS building_name,"
+        f" {_COMPANY_ID_SQL} AS company_id,"
+        f" (SELECT c.name FROM companies c WHERE c.id = {_COMPANY_ID_SQL}) AS company_name,"
+        " fb.source, fb.rating, fb.areas, fb.at"
+    ),
+    from_=FEEDBACK_FROM,
+    sortable={
+        "timestamp": "fb.at",
+        "rating": "fb.rating",
+        "ratingValue": "fb.rating",
+        "facility": "f.name",
+        "building": "b.name",
+        "device": "d.name",
+    },
+    default_sort="-timestamp",
+    searchable=("f.name", "b.name", "d.name", "fl.label"),
+    filterable={
+        "building": "f.building_id",
+        "floor": "f.floor_id",
+        "facility": _PLACE,
+        "device": "fb.device_id",
+        "source": "fb.source",
+    },
+    date_column="fb.at",
+    key="fb.id",
+)
+
+Clause = tuple[str, list[Any]]
+
+
+def feedback_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
+    """`rating:"poor"` (or 1..5) and `area:"no-toilet-paper"` as clauses; every press shown
+    is a press (see `SHOWN`)."""
+    rest, taken = split_filters(params, {"rating", "area"})
+    clauses: list[Clause] = [(SHOWN, [])]
+    if "rating" in taken:
+        values: list[int] = []
+        for value in taken["rating"]:
+            text = value.strip().lower()
+            number = RATINGS.index(text) + 1 if text in RATINGS else None
+            if number is None and text.isdigit():
+                number = rating_value(int(text))
+            if number is None:
+                raise ValidationFailed(
+                    [Violation("filter", "Rating must be one of " + ", ".join(RATINGS))]
+                )
+            values.append(number)
+        clauses.append((f"fb.rating IN ({', '.join('?' for _ in values)})", list(values)))
+    if "area" in taken:
+        areas = [a.strip() for a in taken["area"]]
+        if any(a not in AREA_IDS for a in areas):
+            raise ValidationFailed([Violation("filter", "Area must be one of " + ", ".join(AREAS))])
+        clauses.append(
+            (
+                "EXISTS (SELECT 1 FROM feedback_areas a WHERE a.feedback_id = fb.id"
+                f" AND a.area IN ({', '.join('?' for _ in areas)}))",
+                areas,
+            )
+        )
+    return rest, clauses
+
+
+def feedback_summary(
+    store: ReadStore,
+    scope: Sequence[Clause],
+    since: datetime,
+    until: datetime | None = None,
+) -> list[Row]:
+    """The presses shown within the scope (clauses on `f.building_id`, `{_PLACE}`) measured
+    from `since` (to `until`): their rating, areas and time, for the dashboard and reports."""
+    clauses = [SHOWN, "fb.at >= ?", *(c for c, _ in scope)]
+    params: list[Any] = [iso(since - timedelta(seconds=1)), *(p for _, ps in scope for p in ps)]
+    if until is not None:
+        clauses.append("fb.at <= ?")
+        params.append(iso(until))
+    return store.query(
+        f"SELECT fb.rating, fb.areas, fb.at FROM {FEEDBACK_FROM} WHERE {' AND '.join(clauses)}",
+        params,
+    )
+
+
+def summarise(
+    rows: Sequence[Row], each_day: Sequence[date], utc_offset: timedelta
+) -> dict[str, Any]:
+    """Count, average, every rating's count, the areas named most, and each day's count and
+    average (days of the viewer `utc_offset` from UTC)."""
+    ratings: Counter[int] = Counter()
+    areas: Counter[str] = Counter()
+    days: dict[date, list[int]] = {day: [] for day in each_day}
+    count = 0
+    for row in rows:
+        at = datetime.fromisoformat(row["at"].replace("Z", "+00:00"))
+        day = (at + utc_offset).date()
+        if day not in days:
+            continue
+        count += 1
+        if row["rating"] is not None:
+            ratings[row["rating"]] += 1
+            days[day].append(row["rating"])
+        for area in (row["areas"] or "").split(","):
+            if area:
+                areas[area] += 1
+    rated = sum(ratings.values())
+    return {
+        "count": count,
+        "average": round(sum(n * c for n, c in ratings.items()) / rated, 2) if rated else None,
+        "perRating": [
+            {"rating": name, "count": ratings[n]} for n, name in enumerate(RATINGS, start=1)
+        ],
+        "perArea": [
+            {"area": area, "count": n}
+            for area, n in sorted(areas.items(), key=lambda item: (-item[1], item[0]))
+        ],
+        "perDay": [
+            {
+                "day": day.isoformat(),
+                "count": len(values),
+                "average": round(sum(values) / len(values), 2) if values else None,
+            }
+            for day, values in days.items()
+        ],
+    }
+
+
+def feedback_by_day(
+    store: ReadStore,
+    scope: Sequence[Clause],
+    until: datetime,
+    days: int,
+    utc_offset: timedelta,
+) -> dict[str, Any]:
+    """The dashboard's feedback over the last `days` days of the viewer up to `until`."""
+    each_day, since = local_days(until, days, utc_offset)
+    rows = feedback_summary(store, scope, since)
+    return {
+        "from": each_day[0].isoformat(),
+        "to": each_day[-1].isoformat(),
+        **summarise(rows, each_day, utc_offset),
+    }
+
+
+def feedback_settings_of(store: ReadStore, facility_ids: Sequence[str]) -> dict[str, Row]:
+    """The facilities' feedback settings as set (facilities never set are left out)."""
+    if not facility_ids:
+        return {}
+    marks = ", ".join("?" for _ in facility_ids)
+    rows = store.query(
+        "SELECT facility_id, threshold, window_minutes FROM facility_feedback"
+        f" WHERE facility_id IN ({marks})",
+        list(facility_ids),
+    )
+    return {row["facility_id"]: row for row in rows}
+
+
+DEFAULTS = {"threshold": DEFAULT_THRESHOLD, "window_minutes": DEFAULT_WINDOW_MINUTES}
