@@ -87,9 +87,11 @@ def bearer_token(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:
     return cookie if cookie and cookie != "undefined" else None
 
 
-def load_principal(store: ReadStore, account_id: str) -> Principal:
-    row = access.principal_row(store, account_id)
-    if row is None:
+def load_principal(store: ReadStore, account_id: str, session_id: str) -> Principal:
+    """The caller, while its session lasts: a sign-out, a revoked session or a password or
+    role change since it started ends its access tokens at once, not at their expiry."""
+    row = access.principal_row(store, account_id, session_id)
+    if row is None or not row["live"]:
         raise Unauthorized(NOT_AUTHORIZED)
     facility_ids = access.assigned_facilities(store, account_id)
     return Principal(
@@ -112,7 +114,7 @@ def authorize(connection: ASGIConnection[Any, Any, Any, Any], handler: BaseRoute
         raise Unauthorized(NOT_AUTHORIZED)
     console = connection.app.state.console
     claims = connection.app.state.tokens.verify(token)
-    principal = load_principal(console.store, str(claims["sub"]))
+    principal = load_principal(console.store, str(claims["sub"]), str(claims.get("sid") or ""))
     groups = claims.get("groups") or []
     if not groups or groups[0] != principal.role:
         raise Unauthorized(NOT_AUTHORIZED)  # the role changed since the token was issued

@@ -138,6 +138,26 @@ class Accounts(ProcessApplication):
         self.save(session)
         return SignedIn(account, session.id, f"{session.id}.{secret}")
 
+    def change_own_password(self, account_id: str, current: str, new: str) -> SignedIn:
+        """The signed-in user's own change: the current password asked again. Every session
+        started before it ends; the caller goes on in a new one."""
+        account = self.get_account(account_id)
+        if not verify_password(account.password_hash, current):
+            raise ValidationFailed(
+                [Violation("currentPassword", "The current password is wrong")],
+                "The current password is wrong",
+            )
+        check_password(new, field="newPassword")
+        if verify_password(account.password_hash, new):
+            raise ValidationFailed(
+                [Violation("newPassword", "Choose a password other than the current one")]
+            )
+        account.change_password(password_hash=hash_password(new), actor=account_id)
+        secret = secrets.token_urlsafe(32)
+        session = Session(account_id=account_id, refresh_digest=digest(secret))
+        self.save(account, session)
+        return SignedIn(account, session.id, f"{session.id}.{secret}")
+
     def refresh(self, refresh_token: str) -> SignedIn:
         """Rotates the session's refresh token; the presented one stops working."""
         session = self._session_of(refresh_token)

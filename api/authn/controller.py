@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from litestar import Controller, Request, Response, delete, get, post
+from litestar import Controller, Request, Response, delete, get, post, put
 from litestar.params import JSONBody
 from litestar.status_codes import HTTP_200_OK, HTTP_204_NO_CONTENT
 
 from api.account_out import AccountOut, account_out
 from api.auth import TokenIssuer
-from api.authn.schemas import LogIn, TokenPair, Tokens
-from api.context import ConsoleDep, PrincipalDep
+from api.authn.schemas import LogIn, PasswordChange, TokenPair, Tokens
+from api.context import ConsoleDep, PrincipalDep, settled
 from api.permissions import EVERYONE, roles
 from application.accounts import SignedIn
 from domain.errors import NotFound, Unauthorized
@@ -54,6 +54,7 @@ class AuthnController(Controller):
         self, request: Request[Any, Any, Any], console: ConsoleDep, data: JSONBody[LogIn]
     ) -> Tokens:
         signed_in = console.accounts.sign_in(data.login_name, data.password)
+        settled(console)  # the session is known to the next request's check
         return _tokens(request, signed_in)
 
     @post(
@@ -66,7 +67,10 @@ class AuthnController(Controller):
     def refresh(
         self, request: Request[Any, Any, Any], console: ConsoleDep, data: JSONBody[TokenPair]
     ) -> Tokens:
-        signed_in = console.accounts.refresh(data.refresh_token)
+        try:
+            signed_in = console.accounts.refresh(data.refresh_token)
+        finally:
+            settled(console)  # a revoked session is refused at once, access tokens included
         _check_pair(request, str(signed_in.account.id), data)
         return _tokens(request, signed_in)
 
@@ -79,9 +83,32 @@ class AuthnController(Controller):
     )
     def sign_out(self, console: ConsoleDep, data: JSONBody[TokenPair]) -> Response[None]:
         console.accounts.sign_out(data.refresh_token)
+        settled(console)  # its access tokens stop working now, not at their expiry
         response: Response[None] = Response(None, status_code=HTTP_204_NO_CONTENT)
         response.delete_cookie("authorizationToken", path="/")
         return response
+
+    @put(
+        "/password",
+        operation_id="changeOwnPassword",
+        opt=roles(*EVERYONE),
+        status_code=HTTP_200_OK,
+        sync_to_thread=True,
+    )
+    def change_password(
+        self,
+        request: Request[Any, Any, Any],
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        data: JSONBody[PasswordChange],
+    ) -> Tokens:
+        """The caller's own password, the current one asked again. Every session of the
+        account ends, on every device; the caller goes on with the tokens answered."""
+        signed_in = console.accounts.change_own_password(
+            principal.account_id, data.current_password, data.new_password
+        )
+        settled(console)
+        return _tokens(request, signed_in)
 
     @get("/me", operation_id="me", opt=roles(*EVERYONE), sync_to_thread=True)
     def me(self, console: ConsoleDep, principal: PrincipalDep) -> AccountOut:

@@ -18,3 +18,8 @@ class TokenPair(Body):
 class Tokens(Out):
     access_token: str
     refresh_token: str
+
+
+class PasswordChange(Body):
+    current_password: str
+    new_password: str

@@ -8,10 +8,17 @@ from projections.lists import in_clause
 from projections.store import ReadStore, Row
 
 
-def principal_row(store: ReadStore, account_id: str) -> Row | None:
-    """The account's id, kind, role, company_id and name, if it exists."""
+def principal_row(store: ReadStore, account_id: str, session_id: str) -> Row | None:
+    """The account's id, kind, role, company_id and name, if it exists, with `live`: whether
+    the session is the account's, not ended, and started after its password or role last
+    changed."""
     return store.query_one(
-        "SELECT id, kind, role, company_id, name FROM accounts WHERE id = ?", (account_id,)
+        "SELECT a.id, a.kind, a.role, a.company_id, a.name,"
+        " CASE WHEN s.id IS NOT NULL AND s.ended_at IS NULL AND (a.sessions_valid_after IS NULL"
+        " OR s.started_at >= a.sessions_valid_after) THEN 1 ELSE 0 END AS live"
+        " FROM accounts a LEFT JOIN sessions s ON s.id = ? AND s.account_id = a.id"
+        " WHERE a.id = ?",
+        (session_id, account_id),
     )
 
 

@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           {
+            path: paths.myWork,
+            lazy: lazyComponent(() => import('@/features/my-work/routes/my-work').then((m) => m.MyWorkRoute)),
+          },
+          {
             path: paths.dashboard,
             lazy: lazyComponent(() => import('@/features/dashboard/routes/dashboard').then((m) => m.DashboardRoute)),
           },
@@ -193,14 +197,42 @@ export const routes: RouteObject[] = [
               ),
             }),
           ),
-          { path: paths.schedules, children: [index(paths.schedulesInfo)] },
-          placeholder(paths.schedulesInfo, ph.schedules),
-          placeholder(paths.createScheduleForm, ph.createSchedule),
-          placeholder(paths.editScheduleForm, ph.editSchedule),
-          placeholder(paths.scheduleInfo, ph.scheduleInfo),
-          { path: paths.leaves, children: [index(paths.leavesTable)] },
-          placeholder(paths.leavesTable, ph.leavesTable),
-          placeholder(paths.createLeaveForm, ph.createLeave),
+          {
+            path: paths.schedules,
+            lazy: lazyComponent(() => import('@/features/schedules/routes/schedules').then((m) => m.SchedulesRoute)),
+          },
+          {
+            path: paths.schedulesInfo,
+            lazy: lazyComponent(() => import('@/features/schedules/routes/schedules').then((m) => m.SchedulesRoute)),
+          },
+          {
+            path: paths.createScheduleForm,
+            lazy: lazyComponent(() => import('@/features/schedules/routes/create-schedule-form').then((m) => m.CreateScheduleFormRoute)),
+          },
+          {
+            path: paths.editScheduleForm,
+            lazy: lazyComponent(() => import('@/features/schedules/routes/edit-schedule-form').then((m) => m.EditScheduleFormRoute)),
+          },
+          {
+            path: paths.scheduleInfo,
+            lazy: lazyComponent(() => import('@/features/schedules/routes/schedule-info').then((m) => m.ScheduleInfoRoute)),
+          },
+          {
+            path: paths.leaves,
+            lazy: lazyComponent(() => import('@/features/leaves/routes/leaves-calendar').then((m) => m.LeavesCalendarRoute)),
+          },
+          {
+            path: paths.leavesTable,
+            lazy: lazyComponent(() => import('@/features/leaves/routes/leaves-table').then((m) => m.LeavesTableRoute)),
+          },
+          {
+            path: paths.leaveInfo,
+            lazy: lazyComponent(() => import('@/features/leaves/routes/leave-info').then((m) => m.LeaveInfoRoute)),
+          },
+          {
+            path: paths.createLeaveForm,
+            lazy: lazyComponent(() => import('@/features/leaves/routes/create-leave-form').then((m) => m.CreateLeaveFormRoute)),
+          },
 
           { path: paths.feedback, children: [index(paths.feedbackTable)] },
           placeholder(paths.feedbackTable, ph.feedbackTable),
@@ -253,10 +285,22 @@ export const routes: RouteObject[] = [
           },
 
           { path: paths.inventory, children: [index(paths.inventoryTable)] },
-          placeholder(paths.inventoryTable, ph.inventoryTable),
-          placeholder(paths.inventoryInfo, ph.inventoryInfo),
-          placeholder(paths.editInventoryForm, ph.editInventory),
-          placeholder(paths.inventoryForm, ph.inventoryForm),
+          {
+            path: paths.inventoryTable,
+            lazy: lazyComponent(() => import('@/features/inventory/routes/inventory-table').then((m) => m.InventoryTableRoute)),
+          },
+          {
+            path: paths.inventoryInfo,
+            lazy: lazyComponent(() => import('@/features/inventory/routes/inventory-info').then((m) => m.InventoryInfoRoute)),
+          },
+          {
+            path: paths.editInventoryForm,
+            lazy: lazyComponent(() => import('@/features/inventory/routes/edit-inventory-form').then((m) => m.EditInventoryFormRoute)),
+          },
+          {
+            path: paths.inventoryForm,
+            lazy: lazyComponent(() => import('@/features/inventory/routes/inventory-form').then((m) => m.InventoryFormRoute)),
+          },
 
           { path: '*', Component: NotFound },
         ],

@@ -3,6 +3,7 @@ import { paths } from './paths';
 import { isPathAllowed } from './roles';
 
 export const menuMessages = defineMessages({
+  myWork: { id: 'menu.myWork', defaultMessage: 'My work' },
   dashboard: { id: 'menu.dashboard', defaultMessage: 'Dashboard' },
   companies: { id: 'menu.companies', defaultMessage: 'Companies' },
   users: { id: 'menu.users', defaultMessage: 'Users' },
@@ -40,8 +41,9 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 const link = (key: MenuKey, path: string): MenuLink => ({ key, path, label: menuMessages[key] });
 
-/** The main menu in its fixed order (SPEC.md §2, Layout). */
+/** The main menu in its fixed order (SPEC.md §2, Layout), after the field staff's own work list. */
 export const MAIN_MENU: readonly MenuEntry[] = [
+  link('myWork', paths.myWork),
   link('dashboard', paths.dashboard),
   link('companies', paths.companiesTable),
   link('users', paths.usersTable),
@@ -57,7 +59,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
       link('cleaners', paths.cleanersTable),
       link('workers', paths.manageWorkersTable),
       link('schedules', paths.schedulesInfo),
-      link('leaves', paths.leavesTable),
+      link('leaves', paths.leaves),
     ],
   },
   link('issues', paths.issuesTable),

@@ -5,6 +5,8 @@
 export const paths = {
   signIn: '/',
   dashboard: '/dashboard',
+  /** A cleaner's or worker's open issues and tasks: where they land after sign-in. */
+  myWork: '/my-work',
 
   users: '/users',
   usersTable: '/users/table',
@@ -53,6 +55,7 @@ export const paths = {
   scheduleInfo: '/staff/schedules/schedule-info',
   leaves: '/staff/leaves',
   leavesTable: '/staff/leaves/table',
+  leaveInfo: '/staff/leaves/leave-info',
   createLeaveForm: '/staff/leaves/create-leave-form',
   manageWorkers: '/staff/manage-workers',
   manageWorkersTable: '/staff/manage-workers/table',

@@ -69,20 +69,23 @@ describe('main menu per role', () => {
       'devices',
       'staff[manageSupervisors,cleaners,workers,schedules,leaves]',
       'issues',
+      'inventory',
       'feedback',
       'usage',
     ]);
   });
 
   it('gives supervisors cleaners and workers but not supervisor management', () => {
-    expect(keys(menuFor('supervisor'))).toEqual(['dashboard', 'staff[cleaners,workers,schedules,leaves]', 'issues', 'feedback']);
+    expect(keys(menuFor('supervisor'))).toEqual(['dashboard', 'staff[cleaners,workers,schedules,leaves]', 'issues', 'inventory', 'feedback']);
   });
 
-  it('gives cleaners and workers schedules, leaves and issues only', () => {
-    expect(keys(menuFor('cleaner'))).toEqual(['staff[schedules,leaves]', 'issues']);
-    expect(keys(menuFor('worker'))).toEqual(['staff[schedules,leaves]', 'issues']);
-    expect(homePathFor('cleaner')).toBe(paths.schedulesInfo);
+  it('gives cleaners and workers their work, schedules, leaves and issues only, and lands them on their work', () => {
+    expect(keys(menuFor('cleaner'))).toEqual(['myWork', 'staff[schedules,leaves]', 'issues']);
+    expect(keys(menuFor('worker'))).toEqual(['myWork', 'staff[schedules,leaves]', 'issues']);
+    expect(homePathFor('cleaner')).toBe(paths.myWork);
+    expect(homePathFor('worker')).toBe(paths.myWork);
     expect(homePathFor('admin')).toBe(paths.dashboard);
+    expect(homePathFor('supervisor')).toBe(paths.dashboard);
   });
 
   it('shows nothing to an unknown role', () => {
@@ -105,6 +108,28 @@ describe('route guard decisions', () => {
     expect(guardDecision('ll-manager', paths.manageSupervisorsTable)).toBe('denied');
     expect(guardDecision('supervisor', paths.userInfo)).toBe('allowed');
     expect(guardDecision('supervisor', paths.usersTable)).toBe('denied');
+  });
+
+  it('keeps the workforce screens to the roles of SPEC.md §6', () => {
+    for (const role of ['ll-manager', 'll-admin']) {
+      for (const path of [paths.schedulesInfo, paths.leaves, paths.leaveInfo, paths.inventoryTable, paths.myWork]) {
+        expect(guardDecision(role, path)).toBe('denied');
+      }
+    }
+    for (const role of ['cleaner', 'worker']) {
+      for (const path of [paths.schedulesInfo, paths.scheduleInfo, paths.leaves, paths.leavesTable, paths.leaveInfo, paths.createLeaveForm, paths.myWork]) {
+        expect(guardDecision(role, path)).toBe('allowed');
+      }
+      for (const path of [paths.createScheduleForm, paths.editScheduleForm, paths.inventoryTable, paths.inventoryInfo]) {
+        expect(guardDecision(role, path)).toBe('denied');
+      }
+    }
+    for (const role of ['admin', 'cc-manager', 'supervisor']) {
+      expect(guardDecision(role, paths.createScheduleForm)).toBe('allowed');
+      expect(guardDecision(role, paths.leaveInfo)).toBe('allowed');
+      expect(guardDecision(role, paths.myWork)).toBe('denied');
+    }
+    for (const role of ['admin', 'cc-manager', 'cc-admin', 'supervisor']) expect(guardDecision(role, paths.inventoryForm)).toBe('allowed');
   });
 
   it('lets every role reach its settings and profile', () => {

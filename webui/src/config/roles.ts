@@ -53,7 +53,16 @@ const ALL_SCHEDULES: readonly AppPath[] = [
   paths.scheduleInfo,
 ];
 
-const ALL_LEAVES: readonly AppPath[] = [paths.leaves, paths.leavesTable, paths.createLeaveForm];
+const ALL_LEAVES: readonly AppPath[] = [paths.leaves, paths.leavesTable, paths.leaveInfo, paths.createLeaveForm];
+
+/** The cleaning side's stock (the workforce contract: administrators, cleaning company managers and supervisors). */
+const ALL_INVENTORY: readonly AppPath[] = [
+  paths.inventory,
+  paths.inventoryTable,
+  paths.inventoryInfo,
+  paths.editInventoryForm,
+  paths.inventoryForm,
+];
 
 const ALL_ISSUES: readonly AppPath[] = [
   paths.issues,
@@ -63,8 +72,12 @@ const ALL_ISSUES: readonly AppPath[] = [
   paths.adHocTaskInfo,
 ];
 
-/** Worker and cleaner: SPEC.md §6 gives both the same list. */
+/**
+ * Worker and cleaner: SPEC.md §6 gives both the same list. Schedules are theirs to read
+ * (the API lets only managers and supervisors create them), so the create form is not offered.
+ */
 const FIELD_STAFF: readonly AppPath[] = [
+  paths.myWork,
   ...SETTINGS_AND_PROFILE,
   paths.issues,
   paths.issuesTable,
@@ -74,14 +87,14 @@ const FIELD_STAFF: readonly AppPath[] = [
   ...ALL_LEAVES,
   paths.schedules,
   paths.schedulesInfo,
-  paths.createScheduleForm,
   paths.scheduleInfo,
   ...NOTIFICATIONS,
 ];
 
 /** The paths each guard role may open; menu entries use the same lists. */
 export const ALLOWED_PATHS: Readonly<Record<GuardRole, readonly AppPath[]>> = {
-  SystemAdmin: GUARDED_PATHS,
+  // Everything but the field staff's own work list, which has nothing for an administrator.
+  SystemAdmin: GUARDED_PATHS.filter((path) => path !== paths.myWork),
   LandLordManager: [
     paths.dashboard,
     paths.facilities,
@@ -138,6 +151,7 @@ export const ALLOWED_PATHS: Readonly<Record<GuardRole, readonly AppPath[]>> = {
     ...ALL_LEAVES,
     ...ALL_SCHEDULES,
     ...ALL_ISSUES,
+    ...ALL_INVENTORY,
     paths.users,
     paths.usersTable,
     paths.userInfo,
@@ -165,6 +179,7 @@ export const ALLOWED_PATHS: Readonly<Record<GuardRole, readonly AppPath[]>> = {
     ...ALL_SCHEDULES,
     ...ALL_LEAVES,
     ...ALL_ISSUES,
+    ...ALL_INVENTORY,
     ...NOTIFICATIONS,
     ...SETTINGS_AND_PROFILE,
   ],

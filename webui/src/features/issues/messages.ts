@@ -75,6 +75,20 @@ export const issueMessages = defineMessages({
   forIssue: { id: 'issues.forIssue', defaultMessage: 'For the issue' },
   issueResolvedNoTasks: { id: 'issues.issueResolvedNoTasks', defaultMessage: 'This issue is resolved; no more tasks can be created for it.' },
   backToIssue: { id: 'issues.backToIssue', defaultMessage: 'Back to the issue' },
+  description: { id: 'issues.description', defaultMessage: 'Description' },
+  descriptionHint: { id: 'issues.descriptionHint', defaultMessage: 'What is wrong, and where exactly.' },
+  photo: { id: 'issues.photo', defaultMessage: 'Photo' },
+  photoHint: { id: 'issues.photoHint', defaultMessage: 'Optional: a JPEG, PNG or WebP image of at most 2 MB.' },
+  photoTooLarge: { id: 'issues.photoTooLarge', defaultMessage: 'The photo is larger than 2 MB' },
+  photoType: { id: 'issues.photoType', defaultMessage: 'Choose a JPEG, PNG or WebP image' },
+  photoAlt: { id: 'issues.photoAlt', defaultMessage: 'Photo of the issue' },
+  photoChosen: { id: 'issues.photoChosen', defaultMessage: 'Chosen: {name}' },
+  removePhoto: { id: 'issues.removePhoto', defaultMessage: 'Remove the photo' },
+  photoError: { id: 'issues.photoError', defaultMessage: 'The photo could not be loaded.' },
+  taskStatus: { id: 'issues.taskStatus', defaultMessage: 'Status' },
+  startedAt: { id: 'issues.startedAt', defaultMessage: 'Started at' },
+  completedAt: { id: 'issues.completedAt', defaultMessage: 'Completed at' },
+  completionRemarks: { id: 'issues.completionRemarks', defaultMessage: 'Remarks on completion' },
 });
 
 /** The reading fields an issue's trigger may carry. */

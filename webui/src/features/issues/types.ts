@@ -29,12 +29,19 @@ export interface Issue {
   source?: string | null;
   reading?: Record<string, unknown> | null;
   version?: number | null;
+  /** What the person who reported it wrote. */
+  description?: string | null;
+  /** A photo is served by GET /api/issues/{id}/photo. */
+  hasPhoto?: boolean | null;
 }
 
 export interface IssueInput {
   facilityId: string;
   issueType: string;
   deviceId?: string;
+  description?: string;
+  /** `data:image/jpeg|png|webp;base64,…`, at most 2 MB decoded. */
+  photo?: string;
 }
 
 export type StaffRole = 'supervisor' | 'cleaner' | 'worker';
@@ -57,6 +64,10 @@ export interface Task {
   remarks?: string | null;
   createdBy?: string | null;
   createdAt?: string | null;
+  status?: 'OPEN' | 'IN_PROGRESS' | 'DONE' | string | null;
+  startedAt?: string | null;
+  completedAt?: string | null;
+  completionRemarks?: string | null;
 }
 
 export interface TaskInput {

@@ -51,7 +51,7 @@ describe('sign-in', () => {
     mockFetch(() => json({ accessToken: makeToken({ role: 'cleaner' }), refreshToken: 'r' }));
     const { router } = renderSignIn();
     await fillAndSubmit('cleaner@example.com', 'demo-password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/schedules/info'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-work'));
   });
 
   it('says why sign-in failed, from the error code', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Stack, Tabs } from '@chakra-ui/react';
+import { Alert, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,6 +15,7 @@ import { issueMessages as m } from '../messages';
 import { canResolveIssues } from '../permissions';
 import type { Issue } from '../types';
 import { IssueHistoryPanel } from './issue-history';
+import { IssuePhoto } from './issue-photo';
 import { IssueStatusBadge, isOpen, useIssueTypeName } from './issue-labels';
 import { IssueTasksPanel } from './issue-tasks';
 import { ResolveButton } from './resolve-button';
@@ -42,6 +43,10 @@ function IssueDetails({ issue }: { issue: Issue }) {
         { label: intl.formatMessage(m.createdAt), value: formatDateTime(issue.createdAt) },
         { label: intl.formatMessage(m.resolvedAt), value: formatDateTime(issue.resolvedAt) },
         { label: intl.formatMessage(m.resolvedBy), value: issue.resolvedByName ?? issue.resolvedBy ?? '—' },
+        ...(issue.description
+          ? [{ label: intl.formatMessage(m.description), value: <Text whiteSpace="pre-wrap">{issue.description}</Text> }]
+          : []),
+        ...(issue.hasPhoto ? [{ label: intl.formatMessage(m.photo), value: <IssuePhoto issueId={issue.id} /> }] : []),
       ]}
     />
   );

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { TaskStatusBadge } from '@/components/task-status/task-status-actions';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
 import { useIssueTasks } from '../api/get-issue-tasks';
@@ -35,13 +36,16 @@ export function IssueTasksPanel({ issueId, canCreate, canOpen }: { issueId: stri
           <Card.Root key={task.id} size="sm">
             <Card.Body>
               <Stack gap="1">
-                {canOpen ? (
-                  <Link asChild fontWeight="semibold" color="teal.fg">
-                    <RouterLink to={withQuery(paths.adHocTaskInfo, { taskId: task.id })}>{task.title}</RouterLink>
-                  </Link>
-                ) : (
-                  <Text fontWeight="semibold">{task.title}</Text>
-                )}
+                <HStack justify="space-between" align="flex-start" gap="2">
+                  {canOpen ? (
+                    <Link asChild fontWeight="semibold" color="teal.fg">
+                      <RouterLink to={withQuery(paths.adHocTaskInfo, { taskId: task.id })}>{task.title}</RouterLink>
+                    </Link>
+                  ) : (
+                    <Text fontWeight="semibold">{task.title}</Text>
+                  )}
+                  <TaskStatusBadge status={task.status} />
+                </HStack>
                 <Text fontSize="sm">
                   <Badge variant="surface" me="2">
                     {roleName(task.staffRole)}

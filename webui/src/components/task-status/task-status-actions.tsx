@@ -1,0 +1,105 @@
+import { Badge, Button, CloseButton, Dialog, Field, HStack, Portal, Textarea, type ButtonProps } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuCheck, LuPlay } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { useUpdateTaskStatus, type TaskStatus } from '@/api/update-task-status';
+import { useErrorText } from '../errors/error-alert';
+import { commonMessages } from '../messages';
+import { toaster } from '../ui/toaster';
+import { taskStatusMessages as m } from './messages';
+
+const PALETTE: Record<string, string> = { OPEN: 'orange', IN_PROGRESS: 'blue', DONE: 'green' };
+
+/** A task's status in the user's language (a task without one is still to do). */
+export function TaskStatusBadge({ status }: { status?: string | null }) {
+  const intl = useIntl();
+  const value = status || 'OPEN';
+  const label = value in m ? intl.formatMessage(m[value as TaskStatus]) : value;
+  return (
+    <Badge colorPalette={PALETTE[value] ?? 'gray'} variant="subtle">
+      {label}
+    </Badge>
+  );
+}
+
+/** Start (OPEN → IN_PROGRESS) and complete with remarks (→ DONE); nothing once done. */
+export function TaskStatusActions({
+  task,
+  size = 'md',
+}: {
+  task: { id: string; title: string; status?: string | null };
+  size?: ButtonProps['size'];
+}) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const update = useUpdateTaskStatus();
+  const [open, setOpen] = useState(false);
+  const [remarks, setRemarks] = useState('');
+  const status = task.status || 'OPEN';
+  if (status === 'DONE') return null;
+
+  const run = async (next: 'IN_PROGRESS' | 'DONE') => {
+    try {
+      await update.mutateAsync({ id: task.id, status: next, remarks: next === 'DONE' ? remarks.trim() || undefined : undefined });
+      toaster.create({ type: 'success', title: intl.formatMessage(next === 'DONE' ? m.completed : m.started) });
+      setOpen(false);
+      setRemarks('');
+    } catch (error) {
+      toaster.create({ type: 'error', title: intl.formatMessage(m.failed), description: errorText(error) });
+    }
+  };
+
+  return (
+    <HStack gap="2" wrap="wrap">
+      {status === 'OPEN' && (
+        <Button
+          size={size}
+          variant="outline"
+          colorPalette="blue"
+          aria-label={intl.formatMessage(m.startOf, { title: task.title })}
+          loading={update.isPending && update.variables?.status === 'IN_PROGRESS'}
+          disabled={update.isPending}
+          onClick={() => void run('IN_PROGRESS')}
+        >
+          <LuPlay /> {intl.formatMessage(m.start)}
+        </Button>
+      )}
+      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
+        <Dialog.Trigger asChild>
+          <Button size={size} colorPalette="green" aria-label={intl.formatMessage(m.completeOf, { title: task.title })} disabled={update.isPending}>
+            <LuCheck /> {intl.formatMessage(m.complete)}
+          </Button>
+        </Dialog.Trigger>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="3">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{intl.formatMessage(m.completeTitle, { title: task.title })}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Field.Root>
+                  <Field.Label>{intl.formatMessage(m.remarks)}</Field.Label>
+                  <Textarea name="completionRemarks" value={remarks} maxLength={1000} rows={3} onChange={(event) => setRemarks(event.target.value)} />
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={update.isPending}>
+                    {intl.formatMessage(commonMessages.cancel)}
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="green" loading={update.isPending} onClick={() => void run('DONE')}>
+                  <LuCheck /> {intl.formatMessage(m.complete)}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </HStack>
+  );
+}

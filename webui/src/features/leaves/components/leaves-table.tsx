@@ -1,0 +1,90 @@
+import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { exportList } from '@/api/export-list';
+import { useStaffMembers } from '@/api/get-staff-members';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { LinkCell } from '@/components/data-table/link-cell';
+import { useListPage } from '@/components/data-table/use-list-page';
+import { ChoiceFilterPanel, type ChoiceCriterion } from '@/components/filter-panel/choice-panel';
+import { paths, withQuery } from '@/config/paths';
+import { guardRoleOf, isTokenRole } from '@/config/roles';
+import { useDateFormat, useDateTimeFormat } from '@/lib/format';
+import { roleAtom } from '@/lib/session-atoms';
+import { useIsPhone } from '@/lib/use-media-query';
+import { useDeleteLeave } from '../api/delete-leave';
+import { getLeavesQueryOptions } from '../api/get-leaves';
+import { leaveMessages as m } from '../messages';
+import { LEAVE_STATUSES, LEAVE_TYPES, type Leave } from '../types';
+import { LeaveActions } from './leave-actions';
+import { LeaveStatusBadge, useLeaveLabels } from './labels';
+
+const rowLabel = (leave: Leave) => leave.staffName ?? leave.staffId;
+
+/** The leaves as a list: filters (status, type, staff), search, export (leaves.csv), and the decisions in each row. */
+export function LeavesTable() {
+  const intl = useIntl();
+  const role = useAtomValue(roleAtom);
+  const phone = useIsPhone();
+  const formatDate = useDateFormat();
+  const formatDateTime = useDateTimeFormat();
+  const labels = useLeaveLabels();
+  const list = useListPage(getLeavesQueryOptions, '-receivedAt');
+  const deleteLeave = useDeleteLeave();
+  const guard = isTokenRole(role) ? guardRoleOf(role) : null;
+  const manager = guard === 'SystemAdmin' || guard === 'CleaningCompanyManager';
+  const seesOthers = manager || guard === 'CleaningCompanySupervisor';
+  const staff = useStaffMembers({ enabled: seesOthers });
+  const dates = (leave: Leave) =>
+    leave.startDate === leave.endDate ? formatDate(leave.startDate) : `${formatDate(leave.startDate)} – ${formatDate(leave.endDate)}`;
+
+  const criteria: ChoiceCriterion[] = [
+    { level: 'status', label: m.status, options: LEAVE_STATUSES.map((status) => ({ value: status, label: labels.status(status) })) },
+    { level: 'type', label: m.type, options: LEAVE_TYPES.map((type) => ({ value: type, label: labels.type(type) })) },
+    ...(seesOthers ? [{ level: 'staff', label: m.staff, options: staff.members.map((member) => ({ value: member.id, label: member.name })) }] : []),
+  ];
+
+  const columns: Column<Leave>[] = [
+    {
+      key: 'staffName',
+      header: m.staff,
+      sortField: 'staffName',
+      render: (leave) => <LinkCell to={withQuery(paths.leaveInfo, { leaveId: leave.id })}>{rowLabel(leave)}</LinkCell>,
+    },
+    { key: 'type', header: m.type, sortField: 'type', render: (leave) => labels.type(leave.type) },
+    { key: 'dates', header: m.dates, sortField: 'startDate', render: dates },
+    { key: 'numberOfDays', header: m.numberOfDays, render: (leave) => labels.days(leave.numberOfDays), hideBelow: 'md' },
+    { key: 'status', header: m.status, sortField: 'status', render: (leave) => <LeaveStatusBadge status={leave.status} /> },
+    { key: 'receivedAt', header: m.receivedAt, sortField: 'receivedAt', render: (leave) => formatDateTime(leave.receivedAt), hideBelow: 'lg' },
+    { key: 'actions', header: m.actions, render: (leave) => <LeaveActions leave={leave} size="xs" /> },
+  ];
+
+  return (
+    <DataTable
+      {...list.tableProps}
+      label={intl.formatMessage(m.tableLabel)}
+      columns={columns}
+      getRowLabel={rowLabel}
+      toolbar={<ChoiceFilterPanel criteria={criteria} dateLabel={m.dates} onParamsChange={list.setParams} />}
+      onDelete={manager ? deleteLeave.mutateAsync : undefined}
+      onExport={() => exportList('/leaves', list.params)}
+      cards={phone}
+      renderCard={(leave) => (
+        <Card.Root size="sm" role="article" aria-label={rowLabel(leave)}>
+          <Card.Body>
+            <Stack gap="2">
+              <HStack justify="space-between" gap="2">
+                <LinkCell to={withQuery(paths.leaveInfo, { leaveId: leave.id })}>{rowLabel(leave)}</LinkCell>
+                <LeaveStatusBadge status={leave.status} />
+              </HStack>
+              <Text fontSize="sm">
+                {labels.type(leave.type)} · {dates(leave)} · {labels.days(leave.numberOfDays)}
+              </Text>
+              <LeaveActions leave={leave} size="md" />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { Card, Field, Stack, Textarea } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { DeleteButton } from '@/components/delete-button';
+import { Details, DetailsSkeleton } from '@/components/details';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { EventHistory } from '@/components/history/event-history';
+import { MissingId } from '@/components/missing-id';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { guardRoleOf, isTokenRole } from '@/config/roles';
+import { useDateFormat, useDateTimeFormat } from '@/lib/format';
+import { roleAtom } from '@/lib/session-atoms';
+import { useDeleteLeave } from '../api/delete-leave';
+import { useLeave } from '../api/get-leave';
+import { LeaveActions } from '../components/leave-actions';
+import { LeaveStatusBadge, useLeaveLabels } from '../components/labels';
+import { leaveMessages as m } from '../messages';
+
+/** `/staff/leaves/leave-info?leaveId=`: a leave, its decision (with remarks) and its history. */
+export function LeaveInfoRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const role = useAtomValue(roleAtom);
+  const formatDate = useDateFormat();
+  const formatDateTime = useDateTimeFormat();
+  const labels = useLeaveLabels();
+  const [searchParams] = useSearchParams();
+  const leaveId = searchParams.get('leaveId') ?? '';
+  const { data: leave, error, refetch } = useLeave(leaveId);
+  const deleteLeave = useDeleteLeave();
+  const [remarks, setRemarks] = useState('');
+  const guard = isTokenRole(role) ? guardRoleOf(role) : null;
+  const canDelete = guard === 'SystemAdmin' || guard === 'CleaningCompanyManager';
+  const name = leave ? (leave.staffName ?? leave.staffId) : '';
+
+  return (
+    <>
+      <PageHeader
+        title={leave ? `${name} · ${labels.type(leave.type)}` : intl.formatMessage(m.infoTitle)}
+        back={<BackLink to={paths.leavesTable}>{intl.formatMessage(m.backToList)}</BackLink>}
+        actions={
+          leave &&
+          canDelete && (
+            <DeleteButton
+              title={intl.formatMessage(m.deleteOne)}
+              description={intl.formatMessage(m.deleteOneBody, { name })}
+              doneMessage={intl.formatMessage(m.deletedOne)}
+              onDelete={() => deleteLeave.mutateAsync(leaveId)}
+              onDeleted={() => navigate(paths.leavesTable)}
+            />
+          )
+        }
+      />
+      {!leaveId ? (
+        <MissingId />
+      ) : error ? (
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : !leave ? (
+        <DetailsSkeleton />
+      ) : (
+        <Stack gap="4">
+          {(leave.canDecide || leave.canWithdraw) && (
+            <Card.Root>
+              <Card.Body>
+                <Stack gap="3">
+                  {leave.canDecide && (
+                    <Field.Root>
+                      <Field.Label>{intl.formatMessage(m.decisionRemarks)}</Field.Label>
+                      <Textarea name="decisionRemarks" value={remarks} onChange={(event) => setRemarks(event.target.value)} rows={2} bg="bg" />
+                    </Field.Root>
+                  )}
+                  <LeaveActions leave={leave} remarks={remarks} size={{ base: 'lg', md: 'md' }} />
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          )}
+          <Details
+            items={[
+              { label: intl.formatMessage(m.staff), value: name },
+              { label: intl.formatMessage(m.staffRole), value: labels.role(leave.staffRole) },
+              { label: intl.formatMessage(m.supervisor), value: leave.supervisorName ?? '—' },
+              { label: intl.formatMessage(m.type), value: labels.type(leave.type) },
+              { label: intl.formatMessage(m.startDate), value: formatDate(leave.startDate) },
+              { label: intl.formatMessage(m.endDate), value: formatDate(leave.endDate) },
+              { label: intl.formatMessage(m.numberOfDays), value: labels.days(leave.numberOfDays) },
+              { label: intl.formatMessage(m.status), value: <LeaveStatusBadge status={leave.status} /> },
+              { label: intl.formatMessage(m.remarks), value: leave.remarks || '—' },
+              { label: intl.formatMessage(m.receivedAt), value: formatDateTime(leave.receivedAt) },
+              { label: intl.formatMessage(m.decidedBy), value: leave.decidedByName ?? leave.decidedBy ?? '—' },
+              { label: intl.formatMessage(m.decidedAt), value: formatDateTime(leave.decidedAt) },
+              { label: intl.formatMessage(m.decisionRemarks), value: leave.decisionRemarks || '—' },
+            ]}
+          />
+          <EventHistory kind="leave" id={leaveId} />
+        </Stack>
+      )}
+    </>
+  );
+}

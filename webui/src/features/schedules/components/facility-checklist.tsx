@@ -1,0 +1,54 @@
+import { Checkbox, Field, Stack, Text } from '@chakra-ui/react';
+import { useIssueText } from '@/components/form/fields';
+import type { FieldBinding } from '@/components/form/use-form';
+import type { ScheduleFacility } from '../types';
+
+const place = (facility: ScheduleFacility) => [facility.buildingName, facility.floorLabel, facility.name].filter(Boolean).join(' · ');
+
+/** The member's assigned facilities as checkboxes; the value is the chosen ids, comma-separated. */
+export function FacilityChecklist({
+  label,
+  field,
+  facilities,
+  hint,
+}: {
+  label: string;
+  field: FieldBinding;
+  facilities: ScheduleFacility[];
+  /** Said instead of the list when there is nothing to choose (no member yet, none assigned). */
+  hint?: string;
+}) {
+  const issueText = useIssueText();
+  const error = issueText(field.error);
+  const chosen = field.value ? field.value.split(',') : [];
+  const set = (id: string, on: boolean) =>
+    field.onValueChange((on ? [...chosen.filter((x) => x !== id), id] : chosen.filter((x) => x !== id)).join(','));
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {hint ? (
+        <Text color="fg.muted" fontSize="sm">
+          {hint}
+        </Text>
+      ) : (
+        <Stack gap="2" role="group" aria-label={label}>
+          {facilities.map((facility, index) => (
+            <Checkbox.Root
+              key={facility.id}
+              checked={chosen.includes(facility.id)}
+              onCheckedChange={(details) => set(facility.id, details.checked === true)}
+            >
+              <Checkbox.HiddenInput name={index === 0 ? field.name : undefined} />
+              <Checkbox.Control />
+              <Checkbox.Label>{place(facility)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      )}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

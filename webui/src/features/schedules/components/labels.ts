@@ -1,0 +1,24 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { WEEKDAYS } from '@/lib/dates';
+import { scheduleMessages as m } from '../messages';
+
+const pick = (prefix: string, key: string | null | undefined): MessageDescriptor | undefined =>
+  (m as Record<string, MessageDescriptor>)[`${prefix}${key ?? ''}`];
+
+const ROLE = { supervisor: m.roleSupervisor, cleaner: m.roleCleaner, worker: m.roleWorker } as Record<string, MessageDescriptor>;
+
+/** The words the schedule screens show for the API's codes, in the user's language. */
+export function useScheduleLabels() {
+  const intl = useIntl();
+  const say = (descriptor: MessageDescriptor | undefined, fallback: string | null | undefined) =>
+    descriptor ? intl.formatMessage(descriptor) : (fallback ?? '—');
+  // 2024-01-01 was a Monday: the weekday names of the user's language, Monday first.
+  const dayNames = WEEKDAYS.map((_, index) => intl.formatDate(Date.UTC(2024, 0, 1 + index), { weekday: 'short', timeZone: 'UTC' }));
+  return {
+    type: (type: string | null | undefined) => say(pick('type', type), type),
+    role: (role: string | null | undefined) => say(role ? ROLE[role] : undefined, role),
+    leaveType: (type: string | null | undefined) => say(pick('leave', type), type),
+    dayName: (day: string) => dayNames[WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])] ?? day,
+    days: (days: readonly string[]) => WEEKDAYS.filter((day) => days.includes(day)).map((day) => dayNames[WEEKDAYS.indexOf(day)]).join(', '),
+  };
+}

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { isoDateOf } from '@/lib/dates';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import { ScheduleCalendar } from './schedule-calendar';
+
+describe('schedule calendar', () => {
+  it('shows the shifts of the visible range and marks those on leave', async () => {
+    const today = isoDateOf(new Date());
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/api/schedules/calendar') {
+        return json([
+          { scheduleId: 's1', date: today, shiftStart: '08:00', shiftEnd: '16:00', staffId: 'u1', staffName: 'Cleo Cleaner', onLeave: false },
+          { scheduleId: 's2', date: today, shiftStart: '09:00', shiftEnd: '17:00', staffId: 'u2', staffName: 'Wes Worker', onLeave: true },
+        ]);
+      }
+      if (call.path === '/api/leaves/calendar') {
+        return json([
+          { leaveId: 'l1', staffId: 'u2', staffName: 'Wes Worker', type: 'MC', status: 'APPROVED', startDate: today, endDate: today, numberOfDays: 1 },
+          { leaveId: 'l2', staffId: 'u3', staffName: 'Pat Pending', type: 'ANNUAL', status: 'PENDING', startDate: today, endDate: today, numberOfDays: 1 },
+        ]);
+      }
+      return undefined;
+    });
+    signInAs('supervisor');
+    renderPage(<ScheduleCalendar />);
+    expect(await screen.findByLabelText('Cleo Cleaner, 08:00–16:00')).toBeInTheDocument();
+    const onLeave = screen.getByLabelText('Wes Worker, 09:00–17:00, on leave');
+    expect(onLeave).toHaveAttribute('data-on-leave', 'true');
+    expect(onLeave).toHaveTextContent('On leave');
+    expect(screen.getByText('Wes Worker · MC')).toBeInTheDocument();
+    expect(screen.queryByText(/Pat Pending/)).not.toBeInTheDocument();
+    const call = calls.find((c) => c.path === '/api/schedules/calendar');
+    expect(call?.search.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A month view starts on a Monday.
+    expect(new Date(`${call?.search.get('from')}T00:00:00Z`).getUTCDay()).toBe(1);
+  });
+});

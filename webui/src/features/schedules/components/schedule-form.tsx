@@ -1,0 +1,151 @@
+import { useIntl } from 'react-intl';
+import { useStaffMembers } from '@/api/get-staff-members';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { FormLayout, FullWidth } from '@/components/form/form-layout';
+import { defaultFieldOf, useForm } from '@/components/form/use-form';
+import { check, isoDate, maxLength, plainText, required, type FieldError } from '@/components/form/validators';
+import { validationMessages } from '@/components/form/messages';
+import { useMemberFacilities } from '../api/get-member-facilities';
+import { scheduleMessages as m } from '../messages';
+import { SCHEDULE_TYPES, type ScheduleInput } from '../types';
+import { FacilityChecklist } from './facility-checklist';
+import { useScheduleLabels } from './labels';
+import { WeekdayToggles } from './weekday-toggles';
+
+export interface ScheduleFormValues extends Record<string, string> {
+  staffId: string;
+  facilityIds: string;
+  startDate: string;
+  endDate: string;
+  shiftStart: string;
+  shiftEnd: string;
+  weekdays: string;
+  type: string;
+  remarks: string;
+}
+
+export const EMPTY_SCHEDULE: ScheduleFormValues = {
+  staffId: '',
+  facilityIds: '',
+  startDate: '',
+  endDate: '',
+  shiftStart: '08:00',
+  shiftEnd: '16:00',
+  weekdays: 'MON,TUE,WED,THU,FRI',
+  type: 'REGULAR',
+  remarks: '',
+};
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = (value: string): FieldError | null => (value && !TIME.test(value) ? { message: validationMessages.invalidFormat } : null);
+
+/** The rules the API checks (the workforce contract), said before the round trip. */
+export function validateSchedule(values: ScheduleFormValues) {
+  const errors: Partial<Record<keyof ScheduleFormValues, FieldError>> = {
+    staffId: check(values.staffId, required) ?? undefined,
+    facilityIds: check(values.facilityIds, required) ?? undefined,
+    startDate: check(values.startDate, required, isoDate) ?? undefined,
+    endDate: check(values.endDate, required, isoDate) ?? undefined,
+    shiftStart: check(values.shiftStart, required, time) ?? undefined,
+    shiftEnd: check(values.shiftEnd, required, time) ?? undefined,
+    weekdays: values.weekdays ? undefined : { message: m.selectDays },
+    type: check(values.type, required) ?? undefined,
+    remarks: check(values.remarks, maxLength(1000), plainText) ?? undefined,
+  };
+  if (!errors.startDate && !errors.endDate && values.endDate < values.startDate) errors.endDate = { message: validationMessages.incorrectDate };
+  if (!errors.shiftStart && !errors.shiftEnd && values.shiftEnd <= values.shiftStart) errors.shiftEnd = { message: m.shiftOrder };
+  return errors;
+}
+
+/** `facilityIds[0]` → `facilityIds`. */
+const fieldOf = (field: string) => defaultFieldOf(field).replace(/\[\d+\]$/, '');
+
+export function ScheduleForm({
+  initialValues = EMPTY_SCHEDULE,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initialValues?: ScheduleFormValues;
+  submitLabel?: string;
+  onSubmit: (input: ScheduleInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const labels = useScheduleLabels();
+  const form = useForm({ initialValues, validate: validateSchedule, fieldOf });
+  const staff = useStaffMembers();
+  const member = staff.members.find((candidate) => candidate.id === form.values.staffId);
+  const facilities = useMemberFacilities(member?.segment ?? null, form.values.staffId);
+
+  const submit = form.handleSubmit((values) =>
+    onSubmit({
+      staffId: values.staffId,
+      facilityIds: values.facilityIds.split(',').filter(Boolean),
+      startDate: values.startDate,
+      endDate: values.endDate,
+      shiftStart: values.shiftStart,
+      shiftEnd: values.shiftEnd,
+      weekdays: values.weekdays.split(',').filter(Boolean),
+      type: values.type,
+      ...(values.remarks.trim() ? { remarks: values.remarks.trim() } : {}),
+    }),
+  );
+
+  const facilityHint = !form.values.staffId
+    ? intl.formatMessage(m.chooseStaffFirst)
+    : facilities.data && facilities.data.length === 0
+      ? intl.formatMessage(m.noFacilities)
+      : undefined;
+
+  return (
+    <FormLayout
+      label={submitLabel ?? intl.formatMessage(m.editTitle)}
+      onSubmit={submit}
+      formRef={form.formRef}
+      formError={form.formError}
+      invalidSubmit={form.invalidSubmit}
+      submitting={form.submitting}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      {staff.error || facilities.error ? (
+        <FullWidth>
+          <ErrorAlert error={staff.error ?? facilities.error} onRetry={() => void facilities.refetch()} />
+        </FullWidth>
+      ) : null}
+      <SelectField
+        label={intl.formatMessage(m.staff)}
+        required
+        field={{
+          ...form.register('staffId'),
+          onValueChange: (value) => {
+            form.setValue('staffId', value);
+            form.setValue('facilityIds', '');
+          },
+        }}
+        options={staff.members.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${labels.role(candidate.role)})` }))}
+      />
+      <SelectField
+        label={intl.formatMessage(m.type)}
+        required
+        field={form.register('type')}
+        options={SCHEDULE_TYPES.map((type) => ({ value: type, label: labels.type(type) }))}
+      />
+      <FullWidth>
+        <FacilityChecklist label={intl.formatMessage(m.facilities)} field={form.register('facilityIds')} facilities={facilities.data ?? []} hint={facilityHint} />
+      </FullWidth>
+      <TextField label={intl.formatMessage(m.startDate)} type="date" required field={form.register('startDate')} />
+      <TextField label={intl.formatMessage(m.endDate)} type="date" required field={form.register('endDate')} />
+      <TextField label={intl.formatMessage(m.shiftStart)} type="time" required field={form.register('shiftStart')} />
+      <TextField label={intl.formatMessage(m.shiftEnd)} type="time" required field={form.register('shiftEnd')} />
+      <FullWidth>
+        <WeekdayToggles label={intl.formatMessage(m.weekdays)} field={form.register('weekdays')} />
+      </FullWidth>
+      <FullWidth>
+        <TextAreaField label={intl.formatMessage(m.remarks)} field={form.register('remarks')} />
+      </FullWidth>
+    </FormLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { exportList } from '@/api/export-list';
+import { useStaffMembers } from '@/api/get-staff-members';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { LinkCell } from '@/components/data-table/link-cell';
+import { useListPage } from '@/components/data-table/use-list-page';
+import { ChoiceFilterPanel, type ChoiceCriterion } from '@/components/filter-panel/choice-panel';
+import { filterMessages } from '@/components/filter-panel/messages';
+import { paths, withQuery } from '@/config/paths';
+import { guardRoleOf, isPathAllowed, isTokenRole } from '@/config/roles';
+import { useDateFormat } from '@/lib/format';
+import { roleAtom } from '@/lib/session-atoms';
+import { useDeleteSchedule } from '../api/delete-schedule';
+import { getSchedulesQueryOptions } from '../api/get-schedules';
+import { scheduleMessages as m } from '../messages';
+import { SCHEDULE_TYPES, type Schedule } from '../types';
+import { useScheduleLabels } from './labels';
+
+const rowLabel = (schedule: Schedule) => schedule.staffName ?? schedule.staffId;
+
+/** The schedules as a list: filters, search, sort, export (schedules.csv) and delete of the selected rows. */
+export function SchedulesTable() {
+  const intl = useIntl();
+  const role = useAtomValue(roleAtom);
+  const formatDate = useDateFormat();
+  const labels = useScheduleLabels();
+  const list = useListPage(getSchedulesQueryOptions, 'staffName');
+  const deleteSchedule = useDeleteSchedule();
+  const canManage = isPathAllowed(role, paths.editScheduleForm);
+  const guard = isTokenRole(role) ? guardRoleOf(role) : null;
+  const staff = useStaffMembers({ enabled: canManage });
+
+  const criteria: ChoiceCriterion[] = [
+    ...(canManage ? [{ level: 'staff', label: m.staff, options: staff.members.map((member) => ({ value: member.id, label: member.name })) }] : []),
+    { level: 'building', label: filterMessages.building, source: 'building' },
+    { level: 'floor', label: filterMessages.floor, source: 'floor', parent: 'building' },
+    { level: 'facility', label: filterMessages.facility, source: 'facility', parent: 'floor' },
+    ...(guard === 'SystemAdmin' || guard === 'CleaningCompanyManager'
+      ? [{ level: 'supervisor', label: filterMessages.supervisor, source: 'supervisor' as const }]
+      : []),
+    { level: 'type', label: m.type, options: SCHEDULE_TYPES.map((type) => ({ value: type, label: labels.type(type) })) },
+  ];
+
+  const columns: Column<Schedule>[] = [
+    {
+      key: 'staffName',
+      header: m.staff,
+      sortField: 'staffName',
+      render: (schedule) => <LinkCell to={withQuery(paths.scheduleInfo, { scheduleId: schedule.id })}>{rowLabel(schedule)}</LinkCell>,
+    },
+    { key: 'staffRole', header: m.staffRole, render: (s) => labels.role(s.staffRole), hideBelow: 'md' },
+    {
+      key: 'facilities',
+      header: m.facilities,
+      render: (s) => (s.facilities ?? []).map((facility) => facility.name).join(', ') || '—',
+      hideBelow: 'lg',
+    },
+    { key: 'startDate', header: m.startDate, sortField: 'startDate', render: (s) => formatDate(s.startDate) },
+    { key: 'endDate', header: m.endDate, sortField: 'endDate', render: (s) => formatDate(s.endDate), hideBelow: 'sm' },
+    { key: 'shift', header: m.shift, sortField: 'shiftStart', render: (s) => `${s.shiftStart}–${s.shiftEnd}` },
+    { key: 'weekdays', header: m.weekdays, render: (s) => labels.days(s.weekdays), hideBelow: 'md' },
+    { key: 'type', header: m.type, sortField: 'type', render: (s) => labels.type(s.type), hideBelow: 'sm' },
+  ];
+
+  return (
+    <DataTable
+      {...list.tableProps}
+      label={intl.formatMessage(m.tableLabel)}
+      columns={columns}
+      getRowLabel={rowLabel}
+      toolbar={<ChoiceFilterPanel criteria={criteria} dateLabel={m.dates} onParamsChange={list.setParams} />}
+      onDelete={canManage ? deleteSchedule.mutateAsync : undefined}
+      onExport={() => exportList('/schedules', list.params)}
+    />
+  );
+}
