@@ -27,6 +27,7 @@ from api.input import refuse_hostile_input
 from api.inventory.controller import InventoryController
 from api.issues.controller import IssueController
 from api.leaves.controller import LeaveController
+from api.metrics.controller import REQUESTS, console_registry, metrics
 from api.middleware import request_context
 from api.notifications.controller import NotificationController
 from api.projects.controller import ProjectController
@@ -61,12 +62,12 @@ def create_app(console: Console) -> Litestar:
     """The app serving this console; whoever built the console closes it."""
     api = Router(path="/api", route_handlers=API_HANDLERS)
     return Litestar(
-        route_handlers=[api, spa_root, spa_route],
+        route_handlers=[api, metrics, spa_root, spa_route],
         dependencies=DEPENDENCIES,
         guards=[authorize],
         exception_handlers=EXCEPTION_HANDLERS,
         before_request=refuse_hostile_input,
-        middleware=[request_context],
+        middleware=[request_context, REQUESTS.middleware],
         state=_state(console),
         openapi_config=OpenAPIConfig(
             title="Hygiene console API",
@@ -89,5 +90,6 @@ def _state(console: Console) -> Any:
         {
             "console": console,
             "tokens": TokenIssuer(settings.signing_key(), settings.access_token_ttl),
+            "metrics": console_registry(console),
         }
     )

@@ -22,6 +22,9 @@ class ConsoleSettings(Protocol):
     @property
     def uses_postgres(self) -> bool: ...
 
+    @property
+    def metrics_token(self) -> str | None: ...
+
     def signing_key(self) -> str: ...
 
 

@@ -29,6 +29,8 @@ class Settings:
     log_level: str = "info"
     # The estate's local time: the rules' quiet hours (leak flow) are hours of this zone.
     time_zone: str = "UTC"
+    # When set, `/metrics` answers only `Authorization: Bearer <this>`.
+    metrics_token: str | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -45,6 +47,7 @@ class Settings:
             refresh_token_ttl=_seconds(env, "HYGIENE_REFRESH_TOKEN_TTL", 30 * 24 * 3600),
             log_level=(env.get("HYGIENE_LOG_LEVEL") or "info").lower(),
             time_zone=_time_zone(env.get("HYGIENE_TIME_ZONE") or "UTC"),
+            metrics_token=env.get("HYGIENE_METRICS_TOKEN") or None,
         )
 
     @property

@@ -7,14 +7,29 @@ transaction; then the followers are woken.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+
+import prometheus_client as metrics
 
 from application.readings import Outcome, Readings
 from domain.errors import ValidationFailed, Violation
 from domain.sensor_message import RejectedMessage
 from ingest.messages import decode_message, split_batch
+
+#: Scraped at `/metrics` of whichever process takes the messages in.
+MESSAGES = metrics.Counter(
+    "hygiene_sensor_messages",
+    "Sensor messages taken in, by the way they came (http, nats) and what became of them",
+    ["source", "status"],
+)
+
+
+def _transport(source: str) -> str:
+    # "http:<gateway>" counts as "http": one series per way in, not per gateway.
+    return source.partition(":")[0]
 
 
 @dataclass
@@ -32,6 +47,8 @@ class Intake:
             [decode_message(body, now) for body in bodies], source, self.device_of
         )
         self.stored()
+        for status, count in Counter(o.status for o in outcomes).items():
+            MESSAGES.labels(source=_transport(source), status=status).inc(count)
         return outcomes
 
     def take_batch(self, body: bytes, source: str) -> list[Outcome]:
@@ -40,6 +57,7 @@ class Intake:
         parts = split_batch(body)
         if isinstance(parts, RejectedMessage):
             self.readings.take([parts], source, self.device_of)
+            MESSAGES.labels(source=_transport(source), status="rejected").inc()
             raise ValidationFailed(
                 [Violation("messages", parts.reason)],
                 "The batch could not be read",

@@ -34,3 +34,7 @@ def ingest_key_page(store: ReadStore, params: ListParams) -> tuple[list[Row], in
 def gateways(store: ReadStore) -> list[Row]:
     """Every gateway with its last heartbeat, by name."""
     return store.query("SELECT * FROM gateways ORDER BY gateway")
+
+
+def dead_letter_count(store: ReadStore) -> int:
+    return int(store.scalar("SELECT COUNT(*) FROM dead_letters") or 0)

@@ -1,0 +1,57 @@
+"""What the console reports at scrape time: its followers and any rebuild under way."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+from prometheus_client.core import GaugeMetricFamily, Metric
+from prometheus_client.registry import Collector
+
+from api.console import Console
+from projections.queries.ingest import dead_letter_count
+from projections.rebuild import in_progress
+
+
+class ConsoleCollector(Collector):
+    """Read when scraped, so the figures are never older than the scrape."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+
+    def collect(self) -> Iterator[Metric]:
+        labels = ["follower", "upstream"]
+        position = GaugeMetricFamily(
+            "hygiene_follower_position", "Last event of the log the follower applied", labels=labels
+        )
+        lag = GaugeMetricFamily(
+            "hygiene_follower_lag_events", "Events recorded but not yet applied", labels=labels
+        )
+        lag_seconds = GaugeMetricFamily(
+            "hygiene_follower_lag_seconds",
+            "How long the oldest event not yet applied has waited",
+            labels=labels,
+        )
+        failures = GaugeMetricFamily(
+            "hygiene_follower_failures", "Failed tries in a row (0: healthy)", labels=labels
+        )
+        now = datetime.now(UTC)
+        for status in self.console.followers.status():
+            key = [status.name, status.upstream]
+            position.add_metric(key, status.position)
+            lag.add_metric(key, status.lag)
+            lag_seconds.add_metric(key, status.lag_seconds(now))
+            failures.add_metric(key, status.failures)
+        rebuild = GaugeMetricFamily(
+            "hygiene_rebuild_position",
+            "How far a projection being rebuilt beside its live tables has read each log",
+            labels=["projection", "upstream"],
+        )
+        for found in in_progress(self.console.store):
+            for upstream, reached in found.positions.items():
+                rebuild.add_metric([found.projection, upstream], reached)
+        dead_letters = GaugeMetricFamily(
+            "hygiene_dead_letters", "Sensor messages kept as dead letters"
+        )
+        dead_letters.add_metric([], dead_letter_count(self.console.store))
+        yield from (position, lag, lag_seconds, failures, rebuild, dead_letters)

@@ -1,0 +1,51 @@
+"""`/metrics` in Prometheus's text format: request latency per route (Litestar's middleware),
+sensor messages by outcome, followers' positions and lag, rebuilds, dead letters."""
+
+from __future__ import annotations
+
+import hmac
+from typing import Any
+
+from litestar import Request, Response, get
+from litestar.plugins.prometheus import PrometheusConfig
+from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest
+
+from api.console import Console
+from api.metrics.collector import ConsoleCollector
+from domain.errors import Unauthorized
+
+#: Latency and count of requests, labelled by the route's template (not the raw path, so a
+#: million device ids make one series); unknown paths are left out for the same reason.
+REQUESTS = PrometheusConfig(
+    app_name="hygiene",
+    prefix="hygiene",
+    group_path=True,
+    exclude_unhandled_paths=True,
+    exclude=["^/metrics"],
+)
+
+
+def console_registry(console: Console) -> CollectorRegistry:
+    """The figures of one console, apart from the process-wide ones: tests build many."""
+    registry = CollectorRegistry(auto_describe=False)
+    registry.register(ConsoleCollector(console))
+    return registry
+
+
+@get(
+    "/metrics",
+    opt={"public": True},
+    include_in_schema=False,
+    sync_to_thread=True,
+    media_type=CONTENT_TYPE_LATEST,
+)
+def metrics(request: Request[Any, Any, Any]) -> Response[bytes]:
+    """Open to the scraper when `HYGIENE_METRICS_TOKEN` is unset; otherwise it must send
+    `Authorization: Bearer <token>`."""
+    expected = request.app.state.console.settings.metrics_token
+    if expected:
+        presented = request.headers.get("authorization", "").removeprefix("Bearer ").strip()
+        if not hmac.compare_digest(presented.encode(), expected.encode()):
+            raise Unauthorized("User not authorized")
+    body = generate_latest(REGISTRY) + generate_latest(request.app.state.metrics)
+    return Response(body, media_type=CONTENT_TYPE_LATEST)
