@@ -37,6 +37,7 @@ class DemoDevice:
     accessories: list[dict[str, Any]] = field(default_factory=list)
     kpi_parameters: dict[str, Any] = field(default_factory=dict)
     meter_adjustment: float = 0.0
+    building_id: str | None = None
 
 
 _SHORT = {
@@ -144,6 +145,7 @@ def plan_demo_devices(organisation: Organisation) -> list[DemoDevice]:
                 kind=DeviceKind.MAIN_WATER_METER,
                 landlord_id=landlord_id,
                 facility_id=None,
+                building_id=str(building.id),
                 description="Utility meter at the building's water intake",
                 # The utility's register read 1,250 L when the pulse sensor was fitted.
                 meter_adjustment=1250.0,
@@ -173,6 +175,7 @@ def seed_demo_devices(organisation: Organisation, devices: Devices, actor: str =
             accessories=device.accessories,
             meter_adjustment=device.meter_adjustment,
             actor=actor,
+            building_id=device.building_id,
         )
         count += 1
     return count

@@ -53,8 +53,10 @@ class Devices(ProcessApplication):
         accessories: list[dict[str, Any]],
         meter_adjustment: float,
         actor: str,
+        building_id: str | None = None,
     ) -> UUID:
-        """Registers a device and claims its identifier in the same transaction."""
+        """Registers a device and claims its identifier in the same transaction; a main
+        water meter may be placed on a building (`building_id`) rather than a facility."""
         device = Device(
             name=name,
             description=description,
@@ -66,6 +68,7 @@ class Devices(ProcessApplication):
             accessories=accessories,
             meter_adjustment=meter_adjustment,
             actor=actor,
+            building_id=str(building_id) if building_id else None,
         )
         index = self.claim_index(DeviceIdentifier, device.identifier, device.id)
         try:
@@ -89,11 +92,12 @@ class Devices(ProcessApplication):
         expected_version: int | None = None,
         facility_id: str | _Keep | None = KEEP,
         kpi_parameters: dict[str, Any] | None = None,
+        building_id: str | _Keep | None = KEEP,
     ) -> None:
         """Applies the edit form; only what changed is recorded.
 
-        `facility_id` left as KEEP keeps the placement (None takes the device out);
-        `kpi_parameters` None keeps the overrides.
+        `facility_id` and `building_id` left as KEEP keep the placement (both None take the
+        device out; one given replaces the other); `kpi_parameters` None keeps the overrides.
         """
         device = self.get_device(device_id)
         self.check_version(device, expected_version)
@@ -125,10 +129,11 @@ class Devices(ProcessApplication):
             normalise_kpi(device.kind, kpi_parameters) != device.kpi_parameters
         ):
             device.set_kpi_parameters(kpi_parameters=kpi_parameters, actor=actor)
-        if not isinstance(facility_id, _Keep):
-            place = str(facility_id) if facility_id else None
-            if place != device.facility_id:
-                device.place(facility_id=place, actor=actor)
+        if not (isinstance(facility_id, _Keep) and isinstance(building_id, _Keep)):
+            facility = _chosen(facility_id, device.facility_id, building_id)
+            building = _chosen(building_id, device.building_id, facility_id)
+            if (facility, building) != (device.facility_id, device.building_id):
+                device.place(facility_id=facility, actor=actor, building_id=building)
         try:
             self.save(device, *changed)
         except IntegrityError:
@@ -145,13 +150,16 @@ class Devices(ProcessApplication):
         facility_id: str | None,
         actor: str,
         expected_version: int | None = None,
+        building_id: str | None = None,
     ) -> None:
-        """Puts the device in a facility, or takes it out with None."""
+        """Puts the device in a facility, a main water meter on a building, or takes it
+        out with both None."""
         device = self.get_device(device_id)
         self.check_version(device, expected_version)
         place = str(facility_id) if facility_id else None
-        if place != device.facility_id:
-            device.place(facility_id=place, actor=actor)
+        building = str(building_id) if building_id else None
+        if (place, building) != (device.facility_id, device.building_id):
+            device.place(facility_id=place, actor=actor, building_id=building)
             self.save(device)
 
     def taken_out_of(self, removed: Mapping[str, str], device_ids: Iterable[str]) -> list[Device]:
@@ -212,6 +220,14 @@ class Devices(ProcessApplication):
         except AggregateNotFoundError:
             return None
         return index.owner_id
+
+
+def _chosen(value: str | _Keep | None, held: str | None, other: str | _Keep | None) -> str | None:
+    """One half of a placement: the value given; else kept, unless the other half was
+    given (a device in a facility is on no building, and the other way round)."""
+    if isinstance(value, _Keep):
+        return held if isinstance(other, _Keep) or not other else None
+    return str(value) if value else None
 
 
 def _same_details(

@@ -15,7 +15,14 @@ from domain.kinds import DEVICE_KIND_IDS, DEVICE_KIND_TITLES, DeviceKind
 from domain.thresholds import normalise_kpi
 from domain.validation import REQUIRED, require_text
 
-__all__ = ["DEVICE_KIND_TITLES", "Device", "DeviceIdentifier", "DeviceKind", "check_device"]
+__all__ = [
+    "DEVICE_KIND_TITLES",
+    "Device",
+    "DeviceIdentifier",
+    "DeviceKind",
+    "check_device",
+    "check_placement",
+]
 
 MAX_DESCRIPTION_CHARS = 1000
 MAX_ACCESSORIES = 50
@@ -48,6 +55,22 @@ def check_device(
         or abs(meter_adjustment) > MAX_METER_ADJUSTMENT
     ):
         violations.add("meterAdjustment", f"Must be a number within ±{MAX_METER_ADJUSTMENT:,.0f}")
+    violations.raise_if_any()
+
+
+ON_A_BUILDING_ONLY_MAIN_METERS = "Only a main water meter is placed on a building"
+
+
+def check_placement(kind: str, facility_id: str | None, building_id: str | None) -> None:
+    """A device sits in a facility, on a building (a main water meter, which measures the
+    whole building's intake), or nowhere; never in both."""
+    if building_id is None:
+        return
+    violations = Violations()
+    if kind != DeviceKind.MAIN_WATER_METER:
+        violations.add("buildingId", ON_A_BUILDING_ONLY_MAIN_METERS)
+    if facility_id is not None:
+        violations.add("buildingId", "A device placed in a facility takes its building from it")
     violations.raise_if_any()
 
 
@@ -90,6 +113,14 @@ class Device(Deletable):
         accessories: list[dict[str, Any]]
         meter_adjustment: float
         actor: str
+        building_id: str | None
+
+        # Version 2: main water meters are placed on their building.
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["building_id"] = None
 
     class DetailsUpdated(Aggregate.Event):
         name: str
@@ -104,6 +135,13 @@ class Device(Deletable):
     class Placed(Aggregate.Event):
         facility_id: str | None
         actor: str
+        building_id: str | None
+
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["building_id"] = None
 
     class KpiParametersSet(Aggregate.Event):
         kpi_parameters: dict[str, Any]
@@ -122,9 +160,11 @@ class Device(Deletable):
         accessories: list[dict[str, Any]],
         meter_adjustment: float,
         actor: str,
+        building_id: str | None = None,
     ) -> None:
         check_device(name, description, kind, identifier, accessories, meter_adjustment)
         self.check_landlord(landlord_id)
+        check_placement(kind, facility_id, building_id)
         self.kpi_parameters = normalise_kpi(kind, kpi_parameters)
         self.name = name.strip()
         self.description = _clean_description(description)
@@ -132,6 +172,7 @@ class Device(Deletable):
         self.identifier = normalise_identifier(identifier)
         self.landlord_id = landlord_id
         self.facility_id = facility_id
+        self.building_id = building_id
         self.accessories = _clean_accessories(accessories)
         self.meter_adjustment = float(meter_adjustment)
         self.modified_by = actor
@@ -148,10 +189,15 @@ class Device(Deletable):
         meter_adjustment: float,
         actor: str,
     ) -> None:
-        """Changes what the edit form holds; the KPI parameters must still fit a new kind."""
+        """Changes what the edit form holds; the KPI parameters must still fit a new kind,
+        and a device on a building must stay a main water meter."""
         self.check_not_deleted()
         check_device(name, description, kind, identifier, accessories, meter_adjustment)
         self.check_landlord(landlord_id)
+        if self.building_id is not None and kind != DeviceKind.MAIN_WATER_METER:
+            violations = Violations()
+            violations.add("type", ON_A_BUILDING_ONLY_MAIN_METERS)
+            violations.raise_if_any()
         self.kpi_parameters = normalise_kpi(kind, self.kpi_parameters)
         self.name = name.strip()
         self.description = _clean_description(description)
@@ -163,10 +209,13 @@ class Device(Deletable):
         self.modified_by = actor
 
     @event(Placed)
-    def place(self, facility_id: str | None, actor: str) -> None:
-        """Puts the device in a facility, or takes it out with None."""
+    def place(self, facility_id: str | None, actor: str, building_id: str | None = None) -> None:
+        """Puts the device in a facility, a main water meter on a building, or takes it
+        out with both None."""
         self.check_not_deleted()
+        check_placement(self.kind, facility_id, building_id)
         self.facility_id = facility_id
+        self.building_id = building_id
         self.modified_by = actor
 
     @event(KpiParametersSet)

@@ -31,7 +31,8 @@ DEVICES_DDL = (
     " description TEXT NOT NULL DEFAULT '', kind TEXT NOT NULL, identifier TEXT NOT NULL,"
     " landlord_id TEXT NOT NULL, facility_id TEXT, kpi_parameters TEXT NOT NULL DEFAULT '{}',"
     " accessories TEXT NOT NULL DEFAULT '[]', meter_adjustment REAL NOT NULL DEFAULT 0,"
-    " created_at TEXT NOT NULL, updated_at TEXT NOT NULL, version INTEGER NOT NULL)"
+    " created_at TEXT NOT NULL, updated_at TEXT NOT NULL, version INTEGER NOT NULL,"
+    " building_id TEXT)"
 )
 OFFLINE_AFTER_KEY = "offlineAfterMinutes"
 
@@ -49,6 +50,14 @@ class DevicesProjection(Projection):
         "CREATE INDEX IF NOT EXISTS devices_facility ON devices (facility_id)",
         "CREATE INDEX IF NOT EXISTS devices_identifier ON devices (identifier)",
     )
+
+    def create_tables(self) -> None:
+        super().create_tables()
+        # Main water meters are placed on their building since January 2027.
+        self.store.ensure_column("devices", "building_id", "TEXT")
+        self.store.create_tables(
+            ["CREATE INDEX IF NOT EXISTS devices_building ON devices (building_id)"]
+        )
 
     @singledispatchmethod
     def process_event(self, event: Any, tx: Writer) -> None:
@@ -73,6 +82,7 @@ class DevicesProjection(Projection):
             "id": str(event.originator_id),
             **_details(event),
             "facility_id": event.facility_id,
+            "building_id": event.building_id,
             "kpi_parameters": json.dumps(_clean_kpi(event.kind, event.kpi_parameters)),
             "created_at": iso(event.timestamp),
             "updated_at": iso(event.timestamp),
@@ -90,7 +100,7 @@ class DevicesProjection(Projection):
 
     @process_event.register
     def _(self, event: Device.Placed, tx: Writer) -> None:
-        self._touch(tx, event, {"facility_id": event.facility_id})
+        self._touch(tx, event, {"facility_id": event.facility_id, "building_id": event.building_id})
 
     @process_event.register
     def _(self, event: Device.KpiParametersSet, tx: Writer) -> None:
@@ -131,7 +141,8 @@ DEVICES = ListQuery(
     select=(
         "d.id, d.name, d.description, d.kind, d.identifier, d.landlord_id,"
         " l.name AS landlord_name, d.facility_id, f.name AS facility_name,"
-        " f.floor_id, fl.label AS floor_label, fl.floor_number, f.building_id,"
+        " f.floor_id, fl.label AS floor_label, fl.floor_number,"
+        " COALESCE(f.building_id, d.building_id) AS building_id,"
         " b.name AS building_name, d.kpi_parameters, d.accessories, d.meter_adjustment,"
         " d.created_at, d.updated_at, d.version, ds.last_reading_at, ds.battery_voltage,"
         " ds.rssi, ds.range_mm, ds.people_counter, ds.pulse_counter, ds.water_meter,"
@@ -140,7 +151,7 @@ DEVICES = ListQuery(
     from_=(
         "devices d LEFT JOIN facilities f ON f.id = d.facility_id"
         " LEFT JOIN floors fl ON fl.id = f.floor_id"
-        " LEFT JOIN buildings b ON b.id = f.building_id"
+        " LEFT JOIN buildings b ON b.id = COALESCE(f.building_id, d.building_id)"
         " LEFT JOIN companies l ON l.id = d.landlord_id"
         " LEFT JOIN device_status ds ON ds.device_id = d.id"
     ),
@@ -162,7 +173,7 @@ DEVICES = ListQuery(
     searchable=("d.name", "d.identifier", "d.description", "f.name", "b.name"),
     filterable={
         "landlord": "d.landlord_id",
-        "building": "f.building_id",
+        "building": "COALESCE(f.building_id, d.building_id)",
         "floor": "f.floor_id",
         "facility": "d.facility_id",
         "device": "d.id",
