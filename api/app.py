@@ -31,9 +31,11 @@ from api.metrics.controller import REQUESTS, console_registry, metrics
 from api.middleware import request_context
 from api.notifications.controller import NotificationController
 from api.projects.controller import ProjectController
+from api.reports.controller import FacilityReportController, ReportController
 from api.schedules.controller import ScheduleController
 from api.spa import spa_root, spa_route
 from api.tasks.controller import TaskController
+from api.usage.controller import UsageController
 from api.users.controller import UserController
 
 API_HANDLERS: list[Any] = [
@@ -48,6 +50,9 @@ API_HANDLERS: list[Any] = [
     IssueController,
     TaskController,
     DashboardController,
+    UsageController,
+    ReportController,
+    FacilityReportController,
     NotificationController,
     ScheduleController,
     LeaveController,

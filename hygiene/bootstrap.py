@@ -25,10 +25,12 @@ from application.workforce_notices import WorkforceNotices
 from hygiene.settings import Settings
 from ingest.intake import Intake
 from projections.accounts import AccountsProjection
+from projections.device_hourly import DeviceHourlyProjection
 from projections.devices import DevicesProjection
 from projections.estate_lookup import ReadTableEstate
 from projections.feedback import FeedbackProjection
 from projections.issues import IssuesProjection
+from projections.kpi import KpiProjection
 from projections.organisation import OrganisationProjection
 from projections.projection import Projection
 from projections.readings import ReadingsProjection
@@ -172,6 +174,8 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         IssuesProjection(store),
         ReadingsProjection(store),
         UsageProjection(store),
+        DeviceHourlyProjection(store),
+        KpiProjection(store),
         WorkforceProjection(store),
         FeedbackProjection(store),
     ]

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from domain.kinds import ISSUE_TYPE_TITLES, IssueType
+from domain.kinds import ISSUE_TYPE_TITLES, DeviceKind, IssueType
 from projections.organisation import iso
 from projections.store import ReadStore
 
@@ -46,9 +46,10 @@ def issue_activity(
     days: int,
     utc_offset: timedelta,
 ) -> dict[str, Any]:
-    """Issues opened and resolved on each of the last `days` local days up to `until`
-    (days begin at midnight `utc_offset` from UTC), the types opened most, the facilities
-    with the most open issues now, and the mean time to resolve."""
+    """Issues opened (`opened`) and resolved on each of the last `days` local days up to
+    `until` (days begin at midnight `utc_offset` from UTC), those open now (`openNow`), the
+    types opened most, the facilities with the most open issues now, and the mean time to
+    resolve."""
     each_day, since = local_days(until, days, utc_offset)
     where = " AND ".join(
         ["(i.created_at >= ? OR i.resolved_at >= ? OR i.status = 'OPENED')", *(c for c, _ in scope)]
@@ -83,11 +84,11 @@ def issue_activity(
             open_at[row["facility_id"]] += 1
             places[row["facility_id"]] = (row["facility_name"], row["building_name"])
     return {
-        "from": iso(since),
-        "to": iso(until),
+        "from": each_day[0].isoformat(),
+        "to": each_day[-1].isoformat(),
         "opened": sum(opened.values()),
         "resolved": sum(resolved.values()),
-        "open": sum(1 for row in rows if row["status"] == "OPENED"),
+        "openNow": sum(1 for row in rows if row["status"] == "OPENED"),
         "meanMinutesToResolve": round(sum(minutes) / len(minutes), 1) if minutes else None,
         "perDay": [
             {"day": day.isoformat(), "opened": opened[day], "resolved": resolved[day]}
@@ -120,18 +121,21 @@ def usage_by_day(
 ) -> dict[str, Any]:
     """People and litres on each of the last `days` local days up to `until`, and the
     facilities that used the most water (those that used any), within the scope (clauses
-    on `f.building_id` and `d.facility_id`)."""
+    on the device's building and `d.facility_id`). The buildings' main water meters are
+    counted apart (`mainMeterLitres`): the toilets' meters measure part of the same water."""
     each_day, since = local_days(until, days, utc_offset)
     where = " AND ".join(["u.hour >= ?", *(c for c, _ in scope)])
     rows = store.query(
-        "SELECT u.hour, u.people, u.litres, d.facility_id, f.name AS facility_name,"
+        "SELECT u.hour, u.people, u.litres, d.kind, d.facility_id, f.name AS facility_name,"
         " b.name AS building_name FROM usage_hourly u JOIN devices d ON d.id = u.device_id"
         " LEFT JOIN facilities f ON f.id = d.facility_id"
-        " LEFT JOIN buildings b ON b.id = f.building_id"
+        " LEFT JOIN buildings b ON b.id = COALESCE(f.building_id, d.building_id)"
         f" WHERE {where}",
         [iso(since - timedelta(hours=1)), *(p for _, ps in scope for p in ps)],
     )
-    per_day = {day.isoformat(): {"people": 0.0, "litres": 0.0} for day in each_day}
+    per_day = {
+        day.isoformat(): {"people": 0.0, "litres": 0.0, "mainMeterLitres": 0.0} for day in each_day
+    }
     places: dict[str, dict[str, Any]] = {}
     for row in rows:
         hour = datetime.fromisoformat(row["hour"].replace("Z", "+00:00"))
@@ -139,6 +143,9 @@ def usage_by_day(
             continue
         day = per_day.get((hour + utc_offset).date().isoformat())
         if day is None:
+            continue
+        if row["kind"] == DeviceKind.MAIN_WATER_METER:
+            day["mainMeterLitres"] += row["litres"]
             continue
         day["people"] += row["people"]
         day["litres"] += row["litres"]
@@ -156,12 +163,18 @@ def usage_by_day(
             place["people"] += row["people"]
             place["litres"] += row["litres"]
     return {
-        "from": iso(since),
-        "to": iso(until),
+        "from": each_day[0].isoformat(),
+        "to": each_day[-1].isoformat(),
         "people": round(sum(d["people"] for d in per_day.values())),
         "litres": round(sum(d["litres"] for d in per_day.values()), 1),
+        "mainMeterLitres": round(sum(d["mainMeterLitres"] for d in per_day.values()), 1),
         "perDay": [
-            {"day": day, "people": round(v["people"]), "litres": round(v["litres"], 1)}
+            {
+                "day": day,
+                "people": round(v["people"]),
+                "litres": round(v["litres"], 1),
+                "mainMeterLitres": round(v["mainMeterLitres"], 1),
+            }
             for day, v in per_day.items()
         ],
         "byFacility": [

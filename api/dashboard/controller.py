@@ -1,21 +1,23 @@
-"""The dashboard's aggregate views (SPEC.md §2 dashboard widgets); lists serve the rest."""
+"""The dashboard's aggregate views (SPEC.md §2 dashboard widgets), each counted on the
+server within the caller's tenancy, over the last `days` or `weeks` of the viewer's time
+zone (`utcOffsetMinutes`, as the settings' UTC offset)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from litestar import Controller, get
 from litestar.params import FromQuery, QueryParameter
 
 from api.context import ConsoleDep, TenancyDep
+from api.periods import last_days
 from api.permissions import DASHBOARD, roles
-from domain.errors import Violations
-from projections.queries.dashboard import issue_activity, usage_by_day
+from api.visibility import device_reach
+from domain.roles import GuardRole
+from projections.queries import dashboard
 
-MAX_DAYS = 366
-# The settings offer UTC-11 to UTC+13; a little room either side.
-MIN_OFFSET_MINUTES, MAX_OFFSET_MINUTES = -12 * 60, 14 * 60
+OffsetQuery = Annotated[int, QueryParameter(name="utcOffsetMinutes")]
 
 
 class DashboardController(Controller):
@@ -27,34 +29,63 @@ class DashboardController(Controller):
         self,
         console: ConsoleDep,
         tenancy: TenancyDep,
-        days: FromQuery[int] = 7,
-        utc_offset_minutes: Annotated[int, QueryParameter(name="utcOffsetMinutes")] = 0,
+        days: FromQuery[int | None] = None,
+        weeks: FromQuery[int | None] = None,
+        utc_offset_minutes: OffsetQuery = 0,
     ) -> dict[str, Any]:
-        """Issues monitoring (opened and resolved per day), the most frequent types and the
-        facilities with the most open issues, over the last `days` days of the viewer's
-        time zone (`utcOffsetMinutes`, as the settings' UTC offset)."""
-        offset = _checked_range(days, utc_offset_minutes)
-        return issue_activity(console.store, tenancy.reach, datetime.now(UTC), days, offset)
+        """Issues monitoring (opened and resolved per day), those open now (`openNow`), the
+        most frequent types and the facilities with the most open issues."""
+        now = datetime.now(UTC)
+        period = last_days(days, weeks, utc_offset_minutes, now)
+        count = len(period.days)
+        return dashboard.issue_activity(console.store, tenancy.reach, now, count, period.offset)
 
     @get("/usage", operation_id="dashboardUsage", opt=roles(*DASHBOARD), sync_to_thread=True)
     def usage(
         self,
         console: ConsoleDep,
         tenancy: TenancyDep,
-        days: FromQuery[int] = 7,
-        utc_offset_minutes: Annotated[int, QueryParameter(name="utcOffsetMinutes")] = 0,
+        days: FromQuery[int | None] = None,
+        weeks: FromQuery[int | None] = None,
+        utc_offset_minutes: OffsetQuery = 0,
     ) -> dict[str, Any]:
-        """People counted and litres of water used per day of the viewer's time zone, and the
-        facilities that used the most water, from the people counters and water meters."""
-        offset = _checked_range(days, utc_offset_minutes)
-        return usage_by_day(console.store, tenancy.reach, datetime.now(UTC), days, offset)
+        """People counted and litres used per day by the toilets, the buildings' main
+        meters' litres beside them (`mainMeterLitres`, never added in), and the facilities
+        that used the most water."""
+        now = datetime.now(UTC)
+        period = last_days(days, weeks, utc_offset_minutes, now)
+        count = len(period.days)
+        return dashboard.usage_by_day(console.store, tenancy.reach, now, count, period.offset)
 
+    @get("/kpi", operation_id="dashboardKpi", opt=roles(*DASHBOARD), sync_to_thread=True)
+    def kpi(
+        self,
+        console: ConsoleDep,
+        tenancy: TenancyDep,
+        days: FromQuery[int | None] = None,
+        weeks: FromQuery[int | None] = None,
+        utc_offset_minutes: OffsetQuery = 0,
+    ) -> dict[str, Any]:
+        """Minutes from measured to resolved of the issues resolved in the range: mean,
+        median, 90th percentile and the share within target, overall and per building,
+        cleaning company, staff member and issue type."""
+        period = last_days(days, weeks, utc_offset_minutes)
+        return dashboard.kpi(console.store, tenancy.reach, period)
 
-def _checked_range(days: int, utc_offset_minutes: int) -> timedelta:
-    violations = Violations()
-    if not 1 <= days <= MAX_DAYS:
-        violations.add("days", f"Must be between 1 and {MAX_DAYS}")
-    if not MIN_OFFSET_MINUTES <= utc_offset_minutes <= MAX_OFFSET_MINUTES:
-        violations.add("utcOffsetMinutes", "Must be between -720 and 840 minutes")
-    violations.raise_if_any()
-    return timedelta(minutes=utc_offset_minutes)
+    @get("/overview", operation_id="dashboardOverview", opt=roles(*DASHBOARD), sync_to_thread=True)
+    def overview(self, console: ConsoleDep, tenancy: TenancyDep) -> dict[str, Any]:
+        """Companies, buildings, projects, facilities, devices by state, gateways and open
+        issues the caller sees; what the role does not see is null."""
+        principal = tenancy.principal
+        role = principal.guard_role
+        return dashboard.estate_overview(
+            console.store,
+            datetime.now(UTC),
+            tenancy.reach,
+            device_reach(tenancy),
+            admin=role is GuardRole.SYSTEM_ADMIN,
+            cleaning_company_id=(
+                principal.company_id or "" if role is GuardRole.CLEANING_COMPANY_MANAGER else None
+            ),
+            sees_projects=role is not GuardRole.SUPERVISOR,
+        )

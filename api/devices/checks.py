@@ -8,13 +8,13 @@ from typing import Any
 from api.auth import Principal
 from api.devices.schemas import Accessory
 from api.input import is_uuid
-from domain.device import check_device
+from domain.device import check_device, check_placement
 from domain.errors import ValidationFailed, Violation
 from domain.kinds import DEVICE_KIND_IDS
 from domain.thresholds import normalise_kpi
 from domain.validation import INVALID_FORMAT, REQUIRED
 from projections.lists import ListParams
-from projections.queries import companies, facilities
+from projections.queries import buildings, companies, facilities
 from projections.store import ReadStore
 
 
@@ -35,14 +35,45 @@ def landlord_of_new(
     requested: str | None,
     facility_id: str | None,
     violations: list[Violation],
+    building_id: str | None = None,
 ) -> str:
-    """The landlord of a device being registered. Placed in a facility, it may be left out:
-    the facility's building names it. Unplaced, the admin must name it."""
+    """The landlord of a device being registered. Placed in a facility (or a main meter on
+    a building), it may be left out: the building names it. Unplaced, the admin names it."""
     if principal.is_admin and not requested and facility_id:
         # An unknown facility is reported on its own field (check_references).
         row = facilities.landlord_of_facility(store, facility_id) if is_uuid(facility_id) else None
         return str(row["landlord_id"]) if row else ""
+    if principal.is_admin and not requested and building_id:
+        building = buildings.building_row(store, building_id) if is_uuid(building_id) else None
+        return str(building["landlord_id"]) if building else ""
     return landlord_of(principal, requested, violations)
+
+
+def check_building(
+    store: ReadStore,
+    principal: Principal,
+    landlord_id: str,
+    building_id: str | None,
+    violations: list[Violation],
+) -> None:
+    """A main water meter's building must be one of its landlord's."""
+    if not building_id:
+        return
+    building = buildings.building_row(store, building_id) if is_uuid(building_id) else None
+    if building is None or (not principal.is_admin and building["landlord_id"] != landlord_id):
+        violations.append(Violation("buildingId", "No such building"))
+    elif building["landlord_id"] != landlord_id:
+        violations.append(Violation("buildingId", "Must be a building of the landlord"))
+
+
+def check_place(
+    violations: list[Violation], kind: str, facility_id: str | None, building_id: str | None
+) -> None:
+    """Only a main water meter sits on a building, and never also in a facility."""
+    try:
+        check_placement(kind, facility_id or None, building_id or None)
+    except ValidationFailed as failed:
+        violations.extend(failed.violations)
 
 
 def check_references(

@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+from typing import Annotated, Any
 
 from litestar import Controller, Response, delete, get, post, put
-from litestar.params import FromPath, FromQuery, JSONBody
+from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 from litestar.status_codes import HTTP_204_NO_CONTENT
 from msgspec import UNSET, UnsetType
 
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.devices.checks import (
     accessories_of,
+    check_building,
     check_fields,
+    check_place,
     check_references,
     checked,
     landlord_of,
@@ -26,10 +28,13 @@ from api.devices.schemas import (
     DeviceOut,
     DeviceTypeOut,
     DeviceUpdate,
+    HourOut,
+    SeriesOut,
     device_out,
     export_row,
 )
 from api.listing import csv_response
+from api.periods import between_dates
 from api.permissions import LANDLORD, MANAGERS, roles
 from api.schema import Page, page_of
 from api.visibility import device_reach, visible_device
@@ -38,7 +43,10 @@ from domain.errors import NotFound, ValidationFailed, Violation
 from domain.kinds import device_types
 from domain.validation import REQUIRED
 from projections import devices as device_lists
+from projections.device_series import device_series
 from projections.queries import devices
+
+SERIES_MAX_DAYS = 31
 
 
 class DeviceController(Controller):
@@ -81,15 +89,50 @@ class DeviceController(Controller):
     ) -> DeviceOut:
         return device_out(visible_device(console, tenancy, device_id))
 
+    @get(
+        "/{device_id:str}/series",
+        operation_id="getDeviceSeries",
+        opt=roles(*MANAGERS),
+        sync_to_thread=True,
+    )
+    def get_series(
+        self,
+        console: ConsoleDep,
+        tenancy: TenancyDep,
+        device_id: FromPath[str],
+        date_from: Annotated[str | None, QueryParameter(name="from")] = None,
+        date_to: Annotated[str | None, QueryParameter(name="to")] = None,
+        utc_offset_minutes: Annotated[int, QueryParameter(name="utcOffsetMinutes")] = 0,
+    ) -> SeriesOut:
+        """The device's readings hour by hour over the viewer's days `from`..`to` (the
+        last week when left out; at most 31 days), for its charts."""
+        row = device_lists.decode(visible_device(console, tenancy, device_id))
+        days = between_dates(date_from, date_to, utc_offset_minutes, max_days=SERIES_MAX_DAYS)
+        hours = device_series(
+            console.store, row["id"], row["kind"], row["kpi_parameters"], days.since, days.until
+        )
+        return SeriesOut(
+            from_=days.first.isoformat(),
+            to=days.last.isoformat(),
+            hours=[HourOut(**hour) for hour in hours],
+        )
+
     @post("/", operation_id="createDevice", opt=roles(*LANDLORD), sync_to_thread=True)
     def create_device(
         self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[DeviceBody]
     ) -> DeviceOut:
         violations: list[Violation] = []
         landlord_id = landlord_of_new(
-            console.store, principal, data.landlord_id, data.facility_id, violations
+            console.store,
+            principal,
+            data.landlord_id,
+            data.facility_id,
+            violations,
+            data.building_id,
         )
         check_references(console.store, principal, landlord_id, data.facility_id, violations)
+        check_building(console.store, principal, landlord_id, data.building_id, violations)
+        check_place(violations, data.type or "", data.facility_id, data.building_id)
         accessories = accessories_of(data.accessories)
         meter_adjustment = 0.0 if data.meter_adjustment is None else data.meter_adjustment
         check_fields(
@@ -115,6 +158,7 @@ class DeviceController(Controller):
             accessories=accessories,
             meter_adjustment=meter_adjustment,
             actor=principal.account_id,
+            building_id=data.building_id or None,
         )
         settled(console)
         row = devices.device_row(console.store, str(device_id))
@@ -147,8 +191,17 @@ class DeviceController(Controller):
         violations: list[Violation] = []
         landlord_id = landlord_of(principal, pick(data.landlord_id, "landlord_id"), violations)
         facility_id = pick(data.facility_id, "facility_id")
+        # The device's own building: a main meter's, when it is in no facility.
+        held_building = None if row["facility_id"] else row["building_id"]
+        building_id = held_building if data.building_id is UNSET else data.building_id
+        if data.building_id is not UNSET and building_id and data.facility_id is UNSET:
+            facility_id = None  # put on its building, out of its facility
+        elif data.facility_id is not UNSET and facility_id and data.building_id is UNSET:
+            building_id = None
         if data.facility_id is not UNSET or landlord_id != row["landlord_id"]:
             check_references(console.store, principal, landlord_id, facility_id, violations)
+        if data.building_id is not UNSET or landlord_id != row["landlord_id"]:
+            check_building(console.store, principal, landlord_id, building_id, violations)
         accessories = (
             row["accessories"]
             if isinstance(data.accessories, UnsetType)
@@ -162,6 +215,7 @@ class DeviceController(Controller):
         check_fields(
             violations, name, description, kind, identifier, accessories, meter_adjustment, kpi
         )
+        check_place(violations, kind, facility_id, building_id)
         if violations:
             raise ValidationFailed(violations)
         console.devices.update_device(
@@ -177,6 +231,7 @@ class DeviceController(Controller):
             expected_version=data.version,
             facility_id=KEEP if data.facility_id is UNSET else (facility_id or None),
             kpi_parameters=kpi,
+            building_id=KEEP if data.building_id is UNSET else (building_id or None),
         )
         settled(console)
 

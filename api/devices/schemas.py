@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import msgspec
 from msgspec import UNSET, UnsetType
 
 from api.schema import Body, Out
@@ -30,6 +31,7 @@ class DeviceBody(Body):
     type: str | None = None
     device_id: str | None = None
     facility_id: str | None = None
+    building_id: str | None = None  # a main water meter's building, placed on no facility
     landlord_id: str | None = None
     description: str | None = None
     kpi_parameters: dict[str, Any] | None = None
@@ -38,18 +40,39 @@ class DeviceBody(Body):
 
 
 class DeviceUpdate(Body):
-    """The edit form; a field left out keeps its value (`facilityId: null` unplaces)."""
+    """The edit form; a field left out keeps its value (`facilityId: null` unplaces; a
+    `buildingId` puts a main water meter on its building, out of any facility)."""
 
     name: str | UnsetType = UNSET
     type: str | UnsetType = UNSET
     device_id: str | UnsetType = UNSET
     facility_id: str | UnsetType | None = UNSET
+    building_id: str | UnsetType | None = UNSET
     landlord_id: str | UnsetType = UNSET
     description: str | UnsetType | None = UNSET
     kpi_parameters: dict[str, Any] | UnsetType = UNSET
     accessories: list[Accessory] | UnsetType = UNSET
     meter_adjustment: float | UnsetType = UNSET
     version: int | None = None
+
+
+class HourOut(Out):
+    """One hour of a device's charts; None where it has no such value."""
+
+    hour: str
+    level: float | None
+    battery: float | None
+    rssi: float | None
+    people: int | None
+    litres: float | None
+    temperature: float | None
+    humidity: float | None
+
+
+class SeriesOut(Out):
+    from_: str = msgspec.field(name="from")
+    to: str
+    hours: list[HourOut]
 
 
 class AccessoryOut(Out):

@@ -5,9 +5,11 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from projections import dashboard
+from projections import dashboard, kpi_queries, overview
+from projections.queries.devices import DeviceReach
 from projections.queries.reach import Reach
 from projections.store import ReadStore
+from projections.viewer_days import ViewerDays
 
 
 def issue_activity(
@@ -21,6 +23,44 @@ def issue_activity(
 def usage_by_day(
     store: ReadStore, reach: Reach, now: datetime, days: int, utc_offset: timedelta
 ) -> dict[str, Any]:
-    """People counted and water used per day of the viewer, from the devices of the reach."""
-    scope = reach.places("f.building_id", "d.facility_id")
+    """People counted and water used per day of the viewer, from the devices of the reach
+    (a main water meter is on its building, in no facility)."""
+    scope = reach.places("COALESCE(f.building_id, d.building_id)", "d.facility_id")
     return dashboard.usage_by_day(store, scope, now, days, utc_offset)
+
+
+def kpi(store: ReadStore, reach: Reach, days: ViewerDays) -> dict[str, Any]:
+    """Response times of the issues resolved in the range, within the reach."""
+    return kpi_queries.kpi_overview(store, days, reach.places("r.building_id", "r.facility_id"))
+
+
+def estate_overview(
+    store: ReadStore,
+    now: datetime,
+    reach: Reach,
+    devices: DeviceReach,
+    *,
+    admin: bool,
+    cleaning_company_id: str | None,
+    sees_projects: bool,
+) -> dict[str, Any]:
+    """What the caller sees of the estate, counted: a cleaning company its own projects,
+    others the projects of the buildings they see."""
+    projects = None
+    if sees_projects:
+        projects = (
+            [("cleaning_company_id = ?", [cleaning_company_id])]
+            if cleaning_company_id is not None
+            else reach.buildings("building_id")
+        )
+    return overview.overview(
+        store,
+        now,
+        buildings=reach.buildings("id"),
+        facilities=reach.places("building_id", "id"),
+        devices=devices.clauses(),
+        issues=reach.places("building_id", "facility_id"),
+        projects=projects,
+        companies=admin,
+        gateways=admin,
+    )

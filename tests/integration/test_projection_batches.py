@@ -26,7 +26,8 @@ from projections.rebuild import beside
 
 @pytest.fixture
 def estate(settings: Settings) -> Iterator[Console]:
-    """The demo estate with an hour of its sensors' traffic, a bad message and an issue."""
+    """The demo estate with an hour of its sensors' traffic, a bad message, an open issue and
+    a resolved one."""
     console = build_console(settings, follow=False)
     seed_demo(console.organisation, console.accounts)
     seed_demo_sensors(console.organisation, console.devices, console.readings)
@@ -41,6 +42,10 @@ def estate(settings: Settings) -> Iterator[Console]:
     facility = console.store.query_one("SELECT id, building_id FROM facilities")
     assert facility is not None
     console.issues.open_manual(facility["id"], facility["building_id"], "odour", None, "t", [])
+    resolved = console.issues.open_manual(
+        facility["id"], facility["building_id"], "general-issue", None, "t", []
+    )
+    console.issues.resolve(resolved, "t")  # the KPI's resolutions have a row
     console.followers.run_once()
     yield console
     console.close()

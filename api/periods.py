@@ -1,0 +1,99 @@
+"""The periods the figures are asked for: the last N days or weeks of the viewer, or the
+days from one date to another, each checked at the edge (a 400 naming the parameter)."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+
+from domain.errors import INCORRECT_DATE, REQUIRED, Violations
+from projections.viewer_days import ViewerDays
+
+MAX_DAYS = 366
+MAX_WEEKS = 53
+DEFAULT_DAYS = 7
+# The settings offer UTC-11 to UTC+13; a little room either side.
+MIN_OFFSET_MINUTES, MAX_OFFSET_MINUTES = -12 * 60, 14 * 60
+
+
+def _check_offset(violations: Violations, utc_offset_minutes: int) -> timedelta:
+    if not MIN_OFFSET_MINUTES <= utc_offset_minutes <= MAX_OFFSET_MINUTES:
+        violations.add(
+            "utcOffsetMinutes",
+            f"Must be between {MIN_OFFSET_MINUTES} and {MAX_OFFSET_MINUTES} minutes",
+            code="out-of-range",
+            min=MIN_OFFSET_MINUTES,
+            max=MAX_OFFSET_MINUTES,
+        )
+    return timedelta(minutes=utc_offset_minutes)
+
+
+def last_days(
+    days: int | None,
+    weeks: int | None,
+    utc_offset_minutes: int,
+    now: datetime | None = None,
+) -> ViewerDays:
+    """The last `days` days or `weeks` weeks (not both; 7 days when neither) up to today
+    of a viewer `utc_offset_minutes` from UTC."""
+    violations = Violations()
+    if days is not None and weeks is not None:
+        violations.add("weeks", "Choose days or weeks", code="days-or-weeks")
+    if days is not None and not 1 <= days <= MAX_DAYS:
+        violations.add(
+            "days", f"Must be between 1 and {MAX_DAYS}", code="out-of-range", min=1, max=MAX_DAYS
+        )
+    if weeks is not None and not 1 <= weeks <= MAX_WEEKS:
+        violations.add(
+            "weeks",
+            f"Must be between 1 and {MAX_WEEKS}",
+            code="out-of-range",
+            min=1,
+            max=MAX_WEEKS,
+        )
+    offset = _check_offset(violations, utc_offset_minutes)
+    violations.raise_if_any()
+    count = weeks * 7 if weeks is not None else days if days is not None else DEFAULT_DAYS
+    return ViewerDays.ending(now or datetime.now(UTC), count, offset)
+
+
+def _day(violations: Violations, field: str, text: str | None) -> date | None:
+    if not text:
+        return None
+    try:
+        return date.fromisoformat(text[:10])
+    except ValueError:
+        violations.add(field, INCORRECT_DATE)
+        return None
+
+
+def between_dates(
+    date_from: str | None,
+    date_to: str | None,
+    utc_offset_minutes: int = 0,
+    *,
+    max_days: int = MAX_DAYS,
+    default_days: int = DEFAULT_DAYS,
+    required: bool = False,
+    now: datetime | None = None,
+) -> ViewerDays:
+    """The viewer's days `date_from`..`date_to` (YYYY-MM-DD, both included); one left out
+    runs `default_days` from the other (or up to today); at most `max_days` days."""
+    violations = Violations()
+    first, last = _day(violations, "from", date_from), _day(violations, "to", date_to)
+    if required:
+        for field, text in (("from", date_from), ("to", date_to)):
+            if not text:
+                violations.add(field, REQUIRED)
+    offset = _check_offset(violations, utc_offset_minutes)
+    violations.raise_if_any()
+    span = timedelta(days=default_days - 1)
+    if last is None:
+        last = first + span if first is not None else ((now or datetime.now(UTC)) + offset).date()
+    if first is None:
+        first = last - span
+    if last < first:
+        violations.add("to", "The end comes before the start", code="end-before-start")
+    elif (last - first).days + 1 > max_days:
+        violations.add("to", f"At most {max_days} days", code="range-too-long", max=max_days)
+    violations.raise_if_any()
+    return ViewerDays(first, last, offset)

@@ -1,0 +1,1 @@
+"""Reports (`/api/reports`, `/api/facilities/{id}/reports`): a period's figures."""

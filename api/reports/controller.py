@@ -1,0 +1,91 @@
+"""Reports (DESIGN.md calls): a period's figures per building, exported as reports.csv,
+and the same for one facility with its days. Admin, landlord and cleaning company
+managers, within their tenancy."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from litestar import Controller, Response, get
+from litestar.params import FromPath, QueryParameter
+
+from api.context import ConsoleDep, TenancyDep
+from api.listing import csv_response
+from api.periods import between_dates
+from api.permissions import MANAGERS, roles
+from api.reports.schemas import EXPORT_HEADER, export_row
+from api.visibility import visible_building, visible_facility
+from projections import report_queries
+
+FromDate = Annotated[str | None, QueryParameter(name="from")]
+ToDate = Annotated[str | None, QueryParameter(name="to")]
+OffsetQuery = Annotated[int, QueryParameter(name="utcOffsetMinutes")]
+
+
+class ReportController(Controller):
+    path = "/reports"
+    tags = ["reports"]
+
+    @get("/", operation_id="listReports", opt=roles(*MANAGERS), sync_to_thread=True)
+    def reports(
+        self,
+        console: ConsoleDep,
+        tenancy: TenancyDep,
+        date_from: FromDate = None,
+        date_to: ToDate = None,
+        building_id: Annotated[str | None, QueryParameter(name="buildingId")] = None,
+        utc_offset_minutes: OffsetQuery = 0,
+    ) -> dict[str, Any]:
+        """Per building of the caller (or the one asked for), over the days `from`..`to`
+        (the last week when left out; at most 366 days): issues by type, KPI, feedback,
+        people, litres, main meters' litres and device uptime."""
+        days = between_dates(date_from, date_to, utc_offset_minutes)
+        if building_id is not None:
+            visible_building(console, tenancy, building_id)
+        buildings = report_queries.building_reports(console.store, days, tenancy.reach, building_id)
+        return {"from": days.first.isoformat(), "to": days.last.isoformat(), "buildings": buildings}
+
+    @get("/export", operation_id="exportReports", opt=roles(*MANAGERS), sync_to_thread=True)
+    def export_reports(
+        self,
+        console: ConsoleDep,
+        tenancy: TenancyDep,
+        date_from: FromDate = None,
+        date_to: ToDate = None,
+        utc_offset_minutes: OffsetQuery = 0,
+    ) -> Response[str]:
+        """reports.csv: one row per building."""
+        days = between_dates(date_from, date_to, utc_offset_minutes)
+        buildings = report_queries.building_reports(console.store, days, tenancy.reach)
+        return csv_response(
+            "reports.csv", EXPORT_HEADER, (export_row(days, report) for report in buildings)
+        )
+
+
+class FacilityReportController(Controller):
+    path = "/facilities"
+    tags = ["reports"]
+
+    @get(
+        "/{facility_id:str}/reports",
+        operation_id="getFacilityReport",
+        opt=roles(*MANAGERS),
+        sync_to_thread=True,
+    )
+    def facility_report(
+        self,
+        console: ConsoleDep,
+        tenancy: TenancyDep,
+        facility_id: FromPath[str],
+        date_from: FromDate = None,
+        date_to: ToDate = None,
+        utc_offset_minutes: OffsetQuery = 0,
+    ) -> dict[str, Any]:
+        """The building report's figures for one facility, and each day's."""
+        facility = visible_facility(console, tenancy, facility_id)
+        days = between_dates(date_from, date_to, utc_offset_minutes)
+        return {
+            "from": days.first.isoformat(),
+            "to": days.last.isoformat(),
+            **report_queries.facility_report(console.store, days, facility),
+        }

@@ -1,0 +1,1 @@
+"""Usage (`/api/usage`): people and litres per facility and day, and main meters."""

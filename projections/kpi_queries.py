@@ -1,0 +1,134 @@
+"""The response-time KPI over a range of the viewer's days, from `kpi_resolutions`.
+
+Issues count on the day they were resolved. The minutes of the range's resolutions are
+read once (a year of an estate is tens of thousands of small rows) and summarised in
+Python: the median and 90th percentile have no portable SQL (SQLite lacks
+PERCENTILE_CONT). Each building's cleaning company is its earliest project's, as the
+estate is now; targets are the admin's settings (`issue_type_settings`, when kept),
+else the defaults of `domain/kpi.py`.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from domain.kinds import IssueType
+from domain.kpi import Resolution, summarise, target_minutes
+from projections.kpi import SYSTEM
+from projections.store import ReadStore, Row
+from projections.viewer_days import ViewerDays, utc_text
+
+Clause = tuple[str, Sequence[Any]]
+SETTINGS_TABLE = "issue_type_settings"
+
+
+def has_table(store: ReadStore, table: str) -> bool:
+    if store.dialect == "sqlite":
+        sql = "SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?"
+    else:
+        sql = (
+            "SELECT 1 AS found FROM information_schema.tables"
+            " WHERE table_schema = current_schema() AND table_name = ?"
+        )
+    return store.query_one(sql, (table,)) is not None
+
+
+def targets(store: ReadStore) -> dict[str, int]:
+    """The admin's target minutes per issue type, where set."""
+    if not has_table(store, SETTINGS_TABLE):
+        return {}
+    return {
+        row["issue_type"]: int(row["target_minutes"])
+        for row in store.query(f"SELECT issue_type, target_minutes FROM {SETTINGS_TABLE}")
+        if row["target_minutes"] is not None
+    }
+
+
+def cleaning_companies(store: ReadStore) -> dict[str, tuple[str, str]]:
+    """Each building's cleaning company (id, name): that of its earliest project."""
+    found: dict[str, tuple[str, str]] = {}
+    for row in store.query(
+        "SELECT p.building_id, c.id, c.name FROM projects p"
+        " JOIN companies c ON c.id = p.cleaning_company_id ORDER BY p.created_at, p.id"
+    ):
+        found.setdefault(row["building_id"], (row["id"], row["name"]))
+    return found
+
+
+def resolutions(store: ReadStore, days: ViewerDays, scope: Sequence[Clause] = ()) -> list[Row]:
+    """The range's resolutions within the scope (clauses on `r.building_id` and
+    `r.facility_id`), with the building's and resolver's names."""
+    where = ["r.resolved_at >= ?", "r.resolved_at < ?", *(c for c, _ in scope)]
+    return store.query(
+        "SELECT r.issue_id, r.building_id, b.name AS building_name, r.facility_id,"
+        " r.issue_type, r.resolution, r.resolver_id, a.name AS resolver_name, r.minutes,"
+        " r.resolved_at FROM kpi_resolutions r"
+        " LEFT JOIN buildings b ON b.id = r.building_id"
+        " LEFT JOIN accounts a ON a.id = r.resolver_id"
+        f" WHERE {' AND '.join(where)}",
+        [utc_text(days.since), utc_text(days.until), *(a for _, args in scope for a in args)],
+    )
+
+
+def _resolution(row: Row) -> Resolution:
+    return Resolution(row["issue_type"], float(row["minutes"]), row["resolution"] == SYSTEM)
+
+
+def summary(rows: Iterable[Row], settings: dict[str, int]) -> dict[str, Any]:
+    return summarise(map(_resolution, rows), settings)
+
+
+def kpi_overview(
+    store: ReadStore, days: ViewerDays, scope: Sequence[Clause] = ()
+) -> dict[str, Any]:
+    """K overall, per building, per cleaning company, per staff member who resolved (the
+    system's resolutions belong to no one), and per issue type with its target."""
+    rows = resolutions(store, days, scope)
+    settings = targets(store)
+    companies = cleaning_companies(store)
+    by_building: dict[str, list[Row]] = defaultdict(list)
+    by_company: dict[str, list[Row]] = defaultdict(list)
+    by_staff: dict[str, list[Row]] = defaultdict(list)
+    by_type: dict[str, list[Row]] = defaultdict(list)
+    names: dict[str, str | None] = {}
+    for row in rows:
+        by_type[row["issue_type"]].append(row)
+        if row["building_id"]:
+            by_building[row["building_id"]].append(row)
+            names[row["building_id"]] = row["building_name"]
+            company = companies.get(row["building_id"])
+            if company is not None:
+                by_company[company[0]].append(row)
+                names[company[0]] = company[1]
+        if row["resolution"] != SYSTEM and row["resolver_id"]:
+            by_staff[row["resolver_id"]].append(row)
+            names[row["resolver_id"]] = row["resolver_name"]
+
+    def groups(grouped: dict[str, list[Row]]) -> list[dict[str, Any]]:
+        return sorted(
+            (
+                {"id": key, "name": names.get(key), **summary(items, settings)}
+                for key, items in grouped.items()
+            ),
+            key=lambda item: ((item["name"] or "").lower(), item["id"]),
+        )
+
+    order = {kind.value: n for n, kind in enumerate(IssueType)}
+    return {
+        "from": days.first.isoformat(),
+        "to": days.last.isoformat(),
+        "overall": summary(rows, settings),
+        "perBuilding": groups(by_building),
+        "perCompany": groups(by_company),
+        "perStaff": groups(by_staff),
+        "perType": [
+            {
+                "issueType": issue_type,
+                "targetMinutes": target_minutes(issue_type, settings),
+                **summary(by_type[issue_type], settings),
+            }
+            for issue_type in sorted(by_type, key=lambda t: (order.get(t, len(order)), t))
+        ],
+    }

@@ -1,0 +1,71 @@
+"""Days of a viewer's time zone, as moments in UTC and as SQL both back ends read.
+
+Read tables keep UTC times as ISO-8601 text, which sorts as time. A viewer's day is the
+stretch between two such texts; a run of days is handed to SQL as a `VALUES` list
+(`day, since, until`) to join on, so rows are bucketed by local day in the database, the
+same on SQLite and PostgreSQL, whatever the offset (whole hours or not).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from typing import Any
+
+
+def utc_text(moment: datetime) -> str:
+    """A whole second as a bound to compare stored times with: `…THH:MM:SS.000000Z`.
+
+    Stored times are written with or without a fraction (`…:00Z`, `…:00.25Z`); text
+    comparison with a bound of six zero digits orders every one of them as time, an equal
+    time counting as not before the bound (`since <= t < until` holds as for datetimes).
+    """
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.000000Z")
+
+
+def parse_utc(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+@dataclass(frozen=True)
+class ViewerDays:
+    """Consecutive days `first`..`last` (inclusive) of a viewer `offset` from UTC."""
+
+    first: date
+    last: date
+    offset: timedelta
+
+    @classmethod
+    def ending(cls, until: datetime, days: int, offset: timedelta) -> ViewerDays:
+        """The last `days` days up to `until`, today of the viewer included."""
+        last = (until + offset).date()
+        return cls(last - timedelta(days=days - 1), last, offset)
+
+    @property
+    def days(self) -> list[date]:
+        return [self.first + timedelta(days=n) for n in range((self.last - self.first).days + 1)]
+
+    def start_of(self, day: date) -> datetime:
+        return datetime.combine(day, datetime.min.time(), UTC) - self.offset
+
+    @property
+    def since(self) -> datetime:
+        return self.start_of(self.first)
+
+    @property
+    def until(self) -> datetime:
+        """The moment the day after the last began (exclusive end)."""
+        return self.start_of(self.last + timedelta(days=1))
+
+    def day_of(self, moment: datetime) -> date:
+        return (moment + self.offset).date()
+
+    def values(self) -> tuple[str, list[Any]]:
+        """`days (day, since, until) AS (VALUES …)` for a WITH clause, and its parameters;
+        a stored time `t` is on `day` when `since <= t AND t < until`."""
+        params: list[Any] = []
+        for day in self.days:
+            after = self.start_of(day + timedelta(days=1))
+            params.extend([day.isoformat(), utc_text(self.start_of(day)), utc_text(after)])
+        rows = ", ".join("(?, ?, ?)" for _ in self.days)
+        return f"days (day, since, until) AS (VALUES {rows})", params
