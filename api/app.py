@@ -19,6 +19,7 @@ from api.dashboard.controller import DashboardController
 from api.devices.controller import DeviceController
 from api.errors import EXCEPTION_HANDLERS
 from api.facilities.controller import FacilityController
+from api.feedback.controller import FeedbackController, FeedbackDashboardController
 from api.floors.controller import FloorController
 from api.health.controller import health
 from api.history.controller import get_history
@@ -31,6 +32,7 @@ from api.metrics.controller import REQUESTS, console_registry, metrics
 from api.middleware import request_context
 from api.notifications.controller import NotificationController
 from api.projects.controller import ProjectController
+from api.public.controller import PublicVisitController
 from api.reports.controller import FacilityReportController, ReportController
 from api.schedules.controller import ScheduleController
 from api.spa import spa_root, spa_route
@@ -58,6 +60,9 @@ API_HANDLERS: list[Any] = [
     LeaveController,
     InventoryController,
     IngestController,
+    FeedbackController,
+    FeedbackDashboardController,
+    PublicVisitController,
     get_history,
     health,
 ]

@@ -3,7 +3,10 @@ a floor's, a staff member's assignments)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from api.schema import Out
+from domain.feedback import DEFAULT_THRESHOLD, DEFAULT_WINDOW_MINUTES
 from projections.store import Row
 
 
@@ -18,9 +21,14 @@ class FacilityOut(Out):
     building_id: str
     building_name: str
     version: int
+    # How many visitors naming a condition within how many minutes raise its issue.
+    feedback_threshold: int = DEFAULT_THRESHOLD
+    feedback_window_minutes: int = DEFAULT_WINDOW_MINUTES
 
 
-def facility_out(row: Row) -> FacilityOut:
+def facility_out(row: Row, feedback: Mapping[str, int] | None = None) -> FacilityOut:
+    """`feedback`: the facility's feedback settings, when the call shows them."""
+    feedback = feedback or {}
     return FacilityOut(
         id=row["id"],
         name=row["name"],
@@ -32,6 +40,8 @@ def facility_out(row: Row) -> FacilityOut:
         building_id=row["building_id"],
         building_name=row["building_name"],
         version=row["version"],
+        feedback_threshold=feedback.get("threshold", DEFAULT_THRESHOLD),
+        feedback_window_minutes=feedback.get("windowMinutes", DEFAULT_WINDOW_MINUTES),
     )
 
 

@@ -5,7 +5,12 @@ take both alike."""
 
 from __future__ import annotations
 
+import base64
+import binascii
+import hashlib
+import hmac
 import secrets
+import uuid
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
@@ -61,3 +66,38 @@ def record_visit(
         source=SOURCE_QR,
     )
     readings.save(reading)
+
+
+# The QR page's link ----------------------------------------------------------------
+
+_MAC_BYTES = 12  # 96 bits: not to be guessed, short enough for a QR code
+
+
+def _mac(secret: str, facility: uuid.UUID) -> bytes:
+    message = b"feedback-link:" + facility.bytes
+    return hmac.new(secret.encode(), message, hashlib.sha256).digest()[:_MAC_BYTES]
+
+
+def visit_token(secret: str, facility_id: str) -> str:
+    """The token of a facility's public feedback page: the facility's id and an HMAC of it
+    under the console's secret key, so it is stable, names its facility without a lookup,
+    and cannot be made up for another facility."""
+    facility = uuid.UUID(facility_id)
+    raw = facility.bytes + _mac(secret, facility)
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def facility_of_token(secret: str, token: str) -> str | None:
+    """The facility a token was made for, or None for a token not made with this key."""
+    if not 20 <= len(token) <= 64 or not token.isascii():
+        return None
+    try:
+        raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+    except (ValueError, binascii.Error):
+        return None
+    if len(raw) != 16 + _MAC_BYTES:
+        return None
+    facility = uuid.UUID(bytes=raw[:16])
+    if not hmac.compare_digest(raw[16:], _mac(secret, facility)):
+        return None
+    return str(facility)

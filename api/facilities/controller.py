@@ -8,12 +8,14 @@ from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.estate_out import FacilityOut, facility_out
-from api.facilities.schemas import FacilityUpdate
+from api.facilities.schemas import FacilityUpdate, FeedbackLinkOut, FeedbackSettingsBody
 from api.listing import csv_response
 from api.permissions import EVERYONE, LANDLORD, roles
 from api.schema import Page, page_of
 from api.visibility import visible_facility
+from application.feedback import visit_token
 from projections.queries import facilities
+from projections.queries.feedback import feedback_settings
 
 
 class FacilityController(Controller):
@@ -25,7 +27,10 @@ class FacilityController(Controller):
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[FacilityOut]:
         rows, total = facilities.facility_page(console.store, params, tenancy.reach)
-        return page_of([facility_out(r) for r in rows], total, params.page, params.page_size)
+        settings = feedback_settings(console.store, [r["id"] for r in rows])
+        return page_of(
+            [facility_out(r, settings[r["id"]]) for r in rows], total, params.page, params.page_size
+        )
 
     @get("/export", operation_id="exportFacilities", opt=roles(*EVERYONE), sync_to_thread=True)
     def export_facilities(
@@ -55,7 +60,44 @@ class FacilityController(Controller):
     def get_facility(
         self, console: ConsoleDep, tenancy: TenancyDep, facility_id: FromPath[str]
     ) -> FacilityOut:
-        return facility_out(visible_facility(console, tenancy, facility_id))
+        row = visible_facility(console, tenancy, facility_id)
+        return facility_out(row, feedback_settings(console.store, [row["id"]])[row["id"]])
+
+    @get(
+        "/{facility_id:str}/feedback-link",
+        operation_id="getFacilityFeedbackLink",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+    )
+    def feedback_link(
+        self, console: ConsoleDep, tenancy: TenancyDep, facility_id: FromPath[str]
+    ) -> FeedbackLinkOut:
+        """The facility's public feedback page, for its QR code: stable and unguessable."""
+        row = visible_facility(console, tenancy, facility_id)
+        token = visit_token(console.settings.signing_key(), row["id"])
+        return FeedbackLinkOut(token=token, path=f"/visit/{token}")
+
+    @put(
+        "/{facility_id:str}/feedback-settings",
+        operation_id="setFacilityFeedbackSettings",
+        opt=roles(*LANDLORD),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def set_feedback_settings(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        facility_id: FromPath[str],
+        data: JSONBody[FeedbackSettingsBody],
+    ) -> None:
+        """How many visitors naming a condition within how many minutes raise its issue."""
+        visible_facility(console, tenancy, facility_id)
+        console.organisation.set_feedback_settings(
+            facility_id, data.threshold, data.window_minutes, actor=principal.account_id
+        )
+        settled(console)
 
     @put(
         "/{facility_id:str}",

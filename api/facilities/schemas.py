@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from api.schema import Body
+from api.schema import Body, Out
 
 
 class FacilityUpdate(Body):
@@ -12,3 +12,13 @@ class FacilityUpdate(Body):
     code: str
     type: Literal["male", "female", "accessible"]
     version: int | None = None
+
+
+class FeedbackSettingsBody(Body):
+    threshold: int
+    window_minutes: int
+
+
+class FeedbackLinkOut(Out):
+    token: str
+    path: str

@@ -22,13 +22,14 @@ from api.issues.schemas import (
     IssueBody,
     IssueOut,
     IssueStatusBody,
+    IssueTypeBody,
     IssueTypeOut,
     export_row,
     issue_out,
 )
 from api.issues.trail import issue_trail, readings_leading_to
 from api.listing import csv_response, refusing_nul
-from api.permissions import EVERYONE, roles
+from api.permissions import ADMIN, EVERYONE, roles
 from api.schema import Page, page_of
 from api.task_out import TaskOut, task_out
 from api.visibility import own_tasks_only, visible_facility, visible_issue
@@ -39,6 +40,7 @@ from domain.kinds import ISSUE_TYPE_IDS, issue_types
 from domain.roles import GuardRole
 from domain.validation import REQUIRED
 from projections.queries import issues
+from projections.queries.issue_types import issue_type_settings
 from projections.staffing import recipients_of_facility
 from projections.store import Row
 
@@ -69,9 +71,42 @@ class IssueController(Controller):
         rows = issues.issue_rows(console.store, refusing_nul(params), tenancy.reach)
         return csv_response("issues.csv", EXPORT_HEADER, (export_row(r) for r in rows))
 
-    @get("/types", operation_id="listIssueTypes", opt=roles(*EVERYONE), sync_to_thread=False)
-    def list_types(self) -> list[IssueTypeOut]:
-        return [IssueTypeOut(id=t["id"], title=t["title"]) for t in issue_types()]
+    @get("/types", operation_id="listIssueTypes", opt=roles(*EVERYONE), sync_to_thread=True)
+    def list_types(self, console: ConsoleDep) -> list[IssueTypeOut]:
+        """Each type with its target time to resolve and whether it resolves itself."""
+        settings = issue_type_settings(console.store)
+        return [
+            IssueTypeOut(
+                id=t["id"],
+                title=t["title"],
+                target_minutes=settings[t["id"]]["targetMinutes"],
+                auto_resolve=settings[t["id"]]["autoResolve"],
+            )
+            for t in issue_types()
+        ]
+
+    @put(
+        "/types/{type_id:str}",
+        operation_id="setIssueType",
+        opt=roles(*ADMIN),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def set_type(
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        type_id: FromPath[str],
+        data: JSONBody[IssueTypeBody],
+    ) -> None:
+        """An admin's target time for the type, and whether the rules resolve its issues
+        once the condition clears."""
+        if type_id not in ISSUE_TYPE_IDS:
+            raise NotFound("issue type")
+        console.issues.configure_type(
+            type_id, data.target_minutes, data.auto_resolve, actor=principal.account_id
+        )
+        settled(console)
 
     @get("/{issue_id:str}", operation_id="getIssue", opt=roles(*EVERYONE), sync_to_thread=True)
     def get_issue(

@@ -23,6 +23,13 @@ class IssueStatusBody(Body):
 class IssueTypeOut(Out):
     id: str
     title: str
+    target_minutes: int
+    auto_resolve: bool
+
+
+class IssueTypeBody(Body):
+    target_minutes: int
+    auto_resolve: bool
 
 
 class IssueOut(Out):
@@ -43,12 +50,15 @@ class IssueOut(Out):
     company: str | None
     status: str
     issues_status: int
+    measured_at: str
     created_at: str
     opened_by: str
     opened_by_name: str | None
     resolved_at: str | None
     resolved_by: str | None
     resolved_by_name: str | None
+    resolution: str | None
+    cleared_at: str | None
     source: str
     reading: dict[str, Any] | None
     version: int
@@ -67,18 +77,21 @@ def issue_out(row: Row) -> IssueOut:
         facility_name=row["facility_name"],
         issue_type=row["issue_type"],
         issue_name=row["issue_name"],
-        people=None,
-        water=None,
+        people=None if row["people"] is None else round(row["people"]),
+        water=None if row["water"] is None else round(float(row["water"]), 3),
         supervisor=row["supervisor_name"],
         company=row["company_name"],
         status=row["status"],
         issues_status=status_filter_value(IssueStatus(row["status"])),
+        measured_at=row["measured_at"],
         created_at=row["created_at"],
         opened_by=row["opened_by"],
         opened_by_name=row["opened_by_name"],
         resolved_at=row["resolved_at"],
         resolved_by=row["resolved_by"],
         resolved_by_name=row["resolved_by_name"],
+        resolution=row["resolution"],
+        cleared_at=row["cleared_at"],
         source=row["source"],
         reading=json.loads(row["reading"]) if row["reading"] else None,
         version=row["version"],
@@ -97,9 +110,14 @@ EXPORT_HEADER = [
     "supervisor",
     "company",
     "source",
+    "measuredAt",
     "createdAt",
     "resolvedAt",
     "resolvedBy",
+    "resolution",
+    "clearedAt",
+    "people",
+    "water",
 ]
 
 
@@ -116,7 +134,12 @@ def export_row(r: Row) -> list[Any]:
         r["supervisor_name"],
         r["company_name"],
         r["source"],
+        r["measured_at"],
         r["created_at"],
         r["resolved_at"],
         r["resolved_by_name"] or r["resolved_by"],
+        r["resolution"],
+        r["cleared_at"],
+        None if r["people"] is None else round(r["people"]),
+        None if r["water"] is None else round(float(r["water"]), 3),
     ]

@@ -46,9 +46,17 @@ def issue_trail(console: Console, issue_id: str) -> list[dict[str, Any]]:
     entries.sort(
         key=lambda item: (stored_moment(item[2].time), order[item[0]], item[1], item[2].version)
     )
-    names = issues.account_names(console.store, {e.actor for _, _, e in entries if e.actor})
-    return [
-        {
+    recipients = {
+        object_id: str(entry.changes.get("recipientId") or "")
+        for kind, object_id, entry in entries
+        if kind == "notification" and entry.changes.get("recipientId")
+    }
+    names = issues.account_names(
+        console.store, {e.actor for _, _, e in entries if e.actor} | set(recipients.values())
+    )
+    shown = []
+    for kind, object_id, entry in entries:
+        item: dict[str, Any] = {
             "object": kind,
             "objectId": object_id,
             "version": entry.version,
@@ -58,5 +66,9 @@ def issue_trail(console: Console, issue_id: str) -> list[dict[str, Any]]:
             "actorName": names.get(entry.actor or ""),
             "changes": entry.changes,
         }
-        for kind, object_id, entry in entries
-    ]
+        if kind == "notification":
+            # Whom each notification went to, by name.
+            item["recipient"] = recipients.get(object_id)
+            item["recipientName"] = names.get(recipients.get(object_id) or "")
+        shown.append(item)
+    return shown

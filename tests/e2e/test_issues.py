@@ -327,7 +327,12 @@ def test_lists_filter_by_status_type_place_and_date(
     assert {r["building"] for r in rows} == {"Harbourfront Tower", "Marina Mall"}
 
     types = client.get("/api/issues/types", headers=as_admin).json()
-    assert types[0] == {"id": "paper-level-low", "title": "Paper level low"}
+    assert types[0] == {
+        "id": "paper-level-low",
+        "title": "Paper level low",
+        "targetMinutes": 30,
+        "autoResolve": True,
+    }
     assert len(types) == 13
 
 

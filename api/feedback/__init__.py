@@ -1,0 +1,1 @@
+"""Feedback (`/api/feedback`, `/api/dashboard/feedback`): the presses of panels and QR pages."""
