@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable, Sequence
+from contextvars import ContextVar
+from datetime import UTC, datetime, timedelta, timezone
 from typing import Annotated, Any
 
 from litestar import Response
@@ -16,6 +19,12 @@ from projections.lists import ListParams
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
+#: The caller's offset from UTC for this request, in minutes (`utcOffsetMinutes`): exports
+#: give times in it. Set for each request by `api.middleware.request_context`.
+VIEWER_OFFSET: ContextVar[int | None] = ContextVar("viewer_offset", default=None)
+_UTC_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|\+00:00)$")
+
+
 def list_params(
     page: FromQuery[int] = 1,
     page_size: Annotated[int, QueryParameter(name="pageSize")] = 20,
@@ -24,7 +33,11 @@ def list_params(
     filter: FromQuery[list[str] | None] = None,
     date_from: Annotated[str | None, QueryParameter(name="from")] = None,
     date_to: Annotated[str | None, QueryParameter(name="to")] = None,
+    utc_offset_minutes: Annotated[
+        int | None, QueryParameter(name="utcOffsetMinutes", ge=-720, le=840)
+    ] = None,
 ) -> ListParams:
+    # Checked here (a 400 when out of range); `api.middleware` sets VIEWER_OFFSET from it.
     return ListParams.parse(page, page_size, sort, search, filter or (), date_from, date_to)
 
 
@@ -36,22 +49,37 @@ def refusing_nul(params: ListParams) -> ListParams:
     return params
 
 
-def safe_cell(value: Any) -> str:
-    """Escapes cells a spreadsheet would run as a formula."""
+def safe_cell(value: Any, offset_minutes: int | None = None) -> Any:
+    """A cell as a spreadsheet should take it: numbers as numbers, a stored UTC time in the
+    caller's offset, and text that a spreadsheet would run as a formula escaped."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, int | float):
+        return value
     text = "" if value is None else str(value)
+    if _UTC_TIME.match(text):
+        return _local_time(text, offset_minutes)
     return "'" + text if text.startswith(_FORMULA_START) else text
+
+
+def _local_time(text: str, offset_minutes: int | None) -> str:
+    moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    zone = UTC if not offset_minutes else timezone(timedelta(minutes=offset_minutes))
+    local = moment.astimezone(zone).isoformat(timespec="seconds")
+    return local.replace("+00:00", "Z")
 
 
 def csv_response(
     filename: str, header: Sequence[str], rows: Iterable[Sequence[Any]]
 ) -> Response[str]:
+    offset = VIEWER_OFFSET.get()
     buffer = io.StringIO()
     writer = csv.writer(buffer)
     writer.writerow(header)
     for row in rows:
-        writer.writerow([safe_cell(cell) for cell in row])
+        writer.writerow([safe_cell(cell, offset) for cell in row])
     return Response(
         buffer.getvalue(),
-        media_type="text/csv; charset=utf-8",
+        media_type="text/csv",  # Litestar adds the charset (utf-8) itself
         headers={"Content-Disposition": f'attachment; filename="{filename}"'},
     )

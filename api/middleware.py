@@ -6,9 +6,12 @@ import re
 import time
 import uuid
 from typing import Any
+from urllib.parse import parse_qs
 
 import structlog
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+from api.listing import VIEWER_OFFSET
 
 log = structlog.get_logger("api.access")
 _VALID_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
@@ -17,6 +20,16 @@ _HEADERS = [
     (b"referrer-policy", b"same-origin"),
     (b"x-frame-options", b"DENY"),
 ]
+
+
+def _offset(query_string: bytes) -> int | None:
+    """The caller's `utcOffsetMinutes`, when it is a whole number of a real time zone."""
+    values = parse_qs(query_string.decode("latin-1")).get("utcOffsetMinutes", [])
+    try:
+        offset = int(values[-1]) if values else None
+    except ValueError:
+        return None
+    return offset if offset is not None and -720 <= offset <= 840 else None
 
 
 def request_context(app: ASGIApp) -> ASGIApp:
@@ -28,6 +41,7 @@ def request_context(app: ASGIApp) -> ASGIApp:
         request_id = incoming if _VALID_ID.match(incoming) else uuid.uuid4().hex
         structlog.contextvars.clear_contextvars()
         structlog.contextvars.bind_contextvars(request_id=request_id)
+        VIEWER_OFFSET.set(_offset(scope.get("query_string", b"")))
         started = time.perf_counter()
         status: dict[str, Any] = {"code": 500}
 
