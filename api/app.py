@@ -29,7 +29,7 @@ from api.inventory.controller import InventoryController
 from api.issues.controller import IssueController
 from api.leaves.controller import LeaveController
 from api.metrics.controller import REQUESTS, console_registry, metrics
-from api.middleware import request_context
+from api.middleware import request_context, secure_headers
 from api.notifications.controller import NotificationController
 from api.projects.controller import ProjectController
 from api.public.controller import PublicVisitController
@@ -77,6 +77,7 @@ def create_app(console: Console) -> Litestar:
         guards=[authorize],
         exception_handlers=EXCEPTION_HANDLERS,
         before_request=refuse_hostile_input,
+        before_send=[secure_headers],
         middleware=[request_context, REQUESTS.middleware],
         state=_state(console),
         openapi_config=OpenAPIConfig(

@@ -78,13 +78,33 @@ class TokenIssuer:
         return str(sub) if sub else None
 
 
+_SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
+
+
 def bearer_token(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:
+    """The access token of the `Authorization` header, or else of the `authorizationToken`
+    cookie (SPEC.md §7). A browser sends the cookie to this site whatever page asks, so a
+    write carried by the cookie alone must come from a page of this site."""
     header = connection.headers.get("authorization", "")
     scheme, _, token = header.partition(" ")
     if scheme.lower() == "bearer" and token.strip() and token.strip() != "undefined":
         return token.strip()
     cookie = connection.cookies.get("authorizationToken")
-    return cookie if cookie and cookie != "undefined" else None
+    if not cookie or cookie == "undefined":
+        return None
+    if connection.scope.get("method", "GET") not in _SAFE_METHODS and not _same_origin(connection):
+        raise Forbidden("Cross-site request refused", code="cross-site")
+    return cookie
+
+
+def _same_origin(connection: ASGIConnection[Any, Any, Any, Any]) -> bool:
+    """The request's Origin (or, without one, its Referer) is this site."""
+    site = f"{connection.base_url.scheme}://{connection.base_url.netloc}"
+    origin = connection.headers.get("origin")
+    if origin and origin != "null":
+        return origin.rstrip("/") == site
+    referer = connection.headers.get("referer", "")
+    return referer == site or referer.startswith(site + "/")
 
 
 def load_principal(store: ReadStore, account_id: str, session_id: str) -> Principal:

@@ -25,6 +25,13 @@ _BODY_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-?([0-9a-fA-F]{4}-?){3}[0-9a-fA-F]{12}$")
 
 
+def _is_json(content_type: str) -> bool:
+    media = content_type.split(";", 1)[0].strip().lower()
+    return media == "application/json" or (
+        media.startswith("application/") and media.endswith("+json")
+    )
+
+
 def _refuse(field: str, message: str, code: str, reason: str = "Invalid input") -> None:
     raise ValidationFailed([Violation(field, message, code)], reason, code=code)
 
@@ -43,6 +50,13 @@ async def refuse_hostile_input(request: Request[Any, Any, Any]) -> None:
     body = await request.body()
     if not body:
         return
+    if not _is_json(request.headers.get("content-type", "")):
+        # A form or text/plain body is what a cross-site page can send without asking.
+        _refuse(
+            "",
+            "The request body must be JSON (Content-Type: application/json)",
+            "unsupported-media-type",
+        )
     if b"\\u0000" in body or b"\x00" in body:
         _refuse("", NUL_REFUSED, "nul-character")
     try:

@@ -13,6 +13,7 @@ from typing import Annotated, Any
 from litestar import Response
 from litestar.params import FromQuery, QueryParameter
 
+from api.periods import check_offset
 from domain.errors import ValidationFailed, Violation
 from projections.lists import ListParams
 
@@ -33,11 +34,10 @@ def list_params(
     filter: FromQuery[list[str] | None] = None,
     date_from: Annotated[str | None, QueryParameter(name="from")] = None,
     date_to: Annotated[str | None, QueryParameter(name="to")] = None,
-    utc_offset_minutes: Annotated[
-        int | None, QueryParameter(name="utcOffsetMinutes", ge=-720, le=840)
-    ] = None,
+    utc_offset_minutes: Annotated[int, QueryParameter(name="utcOffsetMinutes")] = 0,
 ) -> ListParams:
     # Checked here (a 400 when out of range); `api.middleware` sets VIEWER_OFFSET from it.
+    check_offset(utc_offset_minutes)
     return ListParams.parse(page, page_size, sort, search, filter or (), date_from, date_to)
 
 

@@ -12,6 +12,7 @@ import structlog
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.listing import VIEWER_OFFSET
+from api.periods import MAX_OFFSET_MINUTES, MIN_OFFSET_MINUTES
 
 log = structlog.get_logger("api.access")
 _VALID_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
@@ -20,6 +21,32 @@ _HEADERS = [
     (b"referrer-policy", b"same-origin"),
     (b"x-frame-options", b"DENY"),
 ]
+# Scripts only from the console itself; Chakra's styles are injected inline; floor plans
+# and photos are data URLs.
+_CSP = (
+    b"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';"
+    b" img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self';"
+    b" object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+)
+# The schema viewer starts itself with an inline script.
+_DOCS_CSP = _CSP.replace(b"script-src 'self'", b"script-src 'self' 'unsafe-inline'")
+
+
+async def secure_headers(message: Message, scope: Scope) -> None:
+    """Every answer, an unknown path's included (Litestar `before_send`): the content
+    security policy, and no caching of API answers: they hold a tenant's data, which a
+    shared cache or the next user of the browser must not get."""
+    if message["type"] != "http.response.start":
+        return
+    headers = list(message.get("headers") or [])
+    path: str = scope.get("path", "")
+    docs = path.startswith("/api/schema")
+    headers.extend(_HEADERS)
+    headers.append((b"content-security-policy", _DOCS_CSP if docs else _CSP))
+    named = {name.lower() for name, _ in headers}
+    if path.startswith("/api/") and not docs and b"cache-control" not in named:
+        headers.append((b"cache-control", b"no-store"))
+    message["headers"] = headers
 
 
 def _offset(query_string: bytes) -> int | None:
@@ -29,7 +56,11 @@ def _offset(query_string: bytes) -> int | None:
         offset = int(values[-1]) if values else None
     except ValueError:
         return None
-    return offset if offset is not None and -720 <= offset <= 840 else None
+    return (
+        offset
+        if offset is not None and MIN_OFFSET_MINUTES <= offset <= MAX_OFFSET_MINUTES
+        else None
+    )
 
 
 def request_context(app: ASGIApp) -> ASGIApp:
@@ -50,7 +81,6 @@ def request_context(app: ASGIApp) -> ASGIApp:
                 status["code"] = message["status"]
                 headers = list(message.get("headers") or [])
                 headers.append((b"x-request-id", request_id.encode()))
-                headers.extend(_HEADERS)
                 message = {**message, "headers": headers}  # type: ignore[typeddict-item]
             await send(message)
 

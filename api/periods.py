@@ -27,6 +27,14 @@ def _check_offset(violations: Violations, utc_offset_minutes: int) -> timedelta:
     return timedelta(minutes=utc_offset_minutes)
 
 
+def check_offset(utc_offset_minutes: int) -> timedelta:
+    """A viewer's offset from UTC, refused (400) beyond any time zone."""
+    violations = Violations()
+    offset = _check_offset(violations, utc_offset_minutes)
+    violations.raise_if_any()
+    return offset
+
+
 def last_days(
     days: int | None,
     weeks: int | None,
