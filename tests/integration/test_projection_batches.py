@@ -8,7 +8,7 @@ same. The live tables, built by the runner as events arrived, are the reference.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 import msgspec
@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from application.demo import seed_demo, seed_demo_sensors
+from application.demo_workforce import seed_demo_workforce
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from ingest.simulator import devices_of, ticks
@@ -46,6 +47,9 @@ def estate(settings: Settings) -> Iterator[Console]:
         facility["id"], facility["building_id"], "general-issue", None, "t", []
     )
     console.issues.resolve(resolved, "t")  # the KPI's resolutions have a row
+    console.followers.run_once()
+    # Shifts, leaves in every state and stock with its movements, checked against the tables.
+    seed_demo_workforce(console.workforce, console.accounts, console.organisation, date.today())
     console.followers.run_once()
     yield console
     console.close()
