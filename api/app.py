@@ -11,6 +11,7 @@ from litestar.openapi.plugins import SwaggerRenderPlugin
 
 from api.auth import TokenIssuer, authorize
 from api.authn.controller import AuthnController
+from api.authn.throttle import SignInThrottle
 from api.buildings.controller import BuildingController
 from api.companies.controller import CompanyController
 from api.console import Console
@@ -102,5 +103,6 @@ def _state(console: Console) -> Any:
             "console": console,
             "tokens": TokenIssuer(settings.signing_key(), settings.access_token_ttl),
             "metrics": console_registry(console),
+            "sign_in_throttle": SignInThrottle(),
         }
     )

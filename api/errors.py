@@ -18,6 +18,7 @@ from litestar.status_codes import (
     HTTP_403_FORBIDDEN,
     HTTP_404_NOT_FOUND,
     HTTP_409_CONFLICT,
+    HTTP_429_TOO_MANY_REQUESTS,
     HTTP_500_INTERNAL_SERVER_ERROR,
 )
 
@@ -26,6 +27,7 @@ from domain.errors import (
     DomainError,
     Forbidden,
     NotFound,
+    TooManyRequests,
     Unauthorized,
     ValidationFailed,
     Violation,
@@ -39,6 +41,7 @@ _STATUS: dict[type[DomainError], int] = {
     Forbidden: HTTP_403_FORBIDDEN,
     NotFound: HTTP_404_NOT_FOUND,
     Conflict: HTTP_409_CONFLICT,
+    TooManyRequests: HTTP_429_TOO_MANY_REQUESTS,
 }
 _FIELD_IN_MESSAGE = re.compile(r"(?:unknown|missing required) field `([^`]+)`")
 
@@ -94,8 +97,11 @@ def handle_domain_error(request: Request[Any, Any, Any], exc: DomainError) -> Re
     status = next(
         (code for cls, code in _STATUS.items() if isinstance(exc, cls)), HTTP_400_BAD_REQUEST
     )
+    headers = {"Retry-After": str(exc.retry_after)} if isinstance(exc, TooManyRequests) else None
     return Response(
-        error_body(exc.message, exc.violations, exc.code, exc.params), status_code=status
+        error_body(exc.message, exc.violations, exc.code, exc.params),
+        status_code=status,
+        headers=headers,
     )
 
 

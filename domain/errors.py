@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar
 
 Params = Mapping[str, str | int | float]
 
@@ -100,6 +100,18 @@ class Forbidden(DomainError):
     """Signed in, but the role may not do this (403)."""
 
     default_code = "access-denied"
+
+
+class TooManyRequests(DomainError):
+    """Asked too often; try again after `retry_after` seconds (429 with `Retry-After`)."""
+
+    default_code = "too-many-requests"
+
+    def __init__(
+        self, message: str, retry_after: int, *, code: str | None = None, **params: Any
+    ) -> None:
+        super().__init__(message, code=code, params={"retryAfter": retry_after, **params})
+        self.retry_after = retry_after
 
 
 @dataclass

@@ -11,6 +11,7 @@ from litestar.status_codes import HTTP_200_OK, HTTP_204_NO_CONTENT
 from api.account_out import AccountOut, account_out
 from api.auth import TokenIssuer
 from api.authn.schemas import LogIn, PasswordChange, TokenPair, Tokens
+from api.authn.throttle import SignInThrottle, keys_of
 from api.context import ConsoleDep, PrincipalDep, settled
 from api.permissions import EVERYONE, roles
 from application.accounts import SignedIn
@@ -53,7 +54,15 @@ class AuthnController(Controller):
     def log_in(
         self, request: Request[Any, Any, Any], console: ConsoleDep, data: JSONBody[LogIn]
     ) -> Tokens:
-        signed_in = console.accounts.sign_in(data.login_name, data.password)
+        throttle: SignInThrottle = request.app.state.sign_in_throttle
+        keys = keys_of(data.login_name, request.client.host if request.client else None)
+        throttle.check(keys)
+        try:
+            signed_in = console.accounts.sign_in(data.login_name, data.password)
+        except Unauthorized:
+            throttle.failed(keys)
+            raise
+        throttle.succeeded(keys[0])
         settled(console)  # the session is known to the next request's check
         return _tokens(request, signed_in)
 

@@ -12,6 +12,11 @@ export const errorCodeMessages = defineMessages({
     id: 'apiError.tooManyRequests',
     defaultMessage: 'Too many requests. Please, wait a moment and try again',
   },
+  'sign-in-throttled': {
+    id: 'apiError.signInThrottled',
+    defaultMessage:
+      'Too many failed sign-ins. Try again in {minutes, plural, one {# minute} other {# minutes}}',
+  },
   'access-denied': { id: 'apiError.accessDenied', defaultMessage: 'Your role does not allow this' },
   conflict: { id: 'apiError.conflict', defaultMessage: 'This does not fit the data as it is now. Reload and try again' },
   'stale-version': {

@@ -20,6 +20,15 @@ const violation = (code: string | null, params: Violation['params'] = {}, messag
 });
 
 describe('error text', () => {
+  it('tells a throttled sign-in how long to wait', () => {
+    const throttled = fail(429, 'Too many failed sign-ins. Try again in 2 minutes', 'sign-in-throttled', {
+      retryAfter: 95,
+      minutes: 2,
+    });
+    expect(errorText(english, throttled)).toBe('Too many failed sign-ins. Try again in 2 minutes');
+    expect(errorText(chinese, throttled)).toBe('登录失败次数过多，请 2 分钟后再试');
+  });
+
   it('says a known code in the chosen language', () => {
     const wrong = fail(401, 'Wrong login name or password', 'wrong-credentials');
     expect(errorText(english, wrong)).toBe('Wrong login name or password');

@@ -1,0 +1,84 @@
+"""Sign-in throttling: after repeated failures an account, or an address, waits.
+
+Per account, so a password cannot be guessed however many addresses try it; per address, so
+one address cannot try a few passwords on every account. Kept in this process's memory,
+bounded (the oldest keys are forgotten first); a successful sign-in clears its account.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from domain.errors import TooManyRequests
+
+Key = tuple[str, str]  # ("account", login name) or ("address", client address)
+
+
+@dataclass
+class _Failures:
+    count: int = 0
+    first_at: float = 0.0
+    locked_until: float = 0.0
+
+
+@dataclass
+class SignInThrottle:
+    #: Failures allowed within the window before the key waits, per kind of key.
+    allowed: dict[str, int] = field(default_factory=lambda: {"account": 5, "address": 20})
+    window_seconds: float = 15 * 60
+    first_wait_seconds: float = 60.0
+    max_wait_seconds: float = 15 * 60
+    max_keys: int = 50_000
+    clock: Callable[[], float] = time.monotonic
+
+    def __post_init__(self) -> None:
+        self._failures: OrderedDict[Key, _Failures] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def check(self, keys: Iterable[Key]) -> None:
+        """Refuses (429) while any of the keys waits, before the password is even looked at."""
+        now = self.clock()
+        with self._lock:
+            wait = max(
+                (f.locked_until - now for k in keys if (f := self._failures.get(k))),
+                default=0.0,
+            )
+        if wait > 0:
+            seconds = math.ceil(wait)
+            minutes = math.ceil(seconds / 60)
+            raise TooManyRequests(
+                f"Too many failed sign-ins. Try again in {minutes} minute"
+                + ("" if minutes == 1 else "s"),
+                seconds,
+                code="sign-in-throttled",
+                minutes=minutes,
+            )
+
+    def failed(self, keys: Iterable[Key]) -> None:
+        now = self.clock()
+        with self._lock:
+            for key in keys:
+                failures = self._failures.pop(key, None) or _Failures(first_at=now)
+                if now - failures.first_at > self.window_seconds and now >= failures.locked_until:
+                    failures = _Failures(first_at=now)
+                failures.count += 1
+                excess = failures.count - self.allowed[key[0]]
+                if excess >= 0:  # each failure beyond the allowance doubles the wait
+                    wait = min(self.max_wait_seconds, self.first_wait_seconds * 2**excess)
+                    failures.locked_until = now + wait
+                self._failures[key] = failures
+            while len(self._failures) > self.max_keys:
+                self._failures.popitem(last=False)
+
+    def succeeded(self, key: Key) -> None:
+        with self._lock:
+            self._failures.pop(key, None)
+
+
+def keys_of(login_name: str, address: str | None) -> list[Key]:
+    return [("account", login_name.strip().lower()), ("address", address or "unknown")]
