@@ -79,3 +79,24 @@ def test_pages_carry_a_content_security_policy_and_api_answers_are_not_cached(
     answer = client.get("/api/authn/me", headers=as_admin)
     assert answer.headers["cache-control"] == "no-store"
     assert client.get("/api/nothing-here").headers["cache-control"] == "no-store"
+
+
+def test_a_floor_plan_must_be_the_picture_it_says_it_is(
+    client: TestClient[Any], as_landlord: dict[str, str]
+) -> None:
+    import base64
+
+    building = client.get("/api/buildings", headers=as_landlord).json()["items"][0]
+    floor = client.get(f"/api/buildings/{building['id']}/floors", headers=as_landlord).json()[0]
+    path = f"/api/floors/{floor['id']}/plan"
+    before = client.get(f"/api/floors/{floor['id']}", headers=as_landlord).json()
+    script = b'<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+    for plan in (
+        "data:image/svg+xml;base64," + base64.b64encode(script).decode(),
+        "data:image/png;base64," + base64.b64encode(b"MZ\x90\x00 not a picture").decode(),
+    ):
+        reply = client.put(path, headers=as_landlord, json={"floorPlan": plan})
+        assert reply.status_code == 400, reply.text
+        assert reply.json()["violations"][0]["field"] == "floorPlan"
+    after = client.get(f"/api/floors/{floor['id']}", headers=as_landlord).json()
+    assert after["version"] == before["version"]
