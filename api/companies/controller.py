@@ -13,24 +13,30 @@ from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.listing import csv_response
 from api.permissions import ADMIN, EVERYONE, LANDLORD, MANAGERS, roles
 from api.schema import Page, page_of
+from api.tenancy import Tenancy
 from domain.errors import Conflict, NotFound
 from domain.roles import GuardRole
 from projections.queries import companies
 from projections.store import Row
 
 
-def _get(console: Console, company_id: str) -> CompanyOut:
+def _get(console: Console, tenancy: Tenancy, company_id: str) -> CompanyOut:
     row = companies.company_row(console.store, company_id)
     if row is None:
         raise NotFound("company")
-    return _outs(console, [row])[0]
+    return _outs(console, tenancy, [row])[0]
 
 
-def _outs(console: Console, rows: list[Row]) -> list[CompanyOut]:
+def _outs(console: Console, tenancy: Tenancy, rows: list[Row]) -> list[CompanyOut]:
     """The companies with their buildings: a landlord's own, a cleaning company's through
-    its projects."""
+    its projects; of those, only the ones the caller sees (a landlord choosing a cleaning
+    company is not told another landlord's buildings)."""
     ids = [row["id"] for row in rows]
-    return company_outs(rows, companies.buildings_by_company(console.store, ids))
+    buildings = companies.buildings_by_company(console.store, ids)
+    if tenancy.building_ids is not None:
+        seen = tenancy.building_ids
+        buildings = {c: [b for b in bs if b["id"] in seen] for c, bs in buildings.items()}
+    return company_outs(rows, buildings)
 
 
 def _own_company(principal: Principal) -> str | None:
@@ -43,9 +49,11 @@ class CompanyController(Controller):
     tags = ["companies"]
 
     @get("/", operation_id="listCompanies", opt=roles(*ADMIN), sync_to_thread=True)
-    def list_companies(self, console: ConsoleDep, params: ParamsDep) -> Page[CompanyOut]:
+    def list_companies(
+        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
+    ) -> Page[CompanyOut]:
         rows, total = companies.company_page(console.store, params)
-        return page_of(_outs(console, rows), total, params.page, params.page_size)
+        return page_of(_outs(console, tenancy, rows), total, params.page, params.page_size)
 
     @get("/export", operation_id="exportCompanies", opt=roles(*ADMIN), sync_to_thread=True)
     def export_companies(self, console: ConsoleDep, params: ParamsDep) -> Response[str]:
@@ -58,12 +66,16 @@ class CompanyController(Controller):
 
     @get("/landlords", operation_id="listLandlords", opt=roles(*LANDLORD), sync_to_thread=True)
     def list_landlords(
-        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        params: ParamsDep,
     ) -> Page[CompanyOut]:
         rows, total = companies.company_page(
             console.store, params, "LANDLORD", _own_company(principal)
         )
-        return page_of(_outs(console, rows), total, params.page, params.page_size)
+        return page_of(_outs(console, tenancy, rows), total, params.page, params.page_size)
 
     @get(
         "/cleaning-companies",
@@ -72,7 +84,11 @@ class CompanyController(Controller):
         sync_to_thread=True,
     )
     def list_cleaning_companies(
-        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        params: ParamsDep,
     ) -> Page[CompanyOut]:
         # A landlord chooses among every cleaning company when it starts a project.
         own = (
@@ -81,14 +97,14 @@ class CompanyController(Controller):
             else None
         )
         rows, total = companies.company_page(console.store, params, "CLEANING_COMPANY", own)
-        return page_of(_outs(console, rows), total, params.page, params.page_size)
+        return page_of(_outs(console, tenancy, rows), total, params.page, params.page_size)
 
     @get("/{company_id:str}", operation_id="getCompany", opt=roles(*EVERYONE), sync_to_thread=True)
     def get_company(
         self, console: ConsoleDep, tenancy: TenancyDep, company_id: FromPath[str]
     ) -> CompanyOut:
         tenancy.check_company(company_id)
-        return _get(console, company_id)
+        return _get(console, tenancy, company_id)
 
     @get(
         "/{company_id:str}/buildings",
@@ -100,18 +116,22 @@ class CompanyController(Controller):
         self, console: ConsoleDep, tenancy: TenancyDep, company_id: FromPath[str]
     ) -> list[BuildingRef]:
         tenancy.check_company(company_id)
-        company = _get(console, company_id)
+        company = _get(console, tenancy, company_id)
         return company.buildings
 
     @post("/", operation_id="createCompany", opt=roles(*ADMIN), sync_to_thread=True)
     def create_company(
-        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[CompanyBody]
+        self,
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        tenancy: TenancyDep,
+        data: JSONBody[CompanyBody],
     ) -> CompanyOut:
         company_id = console.organisation.register_company(
             name=data.name, type=data.type, code=data.code, actor=principal.account_id
         )
         settled(console)
-        return _get(console, str(company_id))
+        return _get(console, tenancy, str(company_id))
 
     @put(
         "/{company_id:str}",
