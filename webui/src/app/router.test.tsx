@@ -14,6 +14,9 @@ function backend(extra: (call: Call) => Response | undefined = () => undefined) 
     if (call.method === 'DELETE' && call.path === '/api/authn/sign-in') return noContent();
     const totals: Record<string, number> = { '/api/companies': 3, '/api/buildings': 7, '/api/projects': 2, '/api/facilities': 41 };
     if (call.path in totals) return json({ items: [], total: totals[call.path], page: 1, pageSize: 1 });
+    if (call.path === '/api/dashboard/overview') {
+      return json({ companies: 3, buildings: 7, projects: 2, facilities: 41, devices: null, gateways: null, openIssues: 4 });
+    }
     return extra(call);
   });
 }
@@ -67,6 +70,7 @@ describe('route guard', () => {
     mockFetch(async (call) => {
       if (call.path === '/api/authn/me') return json(me);
       await gate;
+      if (call.path === '/api/dashboard/overview') return json({ companies: null, buildings: 5, projects: 5, facilities: 5, devices: null, gateways: null, openIssues: 5 });
       return json({ items: [], total: 5, page: 1, pageSize: 1 });
     });
     signInAs('ll-manager');

@@ -1,23 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { MessageDescriptor } from 'react-intl';
 import { NotFound } from '@/components/errors/not-found';
 import { PageSpinner } from '@/components/page-spinner';
 import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
-import { lazyComponent, withChunkTimeout } from '@/lib/lazy-route';
+import { publicPaths } from '@/config/public-paths';
+import { lazyComponent } from '@/lib/lazy-route';
 import { FirstAllowed } from './routes/first-allowed';
-import { placeholderMessages as ph } from './routes/placeholder-messages';
-
-/** A titled "coming" page for screens not built yet. */
-function placeholder(path: string, title: MessageDescriptor): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { ComingSoon } = await withChunkTimeout(import('@/components/coming-soon'));
-      return { Component: () => <ComingSoon title={title} /> };
-    },
-  };
-}
 
 const index = (...candidates: string[]): RouteObject => ({
   index: true,
@@ -48,6 +36,13 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageSpinner,
     lazy: lazyComponent(() => import('@/features/auth/routes/sign-in').then((m) => m.SignInRoute)),
+  },
+  {
+    // A facility's public feedback page: no sign-in, no console layout.
+    path: publicPaths.visit,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    lazy: lazyComponent(() => import('@/features/visit/routes/visit').then((m) => m.VisitRoute)),
   },
   {
     lazy: lazyComponent(() => import('./routes/protected-layout').then((m) => m.ProtectedLayout)),
@@ -159,7 +154,10 @@ export const routes: RouteObject[] = [
             path: paths.facilitiesTable,
             lazy: lazyComponent(() => import('@/features/facilities/routes/facilities-table').then((m) => m.FacilitiesTableRoute)),
           },
-          placeholder(paths.facilityReports, ph.facilityReports),
+          {
+            path: paths.facilityReports,
+            lazy: lazyComponent(() => import('@/features/facilities/routes/facility-reports').then((m) => m.FacilityReportsRoute)),
+          },
 
           { path: paths.devices, children: [index(paths.devicesTable)] },
           {
@@ -235,10 +233,19 @@ export const routes: RouteObject[] = [
           },
 
           { path: paths.feedback, children: [index(paths.feedbackTable)] },
-          placeholder(paths.feedbackTable, ph.feedbackTable),
+          {
+            path: paths.feedbackTable,
+            lazy: lazyComponent(() => import('@/features/feedback/routes/feedback-table').then((m) => m.FeedbackTableRoute)),
+          },
           { path: paths.usage, children: [index(paths.usageTable)] },
-          placeholder(paths.usageTable, ph.usageTable),
-          placeholder(paths.reports, ph.reports),
+          {
+            path: paths.usageTable,
+            lazy: lazyComponent(() => import('@/features/usage/routes/usage-table').then((m) => m.UsageTableRoute)),
+          },
+          {
+            path: paths.reports,
+            lazy: lazyComponent(() => import('@/features/reports/routes/reports').then((m) => m.ReportsRoute)),
+          },
 
           { path: paths.setting, children: [index(paths.language)] },
           {

@@ -1,4 +1,4 @@
-export type ConnectionStatus = 'ONLINE' | 'OFFLINE' | 'UNKNOWN';
+import type { AreaCount, Kpi, RatingCount } from '@/components/reports/report-types';
 
 export interface RecentIssue {
   id: string;
@@ -11,17 +11,49 @@ export interface RecentIssue {
   createdAt?: string | null;
 }
 
-export interface DeviceHealth {
-  id: string;
-  battery?: string | null;
-  signal?: string | null;
+/** GET /api/dashboard/overview: counted on the server within the caller's tenancy; null where the role may not see. */
+export interface Overview {
+  companies: number | null;
+  buildings: number | null;
+  projects: number | null;
+  facilities: number | null;
+  /** Issues open now. */
+  openIssues: number | null;
+  devices: {
+    total: number | null;
+    online: number | null;
+    offline: number | null;
+    unknown: number | null;
+    lowBattery: number | null;
+    weakSignal: number | null;
+  } | null;
+  gateways: { connected: number | null; disconnected: number | null } | null;
 }
 
-export interface Gateway {
-  gateway: string;
-  status: 'connected' | 'disconnected' | string;
-  lastHeartbeatAt?: string | null;
-  heartbeats?: number;
+export interface BuildingKpi extends Kpi {
+  id: string;
+  name: string;
+}
+
+/** GET /api/dashboard/kpi (the parts the dashboard shows). */
+export interface KpiAnswer {
+  from: string;
+  to: string;
+  overall: Kpi;
+  perBuilding: BuildingKpi[];
+}
+
+/** GET /api/dashboard/feedback. */
+export interface FeedbackAnswer {
+  from: string;
+  to: string;
+  count: number;
+  /** 1 excellent … 5 very poor; null without feedback. */
+  average: number | null;
+  /** All five ratings. */
+  perRating: RatingCount[];
+  /** Most named first. */
+  perArea: AreaCount[];
 }
 
 /** One local day of GET /api/dashboard/issues. */
@@ -68,6 +100,8 @@ export interface UsageDay {
   day: string;
   people: number;
   litres: number;
+  /** The main meters' litres of the day, when the answer has them. */
+  mainMeterLitres?: number | null;
 }
 
 export interface FacilityUsage {
@@ -84,8 +118,10 @@ export interface Usage {
   to: string;
   /** People counted in the range. */
   people: number;
-  /** Litres of water used in the range. */
+  /** Litres through the toilets' water meters in the range. */
   litres: number;
+  /** Litres on the buildings' main meters in the range, never added to `litres`; null when none. */
+  mainMeterLitres: number | null;
   /** One per day, oldest first. */
   perDay: UsageDay[];
   /** The facilities that used the most water, at most five, most litres first. */

@@ -3,7 +3,7 @@ import type { QueryConfig } from '@/lib/react-query';
 import type { IssueActivity } from '../types';
 import { count, getRangeAnswer, list, text, type RangeParams } from './range-answer';
 
-/** GET /api/dashboard/issues?days=&utcOffsetMinutes=: opened and resolved per day, most frequent types, hot facilities. */
+/** GET /api/dashboard/issues?days|weeks=&utcOffsetMinutes=: opened and resolved per day, most frequent types, hot facilities. */
 export async function getIssueActivity(params: RangeParams, signal?: AbortSignal): Promise<IssueActivity> {
   const answer = await getRangeAnswer<IssueActivity>('/dashboard/issues', params, signal);
   const mean = answer.meanMinutesToResolve;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryConfig } from '@/lib/react-query';
 import type { Usage } from '../types';
-import { count, getRangeAnswer, list, text, type RangeParams } from './range-answer';
+import { count, getRangeAnswer, list, maybe, text, type RangeParams } from './range-answer';
 
 /**
- * GET /api/dashboard/usage?days=&utcOffsetMinutes=: people counted and litres of water used
- * per day, and the facilities that used the most water.
+ * GET /api/dashboard/usage?days|weeks=&utcOffsetMinutes=: people counted and litres of water used
+ * per day (the toilets' meters, and beside them the main meters'), and the facilities that used the most water.
  */
 export async function getUsage(params: RangeParams, signal?: AbortSignal): Promise<Usage> {
   const answer = await getRangeAnswer<Usage>('/dashboard/usage', params, signal);
@@ -14,6 +14,7 @@ export async function getUsage(params: RangeParams, signal?: AbortSignal): Promi
     to: text(answer.to),
     people: count(answer.people),
     litres: count(answer.litres),
+    mainMeterLitres: maybe(answer.mainMeterLitres),
     perDay: list(answer.perDay),
     byFacility: list(answer.byFacility),
   };

@@ -18,6 +18,8 @@ export const ACTIVITY_RANGES: readonly ActivityRange[] = [
 
 export const DEFAULT_ACTIVITY_RANGE = ACTIVITY_RANGES[0];
 
-export const daysOf = (range: ActivityRange) => (range.unit === 'week' ? range.count * 7 : range.count);
+/** The range as the range calls take it: `weeks=N` for weeks, `days=N` for days. */
+export const rangeQueryOf = (range: ActivityRange): { days: number } | { weeks: number } =>
+  range.unit === 'week' ? { weeks: range.count } : { days: range.count };
 
 export const rangeLabel = (range: ActivityRange): MessageDescriptor => (range.unit === 'week' ? m.lastWeeks : m.lastDays);

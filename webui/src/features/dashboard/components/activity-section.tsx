@@ -6,29 +6,37 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { ChoiceField } from '@/components/form/fields';
 import { offsetOf } from '@/config/locale';
 import { timezoneAtom } from '@/lib/session-atoms';
+import type { RangeParams } from '../api/range-answer';
+import { useFeedbackSummary } from '../api/get-feedback-summary';
 import { useIssueActivity } from '../api/get-issue-activity';
+import { useKpi } from '../api/get-kpi';
 import { useUsage } from '../api/get-usage';
 import { dashboardMessages as m } from '../messages';
-import { ACTIVITY_RANGES, DEFAULT_ACTIVITY_RANGE, daysOf, rangeLabel } from './activity-ranges';
+import { ACTIVITY_RANGES, DEFAULT_ACTIVITY_RANGE, rangeLabel, rangeQueryOf } from './activity-ranges';
+import { FeedbackWidget } from './feedback-widget';
 import { FrequentIssuesWidget } from './frequent-issues-widget';
 import { HotIssuesWidget } from './hot-issues-widget';
 import { IssuesMonitoringWidget } from './issues-monitoring-widget';
+import { KpiWidget } from './kpi-widget';
 import { PeopleCountWidget, WaterConsumptionWidget } from './usage-widgets';
 
 /**
- * Issues monitoring, the most frequent issues, hot issues, people counted and water used
- * over one range of days, chosen in the section's header; days follow the timezone of the
- * settings. The issue and the usage widgets load (and fail) apart.
+ * Issues monitoring, the most frequent issues, hot issues, KPI, feedback rating, people
+ * counted and water used over one range (last N days or last N weeks), chosen in the
+ * section's header; days follow the timezone of the settings. Each call's widgets load (and
+ * fail) apart. `feedbackLinked`: the feedback widget links to the feedback table.
  */
-export function ActivitySection() {
+export function ActivitySection({ feedbackLinked = false }: { feedbackLinked?: boolean }) {
   const intl = useIntl();
   const headingId = useId();
   const timezone = useAtomValue(timezoneAtom);
   const [rangeKey, setRangeKey] = useState(DEFAULT_ACTIVITY_RANGE.key);
   const range = ACTIVITY_RANGES.find((candidate) => candidate.key === rangeKey) ?? DEFAULT_ACTIVITY_RANGE;
-  const params = { days: daysOf(range), utcOffsetMinutes: (offsetOf(timezone) ?? 0) * 60 };
+  const params: RangeParams = { ...rangeQueryOf(range), utcOffsetMinutes: (offsetOf(timezone) ?? 0) * 60 };
   const issues = useIssueActivity(params);
   const usage = useUsage(params);
+  const kpi = useKpi(params);
+  const feedback = useFeedbackSummary(params);
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
@@ -62,6 +70,24 @@ export function ActivitySection() {
             <FrequentIssuesWidget activity={issues.data} />
             <HotIssuesWidget activity={issues.data} />
           </>
+        )}
+        {kpi.error ? (
+          <GridItem minW="0">
+            <ErrorAlert error={kpi.error} onRetry={() => void kpi.refetch()} />
+          </GridItem>
+        ) : (
+          <GridItem minW="0">
+            <KpiWidget kpi={kpi.data} />
+          </GridItem>
+        )}
+        {feedback.error ? (
+          <GridItem minW="0">
+            <ErrorAlert error={feedback.error} onRetry={() => void feedback.refetch()} />
+          </GridItem>
+        ) : (
+          <GridItem minW="0">
+            <FeedbackWidget feedback={feedback.data} linked={feedbackLinked} />
+          </GridItem>
         )}
         {usage.error ? (
           <GridItem colSpan={{ lg: 2 }} minW="0">

@@ -1,26 +1,15 @@
 import { Stack } from '@chakra-ui/react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { formatDuration as duration } from '@/components/reports/duration';
 import { dashboardMessages as m } from '../messages';
 import type { IssueActivity } from '../types';
-import { DayChart } from './day-chart';
+import { DayChart } from '@/components/charts/day-chart';
 import { Figures, Widget, WidgetSkeleton } from './widget';
 
 const OPENED = 'orange.solid';
 const RESOLVED = 'green.solid';
 
-/** Minutes → "45 min", "3 h 20 min", "26 h"; null → a dash. */
-function duration(intl: IntlShape, minutes: number | null): string | null {
-  if (minutes === null) return null;
-  const rounded = Math.round(minutes);
-  if (rounded < 1) return intl.formatMessage(m.durationUnderMinute);
-  const hours = Math.floor(rounded / 60);
-  const rest = rounded % 60;
-  if (hours === 0) return intl.formatMessage(m.durationMinutes, { minutes: rest });
-  if (rest === 0) return intl.formatMessage(m.durationHours, { hours: intl.formatNumber(hours) });
-  return intl.formatMessage(m.durationHoursMinutes, { hours: intl.formatNumber(hours), minutes: rest });
-}
-
-/** Issues opened and resolved in the range, open now, the mean time to resolve, and a bar pair per day. */
+/** Issues opened in the range and resolved in it, open now (whenever opened), the mean time to resolve, and a bar pair per day. */
 export function IssuesMonitoringWidget({ activity }: { activity: IssueActivity | undefined }) {
   const intl = useIntl();
   const title = intl.formatMessage(m.issuesMonitoring);
@@ -42,7 +31,7 @@ export function IssuesMonitoringWidget({ activity }: { activity: IssueActivity |
             days={activity.perDay}
             whole
             series={[
-              { key: 'opened', label: intl.formatMessage(m.newlyOpened), color: OPENED, value: (day) => day.opened },
+              { key: 'opened', label: intl.formatMessage(m.openedPerDay), color: OPENED, value: (day) => day.opened },
               { key: 'resolved', label: intl.formatMessage(m.resolved), color: RESOLVED, value: (day) => day.resolved },
             ]}
             label={intl.formatMessage(m.perDay)}

@@ -1,7 +1,6 @@
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { useListTotal } from '@/api/get-list-total';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
 import { useCatalogue } from '@/lib/use-catalogue';
@@ -9,27 +8,18 @@ import { useRecentIssues } from '../api/get-recent-issues';
 import { dashboardMessages as m } from '../messages';
 import { Figures, Widget, WidgetSkeleton } from './widget';
 
-/** Status 1: opened (SPEC.md §4). */
-const OPEN = ['status:"1"'];
-
-/** Issues opened, and the five most recent issues. */
-export function IssuesWidget() {
+/** Issues open now (the overview's count), and the five most recent issues. */
+export function IssuesWidget({ openIssues }: { openIssues: number | null }) {
   const intl = useIntl();
   const formatDateTime = useDateTimeFormat();
   const catalogue = useCatalogue();
-  const open = useListTotal('issues', OPEN);
   const recent = useRecentIssues();
   const title = intl.formatMessage(m.issues);
-  if (open.isPending || recent.isPending) return <WidgetSkeleton title={title} />;
+  if (recent.isPending) return <WidgetSkeleton title={title} />;
   return (
     <Widget title={title} to={paths.issuesTable}>
       <Stack gap="4">
-        <Figures
-          columns={1}
-          figures={[
-            { key: 'opened', label: intl.formatMessage(m.issuesOpened), value: open.data ?? null, palette: 'orange' },
-          ]}
-        />
+        <Figures columns={1} figures={[{ key: 'open', label: intl.formatMessage(m.openNow), value: openIssues, palette: 'orange' }]} />
         <Stack gap="2">
           <Text fontWeight="semibold">{intl.formatMessage(m.recentIssues)}</Text>
           {recent.isError ? (

@@ -1,9 +1,9 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { DayChart } from '@/components/charts/day-chart';
 import { dashboardMessages as m } from '../messages';
-import type { Usage } from '../types';
-import { DayChart } from './day-chart';
+import type { Usage, UsageDay } from '../types';
 import { FacilityName, Figures, Widget, WidgetSkeleton } from './widget';
 
 type Measure = 'people' | 'litres';
@@ -32,7 +32,7 @@ const MEASURES: Record<Measure, MeasureTexts> = {
   },
   litres: {
     title: m.waterConsumption,
-    total: m.litresUsed,
+    total: m.litresToilets,
     chart: m.litresPerDay,
     unit: m.litres,
     empty: m.noWaterInRange,
@@ -49,16 +49,23 @@ function UsageWidget({ usage, measure, children }: { usage: Usage | undefined; m
   if (!usage) return <WidgetSkeleton title={title} level="h3" />;
   const total = usage[measure];
   const days = usage.perDay;
-  const counted = total > 0 || days.some((day) => day[measure] > 0);
+  // The main meters are the water side's second figure, beside (never added to) the toilets'.
+  const mainMeter = measure === 'litres';
+  const mainMeterDays = mainMeter && days.some((day) => typeof day.mainMeterLitres === 'number');
+  const counted = total > 0 || days.some((day) => day[measure] > 0) || (mainMeter && (usage.mainMeterLitres ?? 0) > 0);
   const withUnit = (count: number) => intl.formatMessage(texts.unit, { count });
+  const round = (value: number) => Math.round(value * 10) / 10;
   return (
     <Widget title={title} level="h3">
       {counted ? (
         <Stack gap="4">
           <Figures
-            columns={2}
+            columns={mainMeter ? 3 : 2}
             figures={[
               { key: 'total', label: intl.formatMessage(texts.total), value: total, palette: texts.palette },
+              ...(mainMeter
+                ? [{ key: 'mainMeter', label: intl.formatMessage(m.litresMainMeter), value: usage.mainMeterLitres, palette: 'cyan' }]
+                : []),
               {
                 key: 'dailyAverage',
                 label: intl.formatMessage(m.dailyAverage),
@@ -66,13 +73,27 @@ function UsageWidget({ usage, measure, children }: { usage: Usage | undefined; m
               },
             ]}
           />
+          {mainMeter && (
+            <Text fontSize="sm" color="fg.muted">
+              {intl.formatMessage(m.mainMeterHint)}
+            </Text>
+          )}
           {days.length > 0 && (
             <DayChart
               days={days}
               whole={measure === 'people'}
-              series={[{ key: measure, label: title, color: `${texts.palette}.solid`, value: (day) => day[measure] }]}
+              series={[
+                { key: measure, label: mainMeterDays ? intl.formatMessage(m.litresToilets) : title, color: `${texts.palette}.solid`, value: (day) => day[measure] },
+                ...(mainMeterDays
+                  ? [{ key: 'mainMeter', label: intl.formatMessage(m.litresMainMeter), color: 'cyan.solid', value: (day: UsageDay) => round(day.mainMeterLitres ?? 0) }]
+                  : []),
+              ]}
               label={intl.formatMessage(texts.chart)}
-              dayText={(day, date) => intl.formatMessage(m.dayValue, { day: date, value: withUnit(day[measure]) })}
+              dayText={(day, date) =>
+                mainMeterDays
+                  ? intl.formatMessage(m.mainMeterPerDay, { day: date, toilets: withUnit(day.litres), mainMeter: withUnit(round(day.mainMeterLitres ?? 0)) })
+                  : intl.formatMessage(m.dayValue, { day: date, value: withUnit(day[measure]) })
+              }
               peakText={withUnit}
             />
           )}
@@ -90,7 +111,10 @@ export function PeopleCountWidget({ usage }: { usage: Usage | undefined }) {
   return <UsageWidget usage={usage} measure="people" />;
 }
 
-/** Litres used in the range as the water meters count them, a bar per day, and the facilities that used the most. */
+/**
+ * Litres through the toilets' water meters in the range beside the main meters' (never added
+ * up), a bar per day, and the facilities that used the most.
+ */
 export function WaterConsumptionWidget({ usage }: { usage: Usage | undefined }) {
   const intl = useIntl();
   const title = intl.formatMessage(m.mostWaterUsed);

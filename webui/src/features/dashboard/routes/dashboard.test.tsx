@@ -8,9 +8,10 @@ import { json, mockFetch, type Call } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { DashboardRoute } from './dashboard';
 
-/** The `days` days of a range call ending 2026-11-21, oldest first: `YYYY-MM-DD`. */
+/** The days of a range call (`days=N` or `weeks=N`, seven days each) ending 2026-11-21, oldest first: `YYYY-MM-DD`. */
 function rangeDays(call: Call): string[] {
-  const days = Number(call.search.get('days') ?? 7);
+  const weeks = call.search.get('weeks');
+  const days = weeks ? Number(weeks) * 7 : Number(call.search.get('days') ?? 7);
   return Array.from({ length: days }, (_, index) => new Date(Date.UTC(2026, 10, 21 - (days - 1 - index))).toISOString().slice(0, 10));
 }
 
@@ -55,6 +56,7 @@ function usage(call: Call, { empty = false }: { empty?: boolean } = {}) {
     to: '2026-11-21T09:30:00Z',
     people: empty ? 0 : 200,
     litres: empty ? 0 : 48.5,
+    mainMeterLitres: empty ? null : 1200,
     perDay: rangeDays(call).map((day) => ({ day, ...(empty ? undefined : USAGE_DAYS[day]) ?? { people: 0, litres: 0 } })),
     byFacility: empty
       ? []
@@ -66,48 +68,92 @@ function usage(call: Call, { empty = false }: { empty?: boolean } = {}) {
   });
 }
 
+const KPI = { resolved: 12, resolvedByStaff: 9, resolvedBySystem: 3, meanMinutes: 42, medianMinutes: 30, p90Minutes: 125, withinTarget: 0.75 };
+const NO_KPI = { resolved: 0, resolvedByStaff: 0, resolvedBySystem: 0, meanMinutes: null, medianMinutes: null, p90Minutes: null, withinTarget: null };
+
+/** GET /api/dashboard/kpi: overall and two buildings, one of which resolved nothing. */
+function kpi(_call: Call, { empty = false }: { empty?: boolean } = {}) {
+  return json({
+    from: '2026-11-15',
+    to: '2026-11-21',
+    overall: empty ? NO_KPI : KPI,
+    perBuilding: empty
+      ? []
+      : [
+          { id: 'b1', name: 'Plaza', ...KPI, medianMinutes: 20, p90Minutes: 90, withinTarget: 0.8 },
+          { id: 'b2', name: 'Tower', ...NO_KPI },
+        ],
+    perCompany: [],
+    perStaff: [],
+    perType: [],
+  });
+}
+
+/** GET /api/dashboard/feedback: eight ratings, two areas named. */
+function feedback(_call: Call, { empty = false }: { empty?: boolean } = {}) {
+  const counts: Record<string, number> = empty ? {} : { excellent: 3, good: 2, average: 1, poor: 2 };
+  return json({
+    from: '2026-11-15',
+    to: '2026-11-21',
+    count: empty ? 0 : 8,
+    average: empty ? null : 2.25,
+    perRating: ['excellent', 'good', 'average', 'poor', 'very-poor'].map((rating) => ({ rating, count: counts[rating] ?? 0 })),
+    perArea: empty ? [] : [{ area: 'no-toilet-paper', count: 4 }, { area: 'wet-floor', count: 1 }],
+    perDay: [],
+  });
+}
+
+const OVERVIEW = {
+  companies: 2,
+  buildings: 3,
+  projects: 4,
+  facilities: 18,
+  devices: { total: 20, online: 11, offline: 2, unknown: 7, lowBattery: 2, weakSignal: 1 },
+  gateways: { connected: 2, disconnected: 1 },
+  openIssues: 4,
+};
+
+/** What a supervisor's overview holds: their facilities' buildings, facilities and devices. */
+const SUPERVISOR_OVERVIEW = {
+  ...OVERVIEW,
+  companies: null,
+  projects: null,
+  buildings: 1,
+  facilities: 3,
+  devices: { total: 5, online: 4, offline: 1, unknown: 0, lowBattery: 1, weakSignal: 0 },
+  gateways: null,
+  openIssues: 2,
+};
+
 const RANGE_ANSWERS: Record<string, (call: Call, options: { empty: boolean }) => Response> = {
   '/api/dashboard/issues': issueActivity,
   '/api/dashboard/usage': usage,
+  '/api/dashboard/kpi': kpi,
+  '/api/dashboard/feedback': feedback,
 };
 
 /**
- * Only the range calls answer: those in `empty` with nothing counted, `failing` with a 503
- * saying its message until `recover()`.
+ * The dashboard's calls: the range calls (those in `empty` with nothing counted, `failing`
+ * with a 503 saying its message until `recover()`), the overview and the latest issues.
  */
-function rangeBackend({ empty = [], failing }: { empty?: string[]; failing?: { path: string; message: string } } = {}) {
+function backend({
+  empty = [],
+  failing,
+  overview = OVERVIEW,
+}: { empty?: string[]; failing?: { path: string; message: string }; overview?: unknown } = {}) {
   let fail = true;
   const { calls } = mockFetch((call) => {
     if (fail && call.path === failing?.path) return json({ message: failing.message, violations: [] }, 503);
-    return RANGE_ANSWERS[call.path]?.(call, { empty: empty.includes(call.path) });
-  });
-  return { calls, recover: () => void (fail = false) };
-}
-
-function backend({ gateways = 200 }: { gateways?: number } = {}) {
-  return mockFetch((call) => {
-    if (call.path === '/api/dashboard/issues') return issueActivity(call);
-    if (call.path === '/api/dashboard/usage') return usage(call);
-    const filter = call.search.getAll('filter').join(',');
-    const page = (total: number, items: unknown[] = []) => json({ items, total, page: 1, pageSize: 1 });
-    if (call.path === '/api/issues' && filter === 'status:"1"') return page(4);
+    const range = RANGE_ANSWERS[call.path];
+    if (range) return range(call, { empty: empty.includes(call.path) });
+    if (call.path === '/api/dashboard/overview') return json(overview);
     if (call.path === '/api/issues') {
-      return page(9, [{ id: 'i1', issueType: 'odour', issueName: 'Odour', status: 'OPENED', facilityName: 'Ladies', buildingName: 'Plaza', createdAt: '2026-11-21T08:00:00Z' }]);
+      const item = { id: 'i1', issueType: 'odour', issueName: 'Odour', status: 'OPENED', facilityName: 'Ladies', buildingName: 'Plaza', createdAt: '2026-11-21T08:00:00Z' };
+      return json({ items: [item], total: 9, page: 1, pageSize: 5 });
     }
-    if (call.path === '/api/devices' && filter === 'status:"ONLINE"') return page(11);
-    if (call.path === '/api/devices' && filter === 'status:"OFFLINE"') return page(2);
-    if (call.path === '/api/devices' && filter === 'status:"UNKNOWN"') return page(7);
-    if (call.path === '/api/devices') {
-      return json({ items: [{ id: 'a', battery: 'low', signal: 'weak' }, { id: 'b', battery: 'low', signal: 'good' }, { id: 'c', battery: 'charged' }], total: 3 });
-    }
-    if (call.path === '/api/ingest/gateways') {
-      return gateways === 200
-        ? json([{ gateway: 'g1', status: 'connected' }, { gateway: 'g2', status: 'disconnected' }, { gateway: 'g3', status: 'connected' }])
-        : json({ message: 'Access denied!', violations: [] }, gateways);
-    }
-    if (['/api/companies', '/api/buildings', '/api/projects', '/api/facilities'].includes(call.path)) return page(1);
     return undefined;
   });
+  return { calls, recover: () => void (fail = false) };
 }
 
 /** The dashboard for `role`, in `timezone` if given; `calls` of a mock made before, else `backend()`'s. */
@@ -118,43 +164,58 @@ function renderDashboard(role: string, { timezone, calls = backend().calls }: { 
   return calls;
 }
 
-const figure = (label: string) => screen.getByText(label).closest('.chakra-stat__root') as HTMLElement;
-
 describe('dashboard widgets', () => {
-  it('shows issues opened, the latest issues, device states and gateways from live data', async () => {
+  it('shows the overview, issues open now, the latest issues, device states and gateways as the server counts them', async () => {
     const calls = renderDashboard('admin');
-    expect(await screen.findByText('Issues opened')).toBeInTheDocument();
-    expect(within(figure('Issues opened')).getByText('4')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Odour' })).toHaveAttribute('href', '/issues/table?issueId=i1');
+    const overview = await screen.findByRole('heading', { name: 'Overview' });
+    const overviewCard = overview.closest('.chakra-card__root') as HTMLElement;
+    expect(within(statIn(overviewCard, 'Facilities')).getByText('18')).toBeInTheDocument();
+    expect(within(statIn(overviewCard, 'Companies')).getByRole('link', { name: 'Open the list' })).toHaveAttribute('href', '/companies/table');
+
+    expect(await screen.findByRole('link', { name: 'Odour' })).toHaveAttribute('href', '/issues/table?issueId=i1');
+    expect(within(statIn(widget('Issues'), 'Open now')).getByText('4')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/issues' && c.search.get('pageSize') === '5')?.search.get('sort')).toBe('-createdAt');
 
-    await screen.findByText('Low battery');
-    expect(within(figure('Online')).getByText('11')).toBeInTheDocument();
-    expect(within(figure('Offline')).getByText('2')).toBeInTheDocument();
-    expect(within(figure('Unknown')).getByText('7')).toBeInTheDocument();
-    expect(within(figure('Low battery')).getByText('2')).toBeInTheDocument();
-    expect(within(figure('Weak signal')).getByText('1')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/devices' && c.search.get('pageSize') === '500')).toBeDefined();
+    const devices = widget('Devices');
+    const expected = { Online: '11', Offline: '2', Unknown: '7', 'Low battery': '2', 'Weak signal': '1' };
+    for (const [label, value] of Object.entries(expected)) expect(within(statIn(devices, label)).getByText(value)).toBeInTheDocument();
+    const gateways = widget('Gateways');
+    expect(within(statIn(gateways, 'Connected')).getByText('2')).toBeInTheDocument();
+    expect(within(statIn(gateways, 'Disconnected')).getByText('1')).toBeInTheDocument();
 
-    await screen.findByText('Connected');
-    expect(within(figure('Connected')).getByText('2')).toBeInTheDocument();
-    expect(within(figure('Disconnected')).getByText('1')).toBeInTheDocument();
+    // Nothing is counted in the browser: no device page, no gateway list.
+    expect(calls.some((c) => c.path === '/api/devices' || c.path === '/api/ingest/gateways')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+    await settled();
   });
 
-  it('leaves the gateways out on a 403 and device widgets out for supervisors', async () => {
-    const { calls: calls403 } = backend({ gateways: 403 });
-    signInAs('ll-manager');
-    const { unmount } = renderPage(<DashboardRoute />);
-    await screen.findByText('Low battery');
-    await waitFor(() => expect(screen.queryByText('Gateways')).not.toBeInTheDocument());
-    expect(calls403.some((c) => c.path === '/api/ingest/gateways')).toBe(true);
-    unmount();
+  it("fills a supervisor's overview and devices with their facilities' counts and leaves out what the role may not see", async () => {
+    renderDashboard('supervisor', backend({ overview: SUPERVISOR_OVERVIEW }));
+    const overviewCard = (await screen.findByRole('heading', { name: 'Overview' })).closest('.chakra-card__root') as HTMLElement;
+    expect(within(statIn(overviewCard, 'Buildings')).getByText('1')).toBeInTheDocument();
+    expect(within(statIn(overviewCard, 'Facilities')).getByText('3')).toBeInTheDocument();
+    expect(within(overviewCard).queryByText('Companies')).not.toBeInTheDocument();
+    expect(within(overviewCard).queryByText('Projects')).not.toBeInTheDocument();
+    // A supervisor may not open those lists, so the counts do not link to them.
+    expect(within(overviewCard).queryByRole('link')).not.toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Odour' });
+    expect(within(statIn(widget('Issues'), 'Open now')).getByText('2')).toBeInTheDocument();
+    expect(within(statIn(widget('Devices'), 'Low battery')).getByText('1')).toBeInTheDocument();
+    expect(within(widget('Devices')).queryByRole('link', { name: 'View all' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gateways' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+    await settled();
+  });
 
-    backend();
-    signInAs('supervisor');
-    renderPage(<DashboardRoute />);
-    expect(await screen.findByText('Issues opened')).toBeInTheDocument();
-    expect(screen.queryByText('Low battery')).not.toBeInTheDocument();
+  it('shows the overview error with a retry', async () => {
+    const { calls, recover } = backend({ failing: { path: '/api/dashboard/overview', message: 'Read model unavailable' } });
+    renderDashboard('admin', { calls });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Read model unavailable')).toBeInTheDocument();
+    recover();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    await settled();
   });
 });
 
@@ -185,7 +246,7 @@ describe('issue widgets', () => {
 
     const monitoring = widget('Issues monitoring');
     const stat = (label: string) => statIn(monitoring, label);
-    expect(within(stat('Opened')).getByText('7')).toBeInTheDocument();
+    expect(within(stat('Opened in range')).getByText('7')).toBeInTheDocument();
     expect(within(stat('Resolved')).getByText('4')).toBeInTheDocument();
     expect(within(stat('Open now')).getByText('5')).toBeInTheDocument();
     expect(within(stat('Mean time to resolve')).getByText('2 h 15 min')).toBeInTheDocument();
@@ -208,17 +269,17 @@ describe('issue widgets', () => {
     await settled();
   });
 
-  it('asks again for 28 days on "last 4 weeks", in the timezone of the settings', async () => {
+  it('asks every range call again with weeks=4 on "last 4 weeks", in the timezone of the settings', async () => {
     const calls = renderDashboard('supervisor', { timezone: 'UTC-5' });
     await screen.findByText('Mean time to resolve');
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Range'), 'Last 4 weeks');
-    await waitFor(() => expect(activityCalls(calls)).toHaveLength(2));
-    await waitFor(() => expect(usageCalls(calls)).toHaveLength(2));
-    for (const rangeCalls of [activityCalls(calls), usageCalls(calls)]) {
-      expect(rangeCalls.map((c) => [c.search.get('days'), c.search.get('utcOffsetMinutes')])).toEqual([
-        ['7', '-300'],
-        ['28', '-300'],
+    const rangeCallsOf = (path: string) => calls.filter((c) => c.path === path);
+    for (const path of Object.keys(RANGE_ANSWERS)) {
+      await waitFor(() => expect(rangeCallsOf(path)).toHaveLength(2));
+      expect(rangeCallsOf(path).map((c) => [c.search.get('days'), c.search.get('weeks'), c.search.get('utcOffsetMinutes')])).toEqual([
+        ['7', null, '-300'],
+        [null, '4', '-300'],
       ]);
     }
     const chart = await screen.findByRole('list', { name: 'Issues opened and resolved per day' });
@@ -227,8 +288,8 @@ describe('issue widgets', () => {
     expect(within(screen.getByRole('list', { name: 'Litres of water used per day' })).getAllByRole('listitem')).toHaveLength(28);
 
     await user.selectOptions(screen.getByLabelText('Range'), 'Last 12 weeks');
-    await waitFor(() => expect(activityCalls(calls).at(-1)?.search.get('days')).toBe('84'));
-    await waitFor(() => expect(usageCalls(calls).at(-1)?.search.get('days')).toBe('84'));
+    await waitFor(() => expect(activityCalls(calls).at(-1)?.search.get('weeks')).toBe('12'));
+    await waitFor(() => expect(usageCalls(calls).at(-1)?.search.get('weeks')).toBe('12'));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Issues opened and resolved per day' })).getAllByRole('listitem')).toHaveLength(84));
     await settled();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -237,7 +298,7 @@ describe('issue widgets', () => {
   });
 
   it('says so when no issue was opened and no facility has one open', async () => {
-    renderDashboard('cc-manager', rangeBackend({ empty: ['/api/dashboard/issues'] }));
+    renderDashboard('cc-manager', backend({ empty: ['/api/dashboard/issues'] }));
     expect(await screen.findByText('No issues were opened in this range.')).toBeInTheDocument();
     expect(screen.getByText('No facility has an open issue.')).toBeInTheDocument();
     expect(within(statIn(widget('Issues monitoring'), 'Mean time to resolve')).getByText('—')).toBeInTheDocument();
@@ -245,7 +306,7 @@ describe('issue widgets', () => {
   });
 
   it('shows the error with a retry that asks again', async () => {
-    const { calls, recover } = rangeBackend({ failing: { path: '/api/dashboard/issues', message: 'Database unavailable' } });
+    const { calls, recover } = backend({ failing: { path: '/api/dashboard/issues', message: 'Database unavailable' } });
     renderDashboard('ll-manager', { calls });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
@@ -273,7 +334,7 @@ describe('usage widgets', () => {
     // Averages over the 7 days: 200 / 7 people, 48.5 / 7 litres.
     const expectations = [
       { title: 'People count', total: ['People counted', '200'], average: '29', chart: 'People counted per day', days: ['Nov 21: 120 people', 'Nov 20: 80 people', 'Nov 15: 0 people'], peak: 'Busiest day: 120 people' },
-      { title: 'Water consumption', total: ['Litres used', '48.5'], average: '6.9', chart: 'Litres of water used per day', days: ['Nov 21: 36.5 litres', 'Nov 20: 12 litres', 'Nov 15: 0 litres'], peak: 'Busiest day: 36.5 litres' },
+      { title: 'Water consumption', total: ['Litres (toilets)', '48.5'], average: '6.9', chart: 'Litres of water used per day', days: ['Nov 21: 36.5 litres', 'Nov 20: 12 litres', 'Nov 15: 0 litres'], peak: 'Busiest day: 36.5 litres' },
     ];
     for (const expected of expectations) {
       const box = widget(expected.title);
@@ -284,6 +345,10 @@ describe('usage widgets', () => {
       for (const day of expected.days) expect(within(chart).getByText(day)).toBeInTheDocument();
       expect(within(box).getByText(expected.peak)).toBeInTheDocument();
     }
+
+    // The main meters' litres stand beside the toilets', not added to them.
+    expect(within(statIn(widget('Water consumption'), 'Litres (main meter)')).getByText('1,200')).toBeInTheDocument();
+    expect(within(widget('Water consumption')).queryByText('1,248.5')).not.toBeInTheDocument();
 
     // The facility that used no water is left out.
     const facilities = within(within(widget('Water consumption')).getByRole('list', { name: 'Facilities using the most water' })).getAllByRole('listitem');
@@ -312,7 +377,7 @@ describe('usage widgets', () => {
   });
 
   it('says so when no one was counted and no water used', async () => {
-    renderDashboard('supervisor', rangeBackend({ empty: ['/api/dashboard/usage'] }));
+    renderDashboard('supervisor', backend({ empty: ['/api/dashboard/usage'] }));
     expect(await screen.findByText('No people counted in this range.')).toBeInTheDocument();
     expect(screen.getByText('No water used in this range.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'People counted per day' })).not.toBeInTheDocument();
@@ -321,7 +386,7 @@ describe('usage widgets', () => {
   });
 
   it('shows the usage error with a retry while the issue widgets stay', async () => {
-    const { calls, recover } = rangeBackend({ failing: { path: '/api/dashboard/usage', message: 'Meters unavailable' } });
+    const { calls, recover } = backend({ failing: { path: '/api/dashboard/usage', message: 'Meters unavailable' } });
     renderDashboard('ll-manager', { calls });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Meters unavailable')).toBeInTheDocument();
@@ -335,5 +400,58 @@ describe('usage widgets', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(usageCalls(calls)).toHaveLength(2);
     expect(activityCalls(calls)).toHaveLength(1);
+  });
+});
+
+describe('KPI and feedback widgets', () => {
+  afterEach(() => {
+    cleanup();
+    appStore.set(timezoneAtom, RESET);
+  });
+
+  it("shows the server's response times overall and per building for the range", async () => {
+    const calls = renderDashboard('ll-manager', { timezone: 'UTC+8' });
+    await screen.findByText('12 issues resolved: 9 by staff, 3 cleared by itself');
+    const box = widget('KPI');
+    expect(calls.filter((c) => c.path === '/api/dashboard/kpi').map((c) => [c.search.get('days'), c.search.get('utcOffsetMinutes')])).toEqual([['7', '480']]);
+    expect(within(statIn(box, 'Mean')).getByText('42 min')).toBeInTheDocument();
+    expect(within(statIn(box, 'Median')).getByText('30 min')).toBeInTheDocument();
+    expect(within(statIn(box, '90th percentile')).getByText('2 h 5 min')).toBeInTheDocument();
+    expect(within(statIn(box, 'Within target')).getByText('75%')).toBeInTheDocument();
+    expect(within(box).getByText('12 issues resolved: 9 by staff, 3 cleared by itself')).toBeInTheDocument();
+    // Only buildings that resolved something get a bar.
+    const buildings = within(within(box).getByRole('list', { name: 'Response time per building' })).getAllByRole('listitem');
+    expect(buildings.map((item) => item.textContent)).toEqual(['Plaza: median 20 min, 90th percentile 1 h 30 min, 80% within target']);
+    await settled();
+  });
+
+  it('says so when nothing was resolved', async () => {
+    renderDashboard('admin', backend({ empty: ['/api/dashboard/kpi'] }));
+    expect(await screen.findByText('No issue was resolved in this period.')).toBeInTheDocument();
+    expect(within(statIn(widget('KPI'), 'Mean')).getByText('—')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Response time per building' })).not.toBeInTheDocument();
+    await settled();
+  });
+
+  it('shows the feedback average, a bar per rating and the areas named most', async () => {
+    renderDashboard('cc-manager');
+    await screen.findByRole('heading', { name: 'Feedback rating' });
+    await waitFor(() => expect(within(widget('Feedback rating')).queryByTestId('widget-skeleton')).not.toBeInTheDocument());
+    const box = widget('Feedback rating');
+    expect(within(statIn(box, 'Ratings')).getByText('8')).toBeInTheDocument();
+    expect(within(statIn(box, 'Average rating')).getByText('2.3')).toBeInTheDocument();
+    expect(within(statIn(box, 'Average rating')).getByText('Good')).toBeInTheDocument();
+    const ratings = within(within(box).getByRole('list', { name: 'Ratings by score' })).getAllByRole('listitem');
+    expect(ratings.map((item) => item.getAttribute('aria-label'))).toEqual(['Excellent: 3', 'Good: 2', 'Average: 1', 'Poor: 2', 'Very poor: 0']);
+    const areas = within(within(box).getByRole('list', { name: 'Most named areas' })).getAllByRole('listitem');
+    expect(areas.map((item) => item.textContent)).toEqual(['No toilet paper4', 'Wet floor1']);
+    expect(within(box).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/feedback/table');
+    await settled();
+  });
+
+  it('says so when no visitor rated', async () => {
+    renderDashboard('supervisor', backend({ empty: ['/api/dashboard/feedback'] }));
+    expect(await screen.findByText('No feedback in this period.')).toBeInTheDocument();
+    await settled();
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { LuPencil } from 'react-icons/lu';
@@ -19,6 +19,8 @@ import { useCatalogue } from '@/lib/use-catalogue';
 import { useDeleteDevice } from '../api/delete-device';
 import { useDevice } from '../api/get-device';
 import { BatteryBadge, HealthBadge, LevelText, SignalBadge, StatusBadge } from '../components/device-badges';
+import { DeviceSeriesCharts } from '../components/device-series-charts';
+import { deviceSeriesMessages } from '../components/device-series-messages';
 import { deviceMessages as m, kpiMessages } from '../messages';
 import type { Device, DeviceReadings } from '../types';
 
@@ -32,6 +34,36 @@ const READING_KEYS: (keyof DeviceReadings)[] = [
   'digitalInput',
   'proximity',
 ];
+
+/** Where the device is and how it is reached, when it reported them (a reading's location, the registered URI). */
+interface Placement {
+  uri?: string | null;
+  location?: { latitude?: number | null; longitude?: number | null } | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+function coordinatesOf(device: Device & Placement): { latitude: number; longitude: number } | null {
+  const latitude = device.location?.latitude ?? device.latitude;
+  const longitude = device.location?.longitude ?? device.longitude;
+  return typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
+}
+
+function LocationText({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const intl = useIntl();
+  const degrees = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 6 });
+  const map = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Text as="span" fontFamily="mono">
+        {intl.formatMessage(deviceSeriesMessages.locationValue, { latitude: degrees(latitude), longitude: degrees(longitude) })}
+      </Text>
+      <Link href={map} target="_blank" rel="noreferrer" color="teal.fg" fontSize="sm">
+        {intl.formatMessage(deviceSeriesMessages.openMap)}
+      </Link>
+    </HStack>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,6 +88,8 @@ function DeviceSections({ device }: { device: Device }) {
   const kpi = Object.entries(device.kpiParameters ?? {});
   const accessories = device.accessories ?? [];
   const labelOf = (key: string) => (key in kpiMessages ? intl.formatMessage(kpiMessages[key as keyof typeof kpiMessages]) : key);
+  const uri = (device as Device & Placement).uri;
+  const coordinates = coordinatesOf(device);
   return (
     <Stack gap="4">
       <Details
@@ -79,6 +113,10 @@ function DeviceSections({ device }: { device: Device }) {
           { label: intl.formatMessage(m.floor), value: device.floorLabel ?? '—' },
           { label: intl.formatMessage(m.facility), value: device.facilityName ?? intl.formatMessage(m.notPlaced) },
           { label: intl.formatMessage(m.description), value: device.description || '—' },
+          ...(uri
+            ? [{ label: intl.formatMessage(deviceSeriesMessages.uri), value: <Text as="span" fontFamily="mono" wordBreak="break-all">{uri}</Text> }]
+            : []),
+          ...(coordinates ? [{ label: intl.formatMessage(deviceSeriesMessages.location), value: <LocationText {...coordinates} /> }] : []),
           ...(device.meterAdjustment ? [{ label: intl.formatMessage(m.meterAdjustment), value: intl.formatNumber(device.meterAdjustment) }] : []),
           { label: intl.formatMessage(commonMessages.createdAt), value: formatDateTime(device.createdAt) },
           { label: intl.formatMessage(m.updatedAt), value: formatDateTime(device.updatedAt) },
@@ -142,6 +180,7 @@ function DeviceSections({ device }: { device: Device }) {
           )}
         </Section>
       </SimpleGrid>
+      <DeviceSeriesCharts deviceId={device.id} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { useIntl, type IntlShape } from 'react-intl';
-import { dashboardMessages as m } from '../messages';
+import { chartMessages as m } from './messages';
 
 /** Up to two weeks every day is named on the axis; beyond, only as many as fit. */
 const EVERY_DAY_UP_TO = 14;

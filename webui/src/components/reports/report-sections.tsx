@@ -1,0 +1,110 @@
+import { Card, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useCatalogue } from '@/lib/use-catalogue';
+import { formatShare } from './duration';
+import { FeedbackSummary } from './feedback-summary';
+import { FigureGrid } from './figure-grid';
+import { KpiFigures } from './kpi-figures';
+import { reportMessages as m } from './messages';
+import type { Report } from './report-types';
+
+/** A titled part of a report; kept whole on a printed page. */
+export function ReportCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root size="sm" variant="outline" css={{ breakInside: 'avoid' }}>
+      <Card.Header>
+        <Heading as="h3" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Issues opened and resolved per type, most opened first, with a total row. */
+function IssuesByType({ report }: { report: Report }) {
+  const intl = useIntl();
+  const catalogue = useCatalogue();
+  const rows = [...report.issuesByType].sort((a, b) => b.opened - a.opened || b.resolved - a.resolved);
+  if (rows.length === 0) return <Text color="fg.muted">{intl.formatMessage(m.noIssues)}</Text>;
+  const sum = (key: 'opened' | 'resolved') => rows.reduce((total, row) => total + (row[key] ?? 0), 0);
+  return (
+    <Table.Root size="sm" aria-label={intl.formatMessage(m.issuesByType)}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{intl.formatMessage(m.issueType)}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.opened)}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.resolved)}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.issueType}>
+            <Table.Cell>{catalogue.issueType(row.issueType)}</Table.Cell>
+            <Table.Cell textAlign="end">{intl.formatNumber(row.opened)}</Table.Cell>
+            <Table.Cell textAlign="end">{intl.formatNumber(row.resolved)}</Table.Cell>
+          </Table.Row>
+        ))}
+        <Table.Row fontWeight="semibold">
+          <Table.Cell>{intl.formatMessage(m.total)}</Table.Cell>
+          <Table.Cell textAlign="end">{intl.formatNumber(sum('opened'))}</Table.Cell>
+          <Table.Cell textAlign="end">{intl.formatNumber(sum('resolved'))}</Table.Cell>
+        </Table.Row>
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/**
+ * A building's or facility's period (R of the numbers contract): issues by type, response
+ * times and the share within target, visitor feedback, people, the toilets' litres beside the
+ * main meter's (never added up) and the devices' uptime. `extra` goes after the usage figures.
+ */
+export function ReportSections({ report, showMainMeter = true, extra }: { report: Report; showMainMeter?: boolean; extra?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <ReportCard title={intl.formatMessage(m.issuesByType)}>
+          <IssuesByType report={report} />
+        </ReportCard>
+        <ReportCard title={intl.formatMessage(m.responseTimes)}>
+          <Stack gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              {intl.formatMessage(m.responseTimesHint)}
+            </Text>
+            <KpiFigures kpi={report.kpi} />
+          </Stack>
+        </ReportCard>
+      </SimpleGrid>
+      <ReportCard title={intl.formatMessage(m.feedback)}>
+        <FeedbackSummary
+          count={report.feedback.count}
+          average={report.feedback.average}
+          perRating={report.feedback.perRating}
+          areas={report.feedback.topAreas}
+        />
+      </ReportCard>
+      <ReportCard title={intl.formatMessage(m.usage)}>
+        <Stack gap="2">
+          <FigureGrid
+            figures={[
+              { key: 'people', label: intl.formatMessage(m.people), value: report.people, palette: 'purple' },
+              { key: 'litres', label: intl.formatMessage(m.litres), value: report.litres, palette: 'blue' },
+              ...(showMainMeter ? [{ key: 'mainMeterLitres', label: intl.formatMessage(m.mainMeterLitres), value: report.mainMeterLitres, palette: 'cyan' }] : []),
+              { key: 'deviceUptime', label: intl.formatMessage(m.deviceUptime), value: formatShare(intl, report.deviceUptime), palette: 'green' },
+            ]}
+          />
+          {showMainMeter && (
+            <Text fontSize="sm" color="fg.muted">
+              {intl.formatMessage(m.mainMeterHint)}
+            </Text>
+          )}
+        </Stack>
+      </ReportCard>
+      {extra}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { FeedbackSummary } from '@/components/reports/feedback-summary';
+import { paths } from '@/config/paths';
+import { dashboardMessages as m } from '../messages';
+import type { FeedbackAnswer } from '../types';
+import { Widget, WidgetSkeleton } from './widget';
+
+/** Feedback rating: how many visitors rated, the average, a bar per rating and the areas named most. */
+export function FeedbackWidget({ feedback, linked }: { feedback: FeedbackAnswer | undefined; linked: boolean }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(m.feedbackRating);
+  if (!feedback) return <WidgetSkeleton title={title} level="h3" />;
+  return (
+    <Widget title={title} level="h3" to={linked ? paths.feedbackTable : undefined}>
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {intl.formatMessage(m.feedbackHint)}
+        </Text>
+        <FeedbackSummary count={feedback.count} average={feedback.average} perRating={feedback.perRating} areas={feedback.perArea} />
+      </Stack>
+    </Widget>
+  );
+}

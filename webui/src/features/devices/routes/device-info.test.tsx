@@ -1,0 +1,86 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RESET } from 'jotai/utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { timezoneAtom } from '@/lib/session-atoms';
+import { appStore } from '@/lib/store';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import { DeviceInfoRoute } from './device-info';
+
+const device = {
+  id: 'd1', name: 'Climate LG', type: 'temp-humidity', typeTitle: 'Temperature & humidity sensor', deviceId: 'id:6:DE3000000009',
+  landlordId: 'l1', landlordName: 'Greenway Estates', facilityId: 'fa1', facilityName: 'Ladies Ground', floorLabel: 'Ground',
+  buildingName: 'Greenway Plaza', status: 'ONLINE', battery: 'charged', batteryVoltage: 3.6, signal: 'good', rssi: -70,
+  uri: 'coap://gw-1.example/d1', location: { latitude: 1.29027, longitude: 103.851959 }, createdAt: '2026-11-20T08:00:00Z', version: 1,
+};
+
+/** Hours of a climate sensor: temperature, humidity, battery and signal; no level, people or litres. */
+const hours = [
+  { hour: '2026-11-21T06:00:00Z', level: null, battery: 3.61, rssi: -71, people: null, litres: null, temperature: 24.5, humidity: 61 },
+  { hour: '2026-11-21T07:00:00Z', level: null, battery: 3.6, rssi: -70, people: null, litres: null, temperature: 25.5, humidity: 63 },
+];
+
+function backend() {
+  return mockFetch((call) => {
+    if (call.path === '/api/devices/d1') return json(device);
+    if (call.path === '/api/devices/d1/series') return json({ hours });
+    return undefined;
+  });
+}
+
+const seriesCalls = (calls: { path: string; search: URLSearchParams }[]) => calls.filter((c) => c.path === '/api/devices/d1/series');
+
+describe('device info', () => {
+  afterEach(() => {
+    cleanup();
+    appStore.set(timezoneAtom, RESET);
+    vi.useRealTimers();
+  });
+
+  it('shows the device’s URI and location, and charts only the series it reports', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T08:30:00Z') });
+    appStore.set(timezoneAtom, 'UTC+8');
+    const { calls } = backend();
+    signInAs('admin');
+    renderPage(<DeviceInfoRoute />, '/devices/device-info?deviceId=d1');
+    expect(await screen.findByText('coap://gw-1.example/d1')).toBeInTheDocument();
+    expect(screen.getByText('1.29027, 103.851959')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open on a map' })).toHaveAttribute('href', expect.stringContaining('mlat=1.29027&mlon=103.851959'));
+
+    const charts = await screen.findByRole('region', { name: 'Readings over time' });
+    await within(charts).findByRole('region', { name: 'Temperature (°C)' });
+    const shown = within(charts).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(shown).toEqual(['Battery (V)', 'Signal (RSSI, dBm)', 'Temperature (°C)', 'Humidity (%)']);
+    expect(within(within(charts).getByRole('region', { name: 'Temperature (°C)' })).getByText('2 hours with a value; lowest 24.5, highest 25.5, latest 25.5')).toBeInTheDocument();
+    // The last 24 hours in the viewer's days: yesterday and today at UTC+8.
+    expect(seriesCalls(calls).map((c) => c.search.toString())).toEqual(['from=2026-11-20&to=2026-11-21&utcOffsetMinutes=480']);
+  });
+
+  it('asks for 7 or 31 days when chosen', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T08:30:00Z') });
+    const { calls } = backend();
+    signInAs('ll-manager');
+    renderPage(<DeviceInfoRoute />, '/devices/device-info?deviceId=d1');
+    await screen.findByRole('region', { name: 'Humidity (%)' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
+    await waitFor(() => expect(seriesCalls(calls).at(-1)?.search.get('from')).toBe('2026-11-15'));
+    await user.selectOptions(screen.getByLabelText('Period'), 'Last 31 days');
+    await waitFor(() => expect(seriesCalls(calls).at(-1)?.search.get('from')).toBe('2026-10-22'));
+    expect(seriesCalls(calls).at(-1)?.search.get('to')).toBe('2026-11-21');
+  });
+
+  it('says so when the device reported nothing in the period', async () => {
+    mockFetch((call) => {
+      if (call.path === '/api/devices/d1') return json({ ...device, uri: null, location: null });
+      if (call.path === '/api/devices/d1/series') return json({ hours: [] });
+      return undefined;
+    });
+    signInAs('admin');
+    renderPage(<DeviceInfoRoute />, '/devices/device-info?deviceId=d1');
+    expect(await screen.findByText('The device reported nothing in this period.')).toBeInTheDocument();
+    expect(screen.queryByText('URI')).not.toBeInTheDocument();
+    expect(screen.queryByText('Location')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listOf, numberOr, textOf, toReport, type Report } from '@/components/reports/report-types';
+import { apiClient } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
+
+/** One day of a facility's report. */
+export interface FacilityReportDay {
+  /** `YYYY-MM-DD`. */
+  day: string;
+  people: number;
+  litres: number;
+  opened: number;
+  resolved: number;
+  feedbackCount: number;
+  /** 1 excellent … 5 very poor; null on a day without feedback. */
+  feedbackAverage: number | null;
+}
+
+export interface FacilityReport extends Report {
+  facilityId: string;
+  facilityName: string;
+  perDay: FacilityReportDay[];
+}
+
+export interface FacilityReportParams {
+  facilityId: string;
+  from: string;
+  to: string;
+}
+
+/** GET /api/facilities/{id}/reports?from=&to=: the facility's period, with its numbers per day. */
+export async function getFacilityReport({ facilityId, from, to }: FacilityReportParams, signal?: AbortSignal): Promise<FacilityReport> {
+  const answer = ((await apiClient.get(`/facilities/${encodeURIComponent(facilityId)}/reports`, { from, to }, { signal })) ?? {}) as Record<string, unknown>;
+  return {
+    ...toReport(answer),
+    facilityId: textOf(answer.facilityId) || facilityId,
+    facilityName: textOf(answer.facilityName),
+    perDay: listOf<Record<string, unknown>>(answer.perDay).map((day) => ({
+      day: textOf(day.day),
+      people: numberOr(day.people, 0),
+      litres: numberOr(day.litres, 0),
+      opened: numberOr(day.opened, 0),
+      resolved: numberOr(day.resolved, 0),
+      feedbackCount: numberOr(day.feedbackCount, 0),
+      feedbackAverage: numberOr(day.feedbackAverage, null),
+    })),
+  };
+}
+
+export const getFacilityReportQueryOptions = (params: FacilityReportParams) =>
+  queryOptions({
+    queryKey: ['facilities', 'detail', params.facilityId, 'reports', { from: params.from, to: params.to }],
+    queryFn: ({ signal }) => getFacilityReport(params, signal),
+    enabled: Boolean(params.facilityId && params.from && params.to),
+  });
+
+export function useFacilityReport(params: FacilityReportParams, queryConfig?: QueryConfig<typeof getFacilityReportQueryOptions>) {
+  return useQuery({ ...getFacilityReportQueryOptions(params), ...queryConfig });
+}

@@ -1,0 +1,79 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import { FacilityReportsRoute } from './facility-reports';
+
+const report = {
+  facilityId: 'fa1',
+  facilityName: 'Ladies Ground',
+  issuesByType: [{ issueType: 'paper-level-low', opened: 3, resolved: 3 }],
+  kpi: { resolved: 3, resolvedByStaff: 2, resolvedBySystem: 1, meanMinutes: 20, medianMinutes: 15, p90Minutes: 40, withinTarget: 1 },
+  feedback: { count: 2, average: 4, perRating: [{ rating: 'poor', count: 2 }], topAreas: [{ area: 'no-toilet-paper', count: 2 }] },
+  people: 300,
+  litres: 45,
+  mainMeterLitres: null,
+  deviceUptime: 0.5,
+  perDay: [
+    { day: '2026-11-09', people: 100, litres: 15, opened: 1, resolved: 0, feedbackCount: 0, feedbackAverage: null },
+    { day: '2026-11-10', people: 200, litres: 30, opened: 2, resolved: 3, feedbackCount: 2, feedbackAverage: 4 },
+  ],
+};
+
+function backend() {
+  return mockFetch((call) => {
+    if (call.path === '/api/facilities/fa1/reports') return json(report);
+    if (call.path === '/api/facilities/fa1/feedback-link') return json({ token: 'tok-123', path: '/visit/tok-123' });
+    return undefined;
+  });
+}
+
+describe('facility reports', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it("charts the facility's people, litres, issues and feedback average per day for last week", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-19T10:00:00Z') });
+    const { calls } = backend();
+    signInAs('ll-manager');
+    renderPage(<FacilityReportsRoute />, '/facilities/facility-reports?facilityId=fa1');
+    expect(await screen.findByRole('heading', { name: 'Report: Ladies Ground', level: 1 })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/facilities/fa1/reports')?.search.toString()).toBe('from=2026-11-09&to=2026-11-15');
+    const days = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(days('People counted per day')).toEqual(['Nov 9: 100 people', 'Nov 10: 200 people']);
+    expect(days('Litres used per day')).toEqual(['Nov 9: 15 litres', 'Nov 10: 30 litres']);
+    expect(days('Issues opened and resolved per day')).toEqual(['Nov 9: 1 opened, 0 resolved', 'Nov 10: 2 opened, 3 resolved']);
+    expect(days('Average rating per day (1 excellent, 5 very poor)')).toEqual(['Nov 9: no feedback', 'Nov 10: average 4 of 2 ratings']);
+    // A facility has no main meter of its own.
+    expect(screen.queryByText('Litres (main meter)')).not.toBeInTheDocument();
+    expect(screen.getByText('50%')).toBeInTheDocument();
+  });
+
+  it("shows a printable QR code of the facility's public feedback page", async () => {
+    const { calls } = backend();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    signInAs('admin');
+    renderPage(<FacilityReportsRoute />, '/facilities/facility-reports?facilityId=fa1');
+    await screen.findByRole('heading', { name: 'Report: Ladies Ground', level: 1 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'QR code' }));
+    const url = `${window.location.origin}/visit/tok-123`;
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('img', { name: `QR code of ${url}` })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: url })).toHaveAttribute('href', url);
+    expect(calls.some((c) => c.path === '/api/facilities/fa1/feedback-link')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Print QR code' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.body.hasAttribute('data-print-qr')).toBe(false));
+  });
+
+  it('asks for a facility when the address names none', async () => {
+    backend();
+    signInAs('admin');
+    renderPage(<FacilityReportsRoute />, '/facilities/facility-reports');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+/** A feedback row of GET /api/feedback (SPEC.md §3 Feedback; the numbers contract). */
+export interface Feedback {
+  id: string;
+  company?: string | null;
+  companyId?: string | null;
+  building?: string | null;
+  buildingId?: string | null;
+  facility?: string | null;
+  facilityId?: string | null;
+  floorNo?: string | number | null;
+  device?: string | null;
+  deviceId?: string | null;
+  /** A panel's press or a visitor's QR page. */
+  source?: 'panel' | 'qr' | string | null;
+  rating: string;
+  ratingValue?: number | null;
+  areasOfInconveniences?: string[] | null;
+  timestamp: string;
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listOf, textOf, toReport } from '@/components/reports/report-types';
+import { apiClient, downloadFile } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
+import type { BuildingReport, Reports, ReportsParams } from '../types';
+
+const query = ({ from, to, buildingId }: ReportsParams) => ({ from, to, buildingId: buildingId || undefined });
+
+/** GET /api/reports?from=&to=[&buildingId=]: each building's period. */
+export async function getReports(params: ReportsParams, signal?: AbortSignal): Promise<Reports> {
+  const answer = ((await apiClient.get('/reports', query(params), { signal })) ?? {}) as Record<string, unknown>;
+  return {
+    from: textOf(answer.from) || params.from,
+    to: textOf(answer.to) || params.to,
+    buildings: listOf<Record<string, unknown>>(answer.buildings).map(
+      (building): BuildingReport => ({
+        ...toReport(building),
+        buildingId: textOf(building.buildingId),
+        buildingName: textOf(building.buildingName),
+        landlordName: textOf(building.landlordName) || null,
+      }),
+    ),
+  };
+}
+
+export const getReportsQueryOptions = (params: ReportsParams) =>
+  queryOptions({
+    queryKey: ['reports', 'buildings', params],
+    queryFn: ({ signal }) => getReports(params, signal),
+  });
+
+export function useReports(params: ReportsParams | null, queryConfig?: QueryConfig<typeof getReportsQueryOptions>) {
+  return useQuery({ ...getReportsQueryOptions(params ?? { from: '', to: '' }), enabled: params !== null, ...queryConfig });
+}
+
+/** GET /api/reports/export: saves reports.csv, a row per building. */
+export function exportReports(params: ReportsParams): Promise<string> {
+  return downloadFile('/reports/export', 'reports.csv', query(params));
+}

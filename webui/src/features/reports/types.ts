@@ -1,0 +1,20 @@
+import type { Report } from '@/components/reports/report-types';
+
+/** One building's period of GET /api/reports. */
+export interface BuildingReport extends Report {
+  buildingId: string;
+  buildingName: string;
+  landlordName?: string | null;
+}
+
+export interface Reports {
+  from: string;
+  to: string;
+  buildings: BuildingReport[];
+}
+
+export interface ReportsParams {
+  from: string;
+  to: string;
+  buildingId?: string;
+}

@@ -1,0 +1,86 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RESET } from 'jotai/utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { timezoneAtom } from '@/lib/session-atoms';
+import { appStore } from '@/lib/store';
+import { applyFilter, csvFile, lastList, offeredCriteria, stubDownloads } from '@/testing/list-screen';
+import { json, mockFetch } from '@/testing/mock-fetch';
+import { renderPage, signInAs } from '@/testing/test-utils';
+import { UsageTable } from './usage-table';
+
+const rows = [
+  { facilityId: 'fa1', facilityName: 'Ladies Ground', buildingId: 'b1', buildingName: 'Greenway Plaza', floorLabel: 'Ground', day: '2026-11-20', people: 80, litres: 12.5, source: 'toilets' },
+  { facilityId: 'fa1', facilityName: 'Ladies Ground', buildingId: 'b1', buildingName: 'Greenway Plaza', floorLabel: 'Ground', day: '2026-11-21', people: 120, litres: 36.5, source: 'toilets' },
+  { facilityId: null, facilityName: null, buildingId: 'b1', buildingName: 'Greenway Plaza', floorLabel: null, day: '2026-11-21', people: null, litres: 900, source: 'main-meter' },
+];
+
+function backend() {
+  return mockFetch((call) => {
+    if (call.method === 'GET' && call.path === '/api/usage') return json({ items: rows, total: rows.length, page: Number(call.search.get('page')), pageSize: Number(call.search.get('pageSize')) });
+    if (call.method === 'GET' && call.path === '/api/usage/export') return csvFile('usage.csv');
+    if (call.path === '/api/buildings') return json({ items: [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }], total: 1 });
+    return undefined;
+  });
+}
+
+const tableCalls = (calls: { path: string; search: URLSearchParams }[]) => calls.filter((c) => c.path === '/api/usage' && c.search.get('pageSize') === '20');
+
+describe('usage table', () => {
+  afterEach(() => {
+    cleanup();
+    appStore.set(timezoneAtom, RESET);
+  });
+
+  it('lists people and litres per facility and day, main meters on rows of their own, in the viewer’s days', async () => {
+    const { calls } = backend();
+    appStore.set(timezoneAtom, 'UTC+8');
+    signInAs('cc-manager');
+    renderPage(<UsageTable />);
+    const table = await screen.findByRole('table', { name: 'Usage per facility and day' });
+    await within(table).findAllByRole('cell', { name: 'Ladies Ground' });
+    const body = within(table).getAllByRole('row').slice(1);
+    expect(body).toHaveLength(3);
+    expect(within(body[1]).getByRole('cell', { name: '120' })).toBeInTheDocument();
+    expect(within(body[1]).getByRole('cell', { name: '36.5' })).toBeInTheDocument();
+    expect(within(body[2]).getByText('Main meter')).toBeInTheDocument();
+    expect(within(body[2]).getByRole('cell', { name: '900' })).toBeInTheDocument();
+    const first = tableCalls(calls)[0];
+    expect(first.search.get('utcOffsetMinutes')).toBe('480');
+    expect(first.search.get('sort')).toBe('-day');
+  });
+
+  it('charts litres per day above the table, the toilets and the main meters side by side', async () => {
+    const { calls } = backend();
+    signInAs('admin');
+    renderPage(<UsageTable />);
+    const chart = await screen.findByRole('list', { name: 'Litres used per day' });
+    expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Nov 20: 12.5 litres through the toilets, 0 litres on the main meters',
+      'Nov 21: 36.5 litres through the toilets, 900 litres on the main meters',
+    ]);
+    const chartCall = calls.find((c) => c.path === '/api/usage' && c.search.get('pageSize') === '100');
+    expect(chartCall?.search.get('sort')).toBe('day');
+  });
+
+  it('sends the building and source filters to the table and the chart, and exports usage.csv with them', async () => {
+    const { calls } = backend();
+    const click = stubDownloads();
+    signInAs('ll-manager');
+    renderPage(<UsageTable />);
+    await screen.findAllByRole('cell', { name: 'Ladies Ground' });
+    const user = userEvent.setup();
+    expect(await offeredCriteria(user)).toEqual(['Building', 'Floor (choose a building first)', 'Facility (choose a floor first)', 'Source', 'Dates']);
+    await applyFilter(user, 'Building', 'Greenway Plaza');
+    await applyFilter(user, 'Source', 'Main meter');
+    const wanted = ['building:"b1"', 'source:"main-meter"'];
+    await waitFor(() => expect(tableCalls(calls).at(-1)?.search.getAll('filter')).toEqual(wanted));
+    await waitFor(() => expect(lastList(calls, '/api/usage')?.search.getAll('filter')).toEqual(wanted));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Saved usage.csv')).toBeInTheDocument();
+    const exported = calls.find((call) => call.path === '/api/usage/export');
+    expect(exported?.search.getAll('filter')).toEqual(wanted);
+    expect(exported?.search.get('utcOffsetMinutes')).not.toBeNull();
+    expect(click).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,99 @@
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { useListPage } from '@/components/data-table/use-list-page';
+import { ChoiceFilterPanel, type ChoiceCriterion } from '@/components/filter-panel/choice-panel';
+import { filterMessages } from '@/components/filter-panel/messages';
+import { offsetOf } from '@/config/locale';
+import { useDateFormat } from '@/lib/format';
+import { timezoneAtom } from '@/lib/session-atoms';
+import type { ListParams } from '@/lib/types';
+import { exportUsage, getUsageListQueryOptions } from '../api/get-usage-list';
+import { usageMessages as m } from '../messages';
+import { isMainMeter, type UsageListRow } from '../types';
+import { UsageChart } from './usage-chart';
+
+/**
+ * People and litres per facility and day, the buildings' main meters as rows of their own
+ * ("Main meter"); filters (building → floor → facility, source, dates), search, export
+ * (usage.csv), and above the rows a chart of litres per day for the same filters.
+ */
+export function UsageTable() {
+  const intl = useIntl();
+  const formatDate = useDateFormat();
+  const timezone = useAtomValue(timezoneAtom);
+  const utcOffsetMinutes = (offsetOf(timezone) ?? 0) * 60;
+  const queryOptionsOf = useCallback((params: ListParams) => getUsageListQueryOptions({ ...params, utcOffsetMinutes }), [utcOffsetMinutes]);
+  const list = useListPage(queryOptionsOf, '-day');
+  const { search, filter, from, to } = list.params;
+
+  const criteria: ChoiceCriterion[] = [
+    { level: 'building', label: filterMessages.building, source: 'building' },
+    { level: 'floor', label: filterMessages.floor, source: 'floor', parent: 'building' },
+    { level: 'facility', label: filterMessages.facility, source: 'facility', parent: 'floor' },
+    {
+      level: 'source',
+      label: m.source,
+      options: [
+        { value: 'toilets', label: intl.formatMessage(m.toilets) },
+        { value: 'main-meter', label: intl.formatMessage(m.mainMeter) },
+      ],
+    },
+  ];
+
+  const number = (value: number | null | undefined, digits = 0) =>
+    value === null || value === undefined ? '—' : intl.formatNumber(value, { maximumFractionDigits: digits });
+
+  const columns: Column<UsageListRow>[] = [
+    { key: 'day', header: m.day, sortField: 'day', render: (row) => formatDate(row.day) },
+    {
+      key: 'facility',
+      header: m.facility,
+      render: (row) =>
+        isMainMeter(row) ? (
+          <Badge colorPalette="cyan" variant="subtle">
+            {intl.formatMessage(m.mainMeter)}
+          </Badge>
+        ) : (
+          (row.facilityName ?? '—')
+        ),
+    },
+    {
+      key: 'building',
+      header: m.building,
+      render: (row) => (
+        <Stack gap="0">
+          <Text as="span">{row.buildingName ?? '—'}</Text>
+          {row.floorLabel && (
+            <Text as="span" fontSize="xs" color="fg.muted" display={{ base: 'inline', md: 'none' }}>
+              {row.floorLabel}
+            </Text>
+          )}
+        </Stack>
+      ),
+      hideBelow: 'sm',
+    },
+    { key: 'floor', header: m.floor, render: (row) => row.floorLabel ?? '—', hideBelow: 'md' },
+    { key: 'people', header: m.people, sortField: 'people', render: (row) => (isMainMeter(row) ? '—' : number(row.people)) },
+    { key: 'litres', header: m.litres, sortField: 'litres', render: (row) => number(row.litres, 1) },
+  ];
+
+  return (
+    <Stack gap="4">
+      <UsageChart params={{ search, filter, from, to, utcOffsetMinutes }} />
+      <Text fontSize="sm" color="fg.muted">
+        {intl.formatMessage(m.timezoneHint, { timezone })}
+      </Text>
+      <DataTable
+        {...list.tableProps}
+        label={intl.formatMessage(m.tableLabel)}
+        columns={columns}
+        getRowLabel={(row) => `${isMainMeter(row) ? intl.formatMessage(m.mainMeter) : (row.facilityName ?? '')} ${row.day}`}
+        toolbar={<ChoiceFilterPanel criteria={criteria} dateLabel={m.dates} onParamsChange={list.setParams} />}
+        onExport={() => exportUsage({ ...list.params, utcOffsetMinutes })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
+
+/** What the public page tells a visitor about the facility of a QR code. */
+export interface VisitPlace {
+  facilityName: string | null;
+  buildingName: string | null;
+  floorLabel: string | null;
+}
+
+export interface VisitFeedback {
+  /** 1 excellent … 5 very poor. */
+  rating: number;
+  /** Area ids (SPEC.md §9). */
+  areas: string[];
+}
+
+const path = (token: string) => `/public/visit/${encodeURIComponent(token)}`;
+
+/** GET /api/public/visit/{token}, without signing in; an unknown token is a 404. */
+export function getVisitPlace(token: string, signal?: AbortSignal): Promise<VisitPlace> {
+  return apiClient.get<VisitPlace>(path(token), undefined, { signal, auth: false });
+}
+
+export const getVisitPlaceQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['public', 'visit', token],
+    queryFn: ({ signal }) => getVisitPlace(token, signal),
+    enabled: Boolean(token),
+  });
+
+export function useVisitPlace(token: string, queryConfig?: QueryConfig<typeof getVisitPlaceQueryOptions>) {
+  return useQuery({ ...getVisitPlaceQueryOptions(token), ...queryConfig });
+}
+
+/** POST /api/public/visit/{token}/feedback: 201 when taken; 429 once the address sent enough for this facility. */
+export function sendVisitFeedback(token: string, feedback: VisitFeedback): Promise<unknown> {
+  return apiClient.post(`${path(token)}/feedback`, feedback, { auth: false });
+}
+
+export function useSendVisitFeedback(token: string) {
+  return useMutation({ mutationFn: (feedback: VisitFeedback) => sendVisitFeedback(token, feedback) });
+}
