@@ -18,4 +18,13 @@ export const profileMessages = defineMessages({
   country: { id: 'profile.country', defaultMessage: 'Country' },
   joinDate: { id: 'profile.joinDate', defaultMessage: 'Join date' },
   memberSince: { id: 'profile.memberSince', defaultMessage: 'Account created' },
+  changePassword: { id: 'profile.changePassword', defaultMessage: 'Change password' },
+  currentPassword: { id: 'profile.currentPassword', defaultMessage: 'Current password' },
+  newPassword: { id: 'profile.newPassword', defaultMessage: 'New password' },
+  repeatPassword: { id: 'profile.repeatPassword', defaultMessage: 'New password again' },
+  passwordsDiffer: { id: 'profile.passwordsDiffer', defaultMessage: 'The two new passwords differ' },
+  passwordChanged: {
+    id: 'profile.passwordChanged',
+    defaultMessage: 'Your password is changed. You were signed out everywhere else.',
+  },
 });

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { useDateFormat, useDateTimeFormat } from '@/lib/format';
 import { profileAtom } from '@/lib/session-atoms';
 import { useMe } from '../api/get-me';
+import { PasswordForm } from '../components/password-form';
 import { profileMessages as m } from '../messages';
 
 export function ProfileRoute() {
@@ -50,6 +51,7 @@ export function ProfileRoute() {
           ]}
         />
       )}
+      <PasswordForm />
     </>
   );
 }

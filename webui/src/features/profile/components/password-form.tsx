@@ -1,0 +1,85 @@
+import { Alert, Button, Card, Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { TextField } from '@/components/form/fields';
+import { useForm } from '@/components/form/use-form';
+import { check, MAX_PASSWORD, maxLength, MIN_PASSWORD, minLength, required } from '@/components/form/validators';
+import { storeTokens } from '@/lib/session';
+import { useChangePassword } from '../api/change-password';
+import { profileMessages as m } from '../messages';
+
+const EMPTY = { currentPassword: '', newPassword: '', repeatPassword: '' };
+
+/** The signed-in user's own password: the current one asked again, the new one twice. */
+export function PasswordForm() {
+  const intl = useIntl();
+  const change = useChangePassword();
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: (values) => ({
+      currentPassword: check(values.currentPassword, required) ?? undefined,
+      newPassword:
+        check(values.newPassword, required, minLength(MIN_PASSWORD), maxLength(MAX_PASSWORD)) ?? undefined,
+      repeatPassword:
+        check(values.repeatPassword, required) ??
+        (values.repeatPassword !== values.newPassword ? { message: m.passwordsDiffer } : undefined),
+    }),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setDone(false);
+    const reply = await change.mutateAsync({
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+    });
+    // The old session ended with the change: this device goes on in the new one.
+    storeTokens(reply);
+    form.reset(EMPTY);
+    setDone(true);
+  });
+
+  return (
+    <Card.Root mt="6" maxW="md">
+      <Card.Body>
+        <form onSubmit={submit} noValidate ref={form.formRef} aria-label={intl.formatMessage(m.changePassword)}>
+          <Stack gap="4">
+            <Heading size="md">{intl.formatMessage(m.changePassword)}</Heading>
+            {done && (
+              <Alert.Root status="success" role="status">
+                <Alert.Indicator />
+                <Alert.Title>{intl.formatMessage(m.passwordChanged)}</Alert.Title>
+              </Alert.Root>
+            )}
+            {form.formError ? <ErrorAlert error={form.formError} /> : null}
+            <TextField
+              label={intl.formatMessage(m.currentPassword)}
+              field={form.register('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <TextField
+              label={intl.formatMessage(m.newPassword)}
+              field={form.register('newPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <TextField
+              label={intl.formatMessage(m.repeatPassword)}
+              field={form.register('repeatPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <Button type="submit" colorPalette="teal" loading={form.submitting} alignSelf="flex-start">
+              {intl.formatMessage(m.changePassword)}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
