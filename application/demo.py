@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from application.accounts import Accounts
 from application.demo_devices import seed_demo_devices
+from application.demo_plans import markers_of, plan_of
 from application.devices import Devices
 from application.organisation import FloorSpec, Organisation
 from application.readings import Readings
@@ -63,19 +64,21 @@ def seed_demo(
             )
             facilities[b_name] = []
             for floor_id, label in zip(floor_ids, floor_labels, strict=True):
+                on_floor: dict[str, str] = {}
                 for type_, word in (
                     ("male", "Gents"),
                     ("female", "Ladies"),
                     ("accessible", "Accessible"),
                 ):
                     code_ = f"{b_name[:2].upper()}-{label.replace(' ', '')}-{type_[0].upper()}"
-                    facilities[b_name].append(
-                        str(
-                            organisation.add_facility(
-                                str(floor_id), f"{word} {label}", code_, type_, ACTOR
-                            )
+                    on_floor[type_] = str(
+                        organisation.add_facility(
+                            str(floor_id), f"{word} {label}", code_, type_, ACTOR
                         )
                     )
+                facilities[b_name].extend(on_floor.values())
+                organisation.upload_plan(str(floor_id), plan_of(b_name, label), ACTOR)
+                organisation.place_markers(str(floor_id), markers_of(on_floor), ACTOR)
         progress(f"landlord {name}")
     for name, code in CLEANING_COMPANIES:
         companies[code] = str(organisation.register_company(name, "CLEANING_COMPANY", code, ACTOR))
