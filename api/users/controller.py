@@ -107,6 +107,7 @@ def _profile(
 
 
 _SELF_LOCKED = ("role", "company_id", "supervisor_id", "performance_rating")
+_ASK_CURRENT = "Change your own password from your profile, where the current one is asked"
 
 
 class UserController(Controller):
@@ -203,6 +204,11 @@ class UserController(Controller):
         )
         if not manages and not is_self:
             raise Forbidden("Access denied!")
+        if is_self and data.password:
+            # One's own password changes only with the current one (PUT /api/authn/password).
+            raise ValidationFailed(
+                [Violation("password", _ASK_CURRENT, "own-password")], _ASK_CURRENT
+            )
         profile = _profile(console, principal, kind, data, current)
         if not manages:
             # Editing one's own profile cannot change one's role, company or rating.
