@@ -163,15 +163,16 @@ class Devices(ProcessApplication):
             self.save(device)
 
     def taken_out_of(self, removed: Mapping[str, str], device_ids: Iterable[str]) -> list[Device]:
-        """The devices taken out of removed facilities (facility id: who removed it), not
-        yet saved; a device since moved elsewhere or deleted is left alone."""
+        """The devices taken out of removed places (facility or, for a main water meter,
+        building id: who removed it), not yet saved; a device since moved elsewhere or
+        deleted is left alone."""
         changed: list[Device] = []
         for device_id in device_ids:
             try:
                 device = self.get_device(device_id)
             except NotFound:
                 continue
-            place = device.facility_id
+            place = device.facility_id or device.building_id
             if place is not None and place in removed:
                 device.place(facility_id=None, actor=removed[place])
                 changed.append(device)

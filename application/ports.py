@@ -35,6 +35,10 @@ class EstateLookup(Protocol):
         """The devices placed in any of these facilities."""
         ...
 
+    def devices_on(self, building_ids: Collection[str]) -> list[str]:
+        """The main water meters standing on any of these buildings."""
+        ...
+
     def staff_of(self, facility_ids: Collection[str]) -> list[str]:
         """The accounts assigned any of these facilities."""
         ...

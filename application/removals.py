@@ -19,12 +19,18 @@ from eventsourcing.persistence import IntegrityError, Tracking
 from application.accounts import Accounts
 from application.devices import Devices
 from application.ports import EstateLookup
+from domain.building import Building
 from domain.facility import Facility
 
 
 def _removed(events: Sequence[Any]) -> dict[str, str]:
     """The facilities removed in a batch, each with who removed it."""
     return {str(e.originator_id): e.actor for e in events if isinstance(e, Facility.Deleted)}
+
+
+def _removed_buildings(events: Sequence[Any]) -> dict[str, str]:
+    """The buildings removed in a batch (their main water meters stand on them)."""
+    return {str(e.originator_id): e.actor for e in events if isinstance(e, Building.Deleted)}
 
 
 class DevicesOfRemovedFacilities:
@@ -40,10 +46,12 @@ class DevicesOfRemovedFacilities:
         return self.devices.tracked_position(upstream)
 
     def follow(self, upstream: str, events: Sequence[Any], last: int, position: int) -> int:
-        removed = _removed(events)
-        changed = (
-            self.devices.taken_out_of(removed, self.estate.devices_in(removed)) if removed else []
-        )
+        removed, buildings = _removed(events), _removed_buildings(events)
+        placed = [
+            *(self.estate.devices_in(removed) if removed else []),
+            *(self.estate.devices_on(buildings) if buildings else []),
+        ]
+        changed = self.devices.taken_out_of({**removed, **buildings}, placed) if placed else []
         try:
             self.devices.save_with_tracking(changed, Tracking(upstream, last))
         except IntegrityError:  # another follower got there first, or a device changed

@@ -290,6 +290,13 @@ def placed_in(store: ReadStore, facility_ids: Collection[str]) -> list[str]:
     return [row["id"] for row in store.query(f"SELECT id FROM devices WHERE {where}", params)]
 
 
+def standing_on(store: ReadStore, building_ids: Collection[str]) -> list[str]:
+    """The ids of the devices (main water meters) standing on any of these buildings."""
+    where, params = in_clause("building_id", building_ids)
+    rows = store.query(f"SELECT id FROM devices WHERE facility_id IS NULL AND {where}", params)
+    return [row["id"] for row in rows]
+
+
 def device_row(store: ReadStore, device_id: str) -> Row | None:
     return store.query_one(
         f"SELECT {DEVICES.select} FROM {DEVICES.from_} WHERE d.id = ?", (device_id,)

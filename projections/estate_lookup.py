@@ -7,7 +7,7 @@ from collections.abc import Collection
 
 from domain.feedback import FeedbackPlace, FeedbackSettings, PlacedDevice
 from domain.placement import Placement
-from projections.devices import placed_in
+from projections.devices import placed_in, standing_on
 from projections.feedback import DEFAULTS, feedback_settings_of
 from projections.issues import place_of_facility
 from projections.lists import in_clause
@@ -25,7 +25,9 @@ class ReadTableEstate:
         where, params = in_clause("d.id", device_ids)
         rows = self.store.query(
             "SELECT d.id, d.kind, d.kpi_parameters, d.facility_id, d.meter_adjustment,"
-            " f.building_id FROM devices d LEFT JOIN facilities f ON f.id = d.facility_id"
+            # A main water meter stands on its building, with no facility.
+            " COALESCE(f.building_id, d.building_id) AS building_id"
+            " FROM devices d LEFT JOIN facilities f ON f.id = d.facility_id"
             f" WHERE {where}",
             params,
         )
@@ -48,6 +50,9 @@ class ReadTableEstate:
 
     def devices_in(self, facility_ids: Collection[str]) -> list[str]:
         return placed_in(self.store, facility_ids)
+
+    def devices_on(self, building_ids: Collection[str]) -> list[str]:
+        return standing_on(self.store, building_ids)
 
     def staff_of(self, facility_ids: Collection[str]) -> list[str]:
         return assigned_to(self.store, facility_ids)

@@ -1,0 +1,47 @@
+"""Main water meters stand on their building: its rules know where, and removing the
+building takes them off it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar.testing import TestClient
+
+from hygiene.bootstrap import Console
+
+
+def test_removing_a_building_takes_its_main_meter_off_it(
+    client: TestClient[Any], as_landlord: dict[str, str], console: Console
+) -> None:
+    building = client.post(
+        "/api/buildings",
+        headers=as_landlord,
+        json={"name": "Meter House", "address": "2 Pipe Lane", "postalCode": "049999"},
+    )
+    assert building.status_code == 201, building.text
+    building_id = building.json()["id"]
+    meter = client.post(
+        "/api/devices",
+        headers=as_landlord,
+        json={
+            "name": "Main meter MH",
+            "type": "main-water-meter",
+            "deviceId": "id:6:00000000MH01",
+            "buildingId": building_id,
+        },
+    )
+    assert meter.status_code == 201, meter.text
+    device_id = meter.json()["id"]
+    from projections.estate_lookup import ReadTableEstate
+
+    # The rules see the meter on its building.
+    assert ReadTableEstate(console.store).placements([device_id])[device_id].building_id == (
+        building_id
+    )
+
+    assert client.delete(f"/api/buildings/{building_id}", headers=as_landlord).status_code == 204
+    assert console.settle(timeout=30)
+    device = console.devices.get_device(device_id)
+    assert (device.facility_id, device.building_id) == (None, None)
+    listed = client.get(f"/api/devices/{device_id}", headers=as_landlord).json()
+    assert listed.get("buildingId") is None
