@@ -13,6 +13,7 @@ from eventsourcing.domain import Aggregate, MutableOrImmutableAggregate
 from application.base import ProcessApplication
 from domain.errors import NotFound, ValidationFailed, Violation
 from domain.issue import Issue, IssueSource, OpenIssueIndex, open_issue_key
+from domain.issue_report import IssueReport, check_report
 from domain.issue_type import IssueTypeSettings, TypeSettings, default_settings
 from domain.kinds import ISSUE_TYPE_TITLES, IssueType
 from domain.notification import ISSUE_OPENED, ISSUE_RESOLVED, TASK_ASSIGNED, Notification
@@ -98,8 +99,12 @@ class Issues(ProcessApplication):
         recipients: list[str],
         *,
         place: str | None = None,
+        description: str | None = None,
+        photo: str | None = None,
     ) -> UUID:
-        """Opens an issue reported by a person; `place` names the facility in the messages."""
+        """Opens an issue reported by a person; `place` names the facility in the messages.
+        A description or photo the person adds is kept beside it (`IssueReport`)."""
+        check_report(description, photo)
         issue = Issue(
             device_id=device_id or None,
             facility_id=facility_id,
@@ -114,6 +119,8 @@ class Issues(ProcessApplication):
         if issue.index_key:
             changed.append(self.claim_index(OpenIssueIndex, issue.index_key, issue.id))
         changed.extend(self._issue_notifications(issue, recipients, actor, place))
+        if (description or "").strip() or photo:
+            changed.append(IssueReport.make(str(issue.id), description, photo))
         self.save(*changed)
         return issue.id
 

@@ -29,6 +29,7 @@ from projections.device_hourly import DeviceHourlyProjection
 from projections.devices import DevicesProjection
 from projections.estate_lookup import ReadTableEstate
 from projections.feedback import FeedbackProjection
+from projections.issue_reports import IssueReportsProjection
 from projections.issues import IssuesProjection
 from projections.kpi import KpiProjection
 from projections.organisation import OrganisationProjection
@@ -172,6 +173,7 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         AccountsProjection(store),
         DevicesProjection(store),
         IssuesProjection(store),
+        IssueReportsProjection(store),
         ReadingsProjection(store),
         UsageProjection(store),
         DeviceHourlyProjection(store),

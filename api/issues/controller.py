@@ -11,10 +11,12 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any
 
+import msgspec
 from litestar import Controller, Response, get, post, put
 from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
+from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.input import is_uuid, parse_as_of
 from api.issues.schemas import (
@@ -36,9 +38,11 @@ from api.visibility import own_tasks_only, visible_facility, visible_issue
 from application.history import state_as_of
 from domain.errors import NotFound, ValidationFailed, Violation, Violations
 from domain.issue import Issue, IssueStatus
+from domain.issue_report import photo_bytes
 from domain.kinds import ISSUE_TYPE_IDS, issue_types
 from domain.roles import GuardRole
 from domain.validation import REQUIRED
+from projections.issue_reports import photo_of, report_of
 from projections.queries import issues
 from projections.queries.issue_types import issue_type_settings
 from projections.staffing import recipients_of_facility
@@ -51,6 +55,15 @@ RESOLVERS = (
     GuardRole.CLEANER,
     GuardRole.WORKER,
 )
+
+
+def _with_report(console: Console, issue: IssueOut) -> IssueOut:
+    report = report_of(console.store, issue.id)
+    if report is None:
+        return issue
+    return msgspec.structs.replace(
+        issue, description=report["description"], has_photo=bool(report["has_photo"])
+    )
 
 
 class IssueController(Controller):
@@ -116,7 +129,25 @@ class IssueController(Controller):
         issue_id: FromPath[str],
         model: FromQuery[str | None] = None,
     ) -> IssueOut:
-        return issue_out(visible_issue(console, tenancy, issue_id))
+        return _with_report(console, issue_out(visible_issue(console, tenancy, issue_id)))
+
+    @get(
+        "/{issue_id:str}/photo",
+        operation_id="getIssuePhoto",
+        opt=roles(*EVERYONE),
+        sync_to_thread=True,
+        media_type="image/*",
+    )
+    def get_issue_photo(
+        self, console: ConsoleDep, tenancy: TenancyDep, issue_id: FromPath[str]
+    ) -> Response[bytes]:
+        """The photo its reporter took, to whoever sees the issue."""
+        issue = visible_issue(console, tenancy, issue_id)
+        photo = photo_of(console.store, issue["id"])
+        if photo is None:
+            raise NotFound("photo")
+        media_type, data = photo_bytes(photo)
+        return Response(data, media_type=media_type, headers={"Cache-Control": "private"})
 
     @post("/", operation_id="createIssue", opt=roles(*EVERYONE), sync_to_thread=True)
     def create_issue(
@@ -158,9 +189,11 @@ class IssueController(Controller):
             actor=principal.account_id,
             recipients=recipients_of_facility(console.store, facility["id"]),
             place=issues.place_of_facility(console.store, facility["id"]),
+            description=data.description,
+            photo=data.photo,
         )
         settled(console)
-        return issue_out(visible_issue(console, tenancy, str(issue_id)))
+        return _with_report(console, issue_out(visible_issue(console, tenancy, str(issue_id))))
 
     @put(
         "/{issue_id:str}/status",

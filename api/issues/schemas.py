@@ -14,6 +14,10 @@ class IssueBody(Body):
     facility_id: str
     issue_type: str
     device_id: str | None = None
+    #: What the person saw, in their words (at most 1,000 characters).
+    description: str | None = None
+    #: A photo as a data URL (`data:image/jpeg;base64,…`; JPEG, PNG or WebP, at most 2 MB).
+    photo: str | None = None
 
 
 class IssueStatusBody(Body):
@@ -62,6 +66,10 @@ class IssueOut(Out):
     source: str
     reading: dict[str, Any] | None
     version: int
+    #: What the person who reported it wrote, and whether a photo came with it (the issue's
+    #: own page; lists leave them out).
+    description: str | None = None
+    has_photo: bool = False
 
 
 def issue_out(row: Row) -> IssueOut:

@@ -42,7 +42,9 @@ def estate(settings: Settings) -> Iterator[Console]:
     console.followers.run_once()
     facility = console.store.query_one("SELECT id, building_id FROM facilities")
     assert facility is not None
-    console.issues.open_manual(facility["id"], facility["building_id"], "odour", None, "t", [])
+    console.issues.open_manual(
+        facility["id"], facility["building_id"], "odour", None, "t", [], description="Smells"
+    )
     resolved = console.issues.open_manual(
         facility["id"], facility["building_id"], "general-issue", None, "t", []
     )
