@@ -19,6 +19,7 @@ from typing import Any
 
 import msgspec
 
+from domain.feedback import AREAS
 from domain.kinds import DeviceKind
 
 
@@ -71,7 +72,10 @@ class SimulatedDevice:
             readings["digitalInput"] = 1 if self.rng.random() < 0.03 else 0
         elif kind == DeviceKind.FEEDBACK_PANEL and self.rng.random() < 0.5:
             weights = [30, 35, 20, 10, 5]  # a panel is pressed every other round
-            readings["digitalInput"] = self.rng.choices([1, 2, 3, 4, 5], weights)[0]
+            rating = self.rng.choices([1, 2, 3, 4, 5], weights)[0]
+            readings["rating"] = rating
+            if rating >= 3 and self.rng.random() < 0.6:  # an unhappy visitor says why
+                readings["areas"] = self.rng.sample(AREAS, self.rng.choice([1, 1, 2]))
         return {
             "device": self.identifier,
             "time": now.isoformat().replace("+00:00", "Z"),

@@ -60,3 +60,15 @@ def test_each_round_carries_a_gateway_heartbeat() -> None:
     for batch in sent:
         beats = [decode_message(msgspec.json.encode(m)) for m in batch if "gateway" in m]
         assert len(beats) == 1 and isinstance(beats[0], HeartbeatMessage)
+
+
+def test_feedback_panels_send_ratings_and_sometimes_say_why() -> None:
+    rows = [{"identifier": "id:6:00000000FB01", "kind": "feedback-panel"}]
+    devices = devices_of(rows, seed=7, first_seq=0)
+    start = datetime.now(UTC) - timedelta(hours=10)
+    readings = [m["readings"] for r in ticks(devices, 200, 5.0, start) for m in r]
+    rated = [r for r in readings if "rating" in r]
+    assert rated and {r["rating"] for r in rated} <= {1, 2, 3, 4, 5}
+    named = [area for r in rated for area in r.get("areas", [])]
+    assert named, "unhappy visitors name what was wrong"
+    assert all(r["rating"] >= 3 for r in rated if r.get("areas"))
