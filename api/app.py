@@ -6,8 +6,6 @@ from typing import Any
 
 from litestar import Litestar, Router
 from litestar.config.response_cache import ResponseCacheConfig
-from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import SwaggerRenderPlugin
 
 from api.auth import TokenIssuer, authorize
 from api.authn.controller import AuthnController
@@ -32,6 +30,7 @@ from api.leaves.controller import LeaveController
 from api.metrics.controller import REQUESTS, console_registry, metrics
 from api.middleware import request_context, secure_headers
 from api.notifications.controller import NotificationController
+from api.openapi import document, openapi_config
 from api.projects.controller import ProjectController
 from api.public.controller import PublicVisitController
 from api.reports.controller import FacilityReportController, ReportController
@@ -72,7 +71,7 @@ API_HANDLERS: list[Any] = [
 def create_app(console: Console) -> Litestar:
     """The app serving this console; whoever built the console closes it."""
     api = Router(path="/api", route_handlers=API_HANDLERS)
-    return Litestar(
+    app = Litestar(
         route_handlers=[api, metrics, spa_root, spa_route],
         dependencies=DEPENDENCIES,
         guards=[authorize],
@@ -81,17 +80,13 @@ def create_app(console: Console) -> Litestar:
         before_send=[secure_headers],
         middleware=[request_context, REQUESTS.middleware],
         state=_state(console),
-        openapi_config=OpenAPIConfig(
-            title="Hygiene console API",
-            version="1",
-            path="/api/schema",
-            render_plugins=[SwaggerRenderPlugin()],
-        ),
+        openapi_config=openapi_config(),
         response_cache_config=ResponseCacheConfig(),
         request_max_body_size=4_000_000,
         logging_config=None,
         debug=False,
     )
+    return document(app)  # every operation's errors and token, in the OpenAPI schema
 
 
 def _state(console: Console) -> Any:

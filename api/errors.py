@@ -8,6 +8,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+import msgspec
 import structlog
 from eventsourcing.persistence import IntegrityError
 from litestar import Request, Response
@@ -58,6 +59,24 @@ _CODE_OF_STATUS = {
     503: "unavailable",
 }
 SERVER_ERROR = "Something went wrong. Please, try again later"
+
+
+class ViolationBody(msgspec.Struct):
+    """One broken rule of one field ("" for the body as a whole)."""
+
+    field: str
+    message: str
+    code: str
+    params: dict[str, Any]
+
+
+class ErrorBody(msgspec.Struct):
+    """The body of every error answer, as `error_body` builds it (the OpenAPI schema's)."""
+
+    message: str
+    code: str
+    params: dict[str, Any]
+    violations: list[ViolationBody]
 
 
 def error_body(

@@ -24,6 +24,7 @@ def _check_offset(violations: Violations, utc_offset_minutes: int) -> timedelta:
             min=MIN_OFFSET_MINUTES,
             max=MAX_OFFSET_MINUTES,
         )
+        return timedelta(0)  # refused anyway; an offset of years would not even fit
     return timedelta(minutes=utc_offset_minutes)
 
 

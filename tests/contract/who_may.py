@@ -1,0 +1,203 @@
+"""Who may call what: every operation of the OpenAPI schema, by operationId, and the token
+roles it admits (SPEC.md §6, DESIGN.md "Identity and roles", the workforce contract).
+
+Written out by hand, not read from the code, so that a guard that changes fails the
+authorisation matrix (tests/contract/test_authorisation_matrix.py). An operation missing
+here fails that test too: add it, with the roles SPEC.md gives it.
+
+Values:
+- a tuple of token roles: those get past the role checks; every other role answers 403,
+  a caller without a token 401;
+- PUBLIC: anyone, with or without a token;
+- OWN_CREDENTIAL: public, but checks a credential of its own (the gateway's ingest key),
+  so without it every caller answers 401;
+- for `/api/users/{segment}/…`: a mapping of segment to the roles, as a role's reach
+  differs by the kind of account (SPEC.md §7 Users).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+Roles = tuple[str, ...]
+Rule = Roles | str | Mapping[str, Roles]
+
+ROLES: Roles = (
+    "admin",
+    "ll-admin",
+    "ll-manager",
+    "cc-admin",
+    "cc-manager",
+    "supervisor",
+    "cleaner",
+    "worker",
+)
+PUBLIC = "public"
+OWN_CREDENTIAL = "own-credential"
+
+ADMIN: Roles = ("admin",)
+LANDLORDS: Roles = ("ll-admin", "ll-manager")
+CC_MANAGERS: Roles = ("cc-admin", "cc-manager")
+STAFF: Roles = ("supervisor", "cleaner", "worker")
+EVERYONE = ROLES
+ESTATE_EDITORS = (*ADMIN, *LANDLORDS)  # buildings, floors, facilities, devices, projects
+MANAGERS = (*ADMIN, *LANDLORDS, *CC_MANAGERS)
+DASHBOARD = (*MANAGERS, "supervisor")  # every role but cleaners and workers
+CLEANING = (*ADMIN, *CC_MANAGERS, *STAFF)  # the cleaning company's own work; no landlord
+TEAM_LEADS = (*ADMIN, *CC_MANAGERS, "supervisor")
+
+# Whose accounts each role reads (SPEC.md §7 Users): the admin every kind; landlord managers
+# their company's; cleaning company managers theirs and the staff; supervisors the staff;
+# anyone else only their own kind (their own account).
+USERS_READ: Mapping[str, Roles] = {
+    "admins": ADMIN,
+    "ll-managers": (*ADMIN, *LANDLORDS),
+    "cc-managers": (*ADMIN, *CC_MANAGERS),
+    "supervisors": (*ADMIN, *CC_MANAGERS, "supervisor"),
+    "cleaners": (*ADMIN, *CC_MANAGERS, "supervisor", "cleaner"),
+    "workers": (*ADMIN, *CC_MANAGERS, "supervisor", "worker"),
+}
+# Facilities are assigned to staff by the admin and the cleaning company's managers.
+ASSIGN: Mapping[str, Roles] = {segment: (*ADMIN, *CC_MANAGERS) for segment in USERS_READ}
+# Writes with a body check the caller's reach after reading it: an empty body is a 400
+# for every role (the segment rules of writes are the e2e tests' business).
+BODY_FIRST: Mapping[str, Roles] = {segment: EVERYONE for segment in USERS_READ}
+
+WHO_MAY: dict[str, Rule] = {
+    # Authentication
+    "logIn": PUBLIC,
+    "refresh": PUBLIC,
+    "signOut": PUBLIC,
+    "me": EVERYONE,
+    "changeOwnPassword": EVERYONE,
+    # Companies: the admin's; managers look up the companies their forms offer
+    "listCompanies": ADMIN,
+    "exportCompanies": ADMIN,
+    "createCompany": ADMIN,
+    "updateCompany": ADMIN,
+    "deleteCompany": ADMIN,
+    "getCompany": EVERYONE,
+    "listLandlords": (*ADMIN, *LANDLORDS),
+    "listCleaningCompanies": MANAGERS,
+    "listCompanyBuildings": MANAGERS,
+    # The estate: everyone reads what they may see; the admin and landlords edit
+    "listBuildings": EVERYONE,
+    "exportBuildings": EVERYONE,
+    "getBuilding": EVERYONE,
+    "createBuilding": ESTATE_EDITORS,
+    "updateBuilding": ESTATE_EDITORS,
+    "deleteBuilding": ESTATE_EDITORS,
+    "listBuildingFloors": EVERYONE,
+    "arrangeBuildingFloors": ESTATE_EDITORS,
+    "listBuildingFacilities": EVERYONE,
+    "getFloor": EVERYONE,
+    "listFloorFacilities": EVERYONE,
+    "createFloorFacility": ESTATE_EDITORS,
+    "placeFloorMarkers": ESTATE_EDITORS,
+    "uploadFloorPlan": ESTATE_EDITORS,
+    "listFacilities": EVERYONE,
+    "exportFacilities": EVERYONE,
+    "getFacility": EVERYONE,
+    "updateFacility": ESTATE_EDITORS,
+    "deleteFacility": ESTATE_EDITORS,
+    "getFacilityFeedbackLink": EVERYONE,
+    "setFacilityFeedbackSettings": ESTATE_EDITORS,
+    # Projects: landlords start them; cleaning company managers read theirs
+    "listProjects": MANAGERS,
+    "exportProjects": MANAGERS,
+    "getProject": MANAGERS,
+    "createProject": ESTATE_EDITORS,
+    "updateProject": ESTATE_EDITORS,
+    "deleteProject": ESTATE_EDITORS,
+    # Users, by segment
+    "listUsers": USERS_READ,
+    "exportUsers": USERS_READ,
+    "getUser": USERS_READ,
+    "getUserFacilities": USERS_READ,
+    "getUserFacilityHierarchy": USERS_READ,
+    "createUser": BODY_FIRST,
+    "updateUser": BODY_FIRST,
+    "deleteUser": USERS_READ,
+    "assignUserFacilities": ASSIGN,
+    # Devices: landlords edit theirs; cleaning company managers see the table
+    "listDevices": MANAGERS,
+    "exportDevices": MANAGERS,
+    "getDevice": MANAGERS,
+    "getDeviceSeries": MANAGERS,
+    "listDeviceTypes": MANAGERS,
+    "createDevice": ESTATE_EDITORS,
+    "updateDevice": ESTATE_EDITORS,
+    "deleteDevice": ESTATE_EDITORS,
+    "deleteDevices": ESTATE_EDITORS,
+    # Issues: everyone reports and reads; the cleaning side resolves; the admin sets types
+    "listIssues": EVERYONE,
+    "exportIssues": EVERYONE,
+    "getIssue": EVERYONE,
+    "getIssuePhoto": EVERYONE,
+    "createIssue": EVERYONE,
+    "issueHistory": EVERYONE,
+    "listIssueTasks": EVERYONE,
+    "listIssueTypes": EVERYONE,
+    "setIssueStatus": CLEANING,
+    "setIssueType": ADMIN,
+    # Ad hoc tasks
+    "listTasks": CLEANING,
+    "getTask": EVERYONE,
+    "createTask": TEAM_LEADS,
+    "setTaskStatus": CLEANING,
+    # Dashboard, usage, reports, feedback
+    "dashboardOverview": DASHBOARD,
+    "dashboardIssues": DASHBOARD,
+    "dashboardKpi": DASHBOARD,
+    "dashboardUsage": DASHBOARD,
+    "dashboardFeedback": DASHBOARD,
+    "listUsage": DASHBOARD,
+    "exportUsage": DASHBOARD,
+    "listReports": MANAGERS,
+    "exportReports": MANAGERS,
+    "getFacilityReport": MANAGERS,
+    "listFeedback": DASHBOARD,
+    "exportFeedback": DASHBOARD,
+    # Notifications: one's own
+    "listNotifications": EVERYONE,
+    "markNotificationsRead": EVERYONE,
+    "deleteNotification": EVERYONE,
+    "deleteNotifications": EVERYONE,
+    # Workforce: no landlord; staff read their own and ask for leave
+    "listSchedules": CLEANING,
+    "exportSchedules": CLEANING,
+    "scheduleCalendar": CLEANING,
+    "getSchedule": CLEANING,
+    "createSchedule": TEAM_LEADS,
+    "updateSchedule": TEAM_LEADS,
+    "deleteSchedule": TEAM_LEADS,
+    "listLeaves": CLEANING,
+    "exportLeaves": CLEANING,
+    "leaveCalendar": CLEANING,
+    "getLeave": CLEANING,
+    "requestLeave": CLEANING,
+    "amendLeave": CLEANING,
+    "setLeaveStatus": CLEANING,  # decided by leads; withdrawn by the applicant
+    "deleteLeave": (*ADMIN, *CC_MANAGERS),
+    "listInventory": TEAM_LEADS,
+    "exportInventory": TEAM_LEADS,
+    "getInventoryItem": TEAM_LEADS,
+    "createInventoryItem": TEAM_LEADS,
+    "updateInventoryItem": TEAM_LEADS,
+    "deleteInventoryItem": TEAM_LEADS,
+    "listInventoryMovements": TEAM_LEADS,
+    "moveInventoryStock": TEAM_LEADS,
+    # Sensors
+    "ingestReadings": OWN_CREDENTIAL,
+    "listIngestKeys": ADMIN,
+    "issueIngestKey": ADMIN,
+    "revokeIngestKey": ADMIN,
+    "listDeadLetters": ADMIN,
+    "listGateways": MANAGERS,
+    # History of one record, within the caller's reach
+    "history": EVERYONE,
+    # Public
+    "getVisit": PUBLIC,
+    "giveVisitFeedback": PUBLIC,
+    "health": PUBLIC,
+}
