@@ -9,7 +9,7 @@ from domain.feedback import FeedbackPlace, FeedbackSettings, PlacedDevice
 from domain.placement import Placement
 from projections.devices import placed_in, standing_on
 from projections.feedback import DEFAULTS, feedback_settings_of
-from projections.issues import place_of_facility
+from projections.issue_lists import place_of_facility
 from projections.lists import in_clause
 from projections.staffing import assigned_to, recipients_of_facility
 from projections.store import ReadStore

@@ -31,8 +31,7 @@ from domain.feedback import (
 from domain.kinds import DeviceKind
 from domain.reading import Reading
 from projections.dashboard import local_days
-from projections.issues import split_filters
-from projections.lists import ListParams, ListQuery
+from projections.lists import ListParams, ListQuery, split_filters
 from projections.organisation import iso
 from projections.projection import Projection
 from projections.store import ReadStore, Row, Writer

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain.errors import ValidationFailed, Violation
-from projections.issues import split_filters
-from projections.lists import ListParams, ListQuery
+from projections.lists import ListParams, ListQuery, split_filters
 from projections.staff_scope import Clause
 from projections.store import ReadStore, Row
 

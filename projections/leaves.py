@@ -6,8 +6,7 @@ from dataclasses import replace
 
 from domain.errors import ValidationFailed, Violation
 from domain.leave import LeaveStatus, LeaveType
-from projections.issues import split_filters
-from projections.lists import ListParams, ListQuery
+from projections.lists import ListParams, ListQuery, split_filters
 from projections.schedules import overlapping
 from projections.staff_scope import Clause, StaffScope
 from projections.store import ReadStore, Row

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from domain.errors import ValidationFailed, Violation
@@ -170,3 +170,15 @@ def in_clause(column: str, values: Iterable[str]) -> tuple[str, list[str]]:
     if not items:
         return "1 = 0", []
     return f"{column} IN ({', '.join('?' for _ in items)})", items
+
+
+def split_filters(params: ListParams, levels: set[str]) -> tuple[ListParams, dict[str, list[str]]]:
+    """Takes the named levels out of the filters, for the lists to turn into clauses."""
+    taken: dict[str, list[str]] = {}
+    kept = []
+    for level, value in params.filters:
+        if level in levels:
+            taken.setdefault(level, []).append(value)
+        else:
+            kept.append((level, value))
+    return replace(params, filters=tuple(kept)), taken

@@ -8,8 +8,7 @@ from typing import Any
 
 from domain.errors import ValidationFailed, Violation
 from domain.schedule import Slot, occurrences
-from projections.issues import split_filters
-from projections.lists import ListParams, ListQuery, in_clause
+from projections.lists import ListParams, ListQuery, in_clause, split_filters
 from projections.staff_scope import Clause, StaffScope
 from projections.store import ReadStore, Row
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from projections.issues import TASKS
+from projections.issue_lists import TASKS
 from projections.lists import ListParams, ListQuery
 from projections.staff_scope import Clause, StaffScope
 from projections.store import ReadStore, Row

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from projections import issues
+from projections import issue_lists as issues
 from projections.lists import ListParams
 from projections.queries.reach import Clause, Reach
 from projections.store import ReadStore, Row
