@@ -87,7 +87,15 @@ def openapi_config() -> OpenAPIConfig:
         title="Hygiene console API",
         version="1",
         path="/api/schema",
-        render_plugins=[SwaggerRenderPlugin()],
+        # Served by the console itself (the web build copies them to api-docs/): no CDN,
+        # so a console on a closed network shows its schema, and the CSP stays 'self'.
+        render_plugins=[
+            SwaggerRenderPlugin(
+                js_url="/api-docs/swagger-ui-bundle.js",
+                css_url="/api-docs/swagger-ui.css",
+                standalone_preset_js_url="/api-docs/swagger-ui-standalone-preset.js",
+            )
+        ],
         components=Components(security_schemes=SECURITY_SCHEMES),  # type: ignore[arg-type]
     )
 

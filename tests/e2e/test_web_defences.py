@@ -100,3 +100,18 @@ def test_a_floor_plan_must_be_the_picture_it_says_it_is(
         assert reply.json()["violations"][0]["field"] == "floorPlan"
     after = client.get(f"/api/floors/{floor['id']}", headers=as_landlord).json()
     assert after["version"] == before["version"]
+
+
+def test_the_schema_viewer_loads_nothing_from_elsewhere(client: TestClient[Any]) -> None:
+    import os
+    import re
+
+    from api.spa import webui_dir
+
+    page = client.get("/api/schema")
+    assert page.status_code == 200
+    sources = re.findall(r'(?:src|href)="([^"]+)"', page.text)
+    assert sources and all(s.startswith("/api-docs/") for s in sources), sources
+    if (webui_dir() / "api-docs").is_dir() or os.environ.get("CI") == "true":
+        for source in sources:
+            assert client.get(source).status_code == 200, source
