@@ -9,6 +9,7 @@ from datetime import timedelta
 from typing import Literal, TypeVar
 
 import psycopg
+import structlog
 from eventsourcing.persistence import InternalError, OperationalError, ProgrammingError
 
 from application.accounts import Accounts
@@ -40,6 +41,8 @@ from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
 from projections.usage import UsageProjection
 from projections.workforce import WorkforceProjection
 from projections.workforce_lookup import ReadTableWorkforce
+
+log = structlog.get_logger(__name__)
 
 #: Which followers a process runs: all, only the read tables, or only the processes.
 Role = Literal["all", "tables", "processes"]
@@ -102,6 +105,10 @@ class Console:
 
     def close(self) -> None:
         self.followers.stop()
+        try:
+            self.monitor.flush()  # the rules go on from here after a restart
+        except Exception:  # the database is away: the watches saved with the batches stand
+            log.exception("monitor.flush_failed")
         self.store.close()
         for app in (
             self.organisation,

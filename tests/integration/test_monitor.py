@@ -183,3 +183,27 @@ def test_a_batch_is_evaluated_in_the_order_its_readings_were_measured(
     console.followers.run_once()
     assert _issues(console, panel) == [{"issue_type": "general-issue", "status": "OPENED"}]
     console.close()
+
+
+def test_after_a_restart_the_rules_remember_the_last_reading_exactly(settings: Settings) -> None:
+    """Between batches a watch keeps the last reading's time only every six hours of
+    readings; stopping the followers saves the rest, so a restart goes on from the last
+    reading, not from hours before it."""
+    console = build_console(settings, follow=False)
+    identifier, device_id = _sensor(console)
+    for seq in range(1, 13):  # an hour of readings, five minutes apart, nothing wrong
+        _send(console, identifier, seq, 40.0, minutes=5)
+        console.followers.run_once()
+    remembered = console.monitor.remembered(device_id)
+    assert remembered is not None
+    watch_id = DeviceWatch.create_id(device_id)
+    saved = console.issues.repository.get(watch_id).state["rules"]
+    assert saved.get("lastReadingAt") != remembered.to_dict().get("lastReadingAt"), (
+        "the batches did not save the last reading's time (the case that needs flushing)"
+    )
+    console.close()
+
+    again = build_console(settings, follow=False)
+    flushed = again.issues.repository.get(watch_id).state["rules"]
+    assert flushed == remembered.to_dict()
+    again.close()
