@@ -207,11 +207,16 @@ class Issues(ProcessApplication):
         recipients: Iterable[str] = (),
         *,
         place: str | None = None,
+        resolved_at: datetime | None = None,
     ) -> None:
         """OPENED → RESOLVED; a second resolution is a conflict. Frees the device's slot and
-        tells the `recipients` (the actor excepted) that the issue is resolved."""
+        tells the `recipients` (the actor excepted) that the issue is resolved.
+
+        `resolved_at` says when the person resolved it, when earlier than now (never in the
+        future, never before the issue was measured): the demo's staff entering its history
+        (`application/demo_history.py`). The API does not offer it."""
         issue = self.get_issue(issue_id)
-        issue.resolve(actor=actor)
+        issue.resolve(actor=actor, resolved_at=resolved_at)
         changed: list[Aggregate] = [issue]
         if issue.index_key:
             changed.extend(self.release_index(OpenIssueIndex, issue.index_key, issue.id))

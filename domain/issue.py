@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from datetime import datetime
+from datetime import UTC, datetime
 from enum import IntEnum, StrEnum
 from typing import Any
 
@@ -22,6 +22,7 @@ __all__ = [
     "IssueType",
     "OpenIssueIndex",
     "check_issue",
+    "check_resolution_time",
     "open_issue_key",
     "status_filter_value",
 ]
@@ -90,25 +91,35 @@ class Issue(Aggregate):
 
     class Resolved(Aggregate.Event):
         """`by_system`: the rules saw the condition clear (at `cleared_at`, the clearing
-        reading's time) and resolved the issue themselves; otherwise a person did."""
+        reading's time) and resolved the issue themselves; otherwise a person did.
+
+        `resolved_at`: when a person resolved it, when that was earlier than recording it
+        (the demo's staff entering the estate's past); None: the event's own time.
+        """
 
         actor: str
         by_system: bool
         cleared_at: datetime | None
+        resolved_at: datetime | None
 
-        class_version = 2
+        class_version = 3
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["by_system"] = False  # only people resolved issues then
             state["cleared_at"] = None
 
+        @staticmethod
+        def upcast_v2_v3(state: dict[str, Any]) -> None:
+            state["resolved_at"] = None  # resolved when recorded
+
         def apply(self, aggregate: Aggregate) -> None:
-            # An explicit event class, so the resolution time is the event's own timestamp.
+            # An explicit event class, so the resolution time is the event's own timestamp
+            # unless a person said when.
             assert isinstance(aggregate, Issue)
             aggregate.status = IssueStatus.RESOLVED
             aggregate.resolved_by = self.actor
-            aggregate.resolved_at = self.timestamp
+            aggregate.resolved_at = self.resolved_at or self.timestamp
             aggregate.resolved_by_system = self.by_system
             aggregate.cleared_at = self.cleared_at
             aggregate.modified_by = self.actor
@@ -144,14 +155,32 @@ class Issue(Aggregate):
         self.modified_by = actor
 
     def resolve(
-        self, actor: str, *, by_system: bool = False, cleared_at: datetime | None = None
+        self,
+        actor: str,
+        *,
+        by_system: bool = False,
+        cleared_at: datetime | None = None,
+        resolved_at: datetime | None = None,
     ) -> None:
         """Marks the issue resolved; a second resolution is a conflict (409). The rules
-        resolve it `by_system` when its condition cleared at `cleared_at`."""
+        resolve it `by_system` when its condition cleared at `cleared_at`.
+
+        A person's resolution may say when it happened (`resolved_at`), if earlier than now:
+        the demo's staff resolve the issues of its history at the times they would have. It
+        is never in the future nor before the condition was measured.
+        """
         self.check_open()
         if by_system and cleared_at is None:
             raise ValueError("a condition that cleared has a time")
-        self.trigger_event(self.Resolved, actor=actor, by_system=by_system, cleared_at=cleared_at)
+        if resolved_at is not None:
+            check_resolution_time(resolved_at, self.measured_at, by_system=by_system)
+        self.trigger_event(
+            self.Resolved,
+            actor=actor,
+            by_system=by_system,
+            cleared_at=cleared_at,
+            resolved_at=resolved_at,
+        )
 
     @property
     def index_key(self) -> str | None:
@@ -165,6 +194,28 @@ class Issue(Aggregate):
     def check_open(self) -> None:
         if not self.is_open:
             raise Conflict("The issue is already resolved", code="already-resolved")
+
+
+def check_resolution_time(
+    resolved_at: datetime, measured_at: datetime, *, by_system: bool = False
+) -> None:
+    """A stated resolution time is a person's, aware, not in the future and not before the
+    condition was measured."""
+    violations = Violations()
+    if by_system:
+        violations.add("resolvedAt", "The system resolves when the condition clears")
+    elif resolved_at.tzinfo is None:
+        violations.add("resolvedAt", "Must name its time zone", code="invalid-format")
+    elif resolved_at > datetime.now(UTC):
+        violations.add("resolvedAt", "Must not be in the future", code="in-future")
+    elif resolved_at < measured_at:
+        violations.add(
+            "resolvedAt",
+            "Must not be before the issue was measured",
+            code="before-measured",
+            measuredAt=measured_at.isoformat(),
+        )
+    violations.raise_if_any()
 
 
 def open_issue_key(

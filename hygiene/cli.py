@@ -7,6 +7,8 @@ import getpass
 import os
 import signal
 import sys
+import threading
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -16,6 +18,7 @@ from hygiene.logging import configure_logging
 from hygiene.settings import SettingError, Settings
 
 if TYPE_CHECKING:
+    from application.demo_history import DemoHistory, Filling
     from hygiene.bootstrap import Console
 
 log = structlog.get_logger("hygiene")
@@ -26,9 +29,11 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
     from api.app import create_app
     from application.demo import seed_demo, seed_demo_sensors
+    from application.demo_history import in_background
     from hygiene.bootstrap import build_console
 
     console = build_console(settings, follow=not args.no_projector)
+    filling: Filling | None = None
     if not args.no_demo:
         if seed_demo(
             console.organisation,
@@ -41,6 +46,11 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
             log.info("demo.devices", devices=devices, ingest_key="demo-ingest-key")
         console.settle(timeout=30)
         _seed_workforce(console, settings)
+        history = demo_history(console)
+        # The last fortnight fills in behind the server, once: a start that finds it done
+        # (or no demo devices) leaves it.
+        if not history.done():
+            filling = in_background(history)
     log.info(
         "serve.start",
         url=f"http://{args.host}:{args.port}",
@@ -57,8 +67,42 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
             proxy_headers=True,
         )
     finally:
+        if filling is not None:
+            filling.stop()  # between rounds; the next start carries on from there
         console.close()
     return 0
+
+
+def demo_history(console: Console, days: int | None = None) -> DemoHistory:
+    """The demo's last `days` days (a fortnight), through the console's intake and rules."""
+    from application.demo_devices import demo_identifier
+    from application.demo_history import HISTORY_DAYS, DemoHistory
+    from ingest.simulator import devices_of
+
+    stop = threading.Event()
+    logs = list(console.followers.logs)
+
+    def settle() -> bool:
+        # Everything the history sent, the readings included, followed before staff act.
+        deadline = time.monotonic() + 120
+        while not stop.is_set() and time.monotonic() < deadline:
+            if console.followers.wait(1.0, applications=logs):
+                return True
+        return False
+
+    return DemoHistory(
+        devices=console.devices,
+        readings=console.readings,
+        issues=console.issues,
+        estate=console.monitor.estate,
+        devices_of=devices_of,
+        take=console.intake.take,
+        settle=settle,
+        identify=demo_identifier,
+        days=days or HISTORY_DAYS,
+        progress=lambda event, fields: log.info(event, **fields),
+        stop=stop,
+    )
 
 
 def _seed_workforce(console: Console, settings: Settings) -> None:

@@ -83,7 +83,9 @@ class KpiProjection(Projection):
         row = opened[0]
         by_system = bool(getattr(event, "by_system", False))
         cleared = _moment(getattr(event, "cleared_at", None))
-        done = cleared if by_system and cleared is not None else event.timestamp
+        # A person may have said when they resolved it (`resolved_at`, the demo's history).
+        stated = _moment(getattr(event, "resolved_at", None))
+        done = cleared if by_system and cleared is not None else stated or event.timestamp
         measured = _moment(row["measured_at"])
         assert measured is not None
         minutes = round((done - measured).total_seconds() / 60, 3)
