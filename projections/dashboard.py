@@ -51,14 +51,16 @@ def issue_activity(
     types opened most, the facilities with the most open issues now, and the mean time to
     resolve."""
     each_day, since = local_days(until, days, utc_offset)
+    # An issue counts on the day its condition was measured, not when the rules got to it.
+    opened_at = "COALESCE(i.measured_at, i.created_at)"
     where = " AND ".join(
-        ["(i.created_at >= ? OR i.resolved_at >= ? OR i.status = 'OPENED')", *(c for c, _ in scope)]
+        [f"({opened_at} >= ? OR i.resolved_at >= ? OR i.status = 'OPENED')", *(c for c, _ in scope)]
     )
     # A second early: stored times without a fraction sort after those with one.
     early = iso(since - timedelta(seconds=1))
     params: list[Any] = [early, early, *(p for _, ps in scope for p in ps)]
     rows = store.query(
-        "SELECT i.issue_type, i.status, i.created_at, i.resolved_at, i.facility_id,"
+        f"SELECT i.issue_type, i.status, {opened_at} AS opened_at, i.resolved_at, i.facility_id,"
         " f.name AS facility_name, b.name AS building_name FROM issues i"
         " LEFT JOIN facilities f ON f.id = i.facility_id"
         " LEFT JOIN buildings b ON b.id = i.building_id"
@@ -72,7 +74,7 @@ def issue_activity(
     places: dict[str, tuple[str | None, str | None]] = {}
     minutes: list[float] = []
     for row in rows:
-        created, done = _at(row["created_at"]), _at(row["resolved_at"])
+        created, done = _at(row["opened_at"]), _at(row["resolved_at"])
         if created is not None and created >= since:
             opened[(created + utc_offset).date()] += 1
             by_type[row["issue_type"]] += 1

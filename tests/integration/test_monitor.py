@@ -207,3 +207,20 @@ def test_after_a_restart_the_rules_remember_the_last_reading_exactly(settings: S
     flushed = again.issues.repository.get(watch_id).state["rules"]
     assert flushed == remembered.to_dict()
     again.close()
+
+
+def test_the_dashboard_counts_an_issue_on_the_day_its_condition_was_measured(
+    settings: Settings,
+) -> None:
+    from projections.dashboard import issue_activity
+
+    console = build_console(settings, follow=False)
+    identifier, device_id = _sensor(console)
+    two_days_ago = datetime.now(UTC) - timedelta(days=2)
+    _send(console, identifier, 1, 117.0, start=two_days_ago)  # nearly empty, two days ago
+    console.followers.run_once()
+    assert _issues(console, device_id) == [{"issue_type": "paper-level-low", "status": "OPENED"}]
+    activity = issue_activity(console.store, [], datetime.now(UTC), 7, timedelta(0))
+    opened = {d["day"]: d["opened"] for d in activity["perDay"] if d["opened"]}
+    assert opened == {(two_days_ago + timedelta(minutes=1)).date().isoformat(): 1}
+    console.close()
