@@ -96,7 +96,11 @@ def run(console: Console, script: list[tuple[Any, ...]]) -> None:
 
 
 @settings(
-    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    # Each example rebuilds every projection beside its tables: a dozen scripts are plenty
+    # beside the batch-split property of tests/integration/test_projection_batches.py.
+    max_examples=12,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(script=commands)
 def test_rebuilding_gives_the_same_tables_as_following(
