@@ -35,8 +35,7 @@ class IssueReportsProjection(Projection):
 def report_of(store: ReadStore, issue_id: str) -> Row | None:
     """The description and whether there is a photo (not the photo itself)."""
     return store.query_one(
-        "SELECT description, photo IS NOT NULL AS has_photo FROM issue_reports"
-        " WHERE issue_id = ?",
+        "SELECT description, photo IS NOT NULL AS has_photo FROM issue_reports WHERE issue_id = ?",
         (issue_id,),
     )
 
