@@ -95,7 +95,9 @@ def test_expired_or_forged_tokens_are_refused(client: TestClient[Any]) -> None:
         "test-secret-key-0123456789abcdef",
         algorithm="HS256",
     )
-    for bad in (forged, expired, "undefined", "not.a.jwt"):
+    unsigned = jwt.encode({**claims, "groups": ["admin"]}, key=None, algorithm="none")
+    tampered = token[:-4] + ("AAAA" if not token.endswith("AAAA") else "BBBB")
+    for bad in (forged, expired, unsigned, tampered, "undefined", "not.a.jwt"):
         reply = client.get("/api/companies", headers={"Authorization": f"Bearer {bad}"})
         assert reply.status_code == 401, bad
 
