@@ -28,7 +28,8 @@ class DeviceReach:
             return []
         if self.landlord_id is not None:
             return [("d.landlord_id = ?", [self.landlord_id])]
-        return self.places.places("f.building_id", "d.facility_id")
+        # A main water meter stands on its building, with no facility.
+        return self.places.places("COALESCE(f.building_id, d.building_id)", "d.facility_id")
 
 
 def device_page(

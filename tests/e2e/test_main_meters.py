@@ -45,3 +45,27 @@ def test_removing_a_building_takes_its_main_meter_off_it(
     assert (device.facility_id, device.building_id) == (None, None)
     listed = client.get(f"/api/devices/{device_id}", headers=as_landlord).json()
     assert listed.get("buildingId") is None
+
+
+def test_the_cleaning_company_of_a_building_sees_its_main_meter(
+    client: TestClient[Any],
+    as_landlord: dict[str, str],
+    as_cc_manager: dict[str, str],
+) -> None:
+    cleaned = client.get("/api/buildings", headers=as_cc_manager).json()["items"]
+    assert cleaned, "the demo cleaning company cleans some of the landlord's buildings"
+    meter = client.post(
+        "/api/devices",
+        headers=as_landlord,
+        json={
+            "name": "Main meter seen",
+            "type": "main-water-meter",
+            "deviceId": "id:6:00000000MH02",
+            "buildingId": cleaned[0]["id"],
+        },
+    )
+    assert meter.status_code == 201, meter.text
+    listed = client.get(
+        "/api/devices", headers=as_cc_manager, params={"search": "Main meter seen"}
+    ).json()
+    assert [d["id"] for d in listed["items"]] == [meter.json()["id"]]
