@@ -132,6 +132,8 @@ export const ALLOWED_PATHS: Readonly<Record<GuardRole, readonly AppPath[]>> = {
   ],
   CleaningCompanyManager: [
     paths.dashboard,
+    // Their company's buildings (the numbers contract: reports for admin, landlord and cleaning company managers).
+    paths.reports,
     paths.projects,
     paths.projectsTable,
     paths.projectInfo,

@@ -1,4 +1,5 @@
 import { Checkbox, Field, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { useIssueText } from '@/components/form/fields';
 import type { FieldBinding } from '@/components/form/use-form';
 import type { ScheduleFacility } from '../types';
@@ -19,6 +20,7 @@ export function FacilityChecklist({
   hint?: string;
 }) {
   const issueText = useIssueText();
+  const baseId = useId();
   const error = issueText(field.error);
   const chosen = field.value ? field.value.split(',') : [];
   const set = (id: string, on: boolean) =>
@@ -38,6 +40,9 @@ export function FacilityChecklist({
           {facilities.map((facility, index) => (
             <Checkbox.Root
               key={facility.id}
+              // Inside Field.Root every box would take the field's ids (one input id, one label id):
+              // each label would then tick the first box and every box be named after the field.
+              ids={{ hiddenInput: `${baseId}-${index}`, label: `${baseId}-${index}-label` }}
               checked={chosen.includes(facility.id)}
               onCheckedChange={(details) => set(facility.id, details.checked === true)}
             >
