@@ -19,11 +19,23 @@ const EVENT_LABELS: Record<string, MessageDescriptor> = {
   Approved: m.approved,
   Rejected: m.rejected,
   Withdrawn: m.withdrawn,
+  Amended: m.updated,
+  Decided: m.decided,
   Started: m.started,
   Completed: m.completed,
   Moved: m.stockMoved,
   StockMoved: m.stockMoved,
 };
+
+/** A decision says which one it was. */
+function labelOf(entry: HistoryEntry): MessageDescriptor | undefined {
+  if (entry.type === 'Decided') {
+    const status = entry.changes?.status;
+    if (status === 'APPROVED') return m.approved;
+    if (status === 'REJECTED') return m.rejected;
+  }
+  return EVENT_LABELS[entry.type];
+}
 
 /** `StockMoved` → `Stock moved`. */
 const spelledOut = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
@@ -38,7 +50,7 @@ const shown = (value: unknown): string => {
 function EventRow({ entry }: { entry: HistoryEntry }) {
   const intl = useIntl();
   const formatDateTime = useDateTimeFormat();
-  const label = EVENT_LABELS[entry.type];
+  const label = labelOf(entry);
   const actor = entry.actorName || entry.actor || intl.formatMessage(m.system);
   const changes = Object.entries(entry.changes ?? {});
   return (

@@ -12,6 +12,7 @@ export const historyMessages = defineMessages({
   approved: { id: 'history.approved', defaultMessage: 'Approved' },
   rejected: { id: 'history.rejected', defaultMessage: 'Rejected' },
   withdrawn: { id: 'history.withdrawn', defaultMessage: 'Withdrawn' },
+  decided: { id: 'history.decided', defaultMessage: 'Decided' },
   started: { id: 'history.started', defaultMessage: 'Started' },
   completed: { id: 'history.completed', defaultMessage: 'Completed' },
   stockMoved: { id: 'history.stockMoved', defaultMessage: 'Stock changed' },
