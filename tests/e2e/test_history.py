@@ -57,11 +57,12 @@ def test_account_history_never_shows_password_hashes(
 ) -> None:
     cleaner = sign_in(client, "cleaner@example.com")
     me = client.get("/api/authn/me", headers=cleaner).json()
-    client.put(
-        f"/api/users/cleaners/{me['id']}",
+    changed_own = client.put(
+        "/api/authn/password",
         headers=cleaner,
-        json={"email": me["email"], "profile": {"name": "Charlie"}, "password": "another-password"},
+        json={"currentPassword": "demo-password", "newPassword": "another-password"},
     )
+    assert changed_own.status_code == 200, changed_own.text
     history = client.get(f"/api/history/account/{me['id']}", headers=as_admin)
     assert history.status_code == 200
     assert "argon2" not in history.text
