@@ -77,6 +77,8 @@ ISSUES = ListQuery(
         "facilityName": "f.name",
         "deviceName": "d.name",
         "source": "i.source",
+        # `-openFirst`: open issues first, each kind newest first (a cleaner's phone).
+        "openFirst": "CASE WHEN i.status = 'OPENED' THEN 0 ELSE 1 END, i.created_at",
     },
     default_sort="-createdAt",
     searchable=("d.name", "f.name", "b.name", "fl.label", ISSUE_NAME_SQL),

@@ -74,3 +74,32 @@ def test_a_bad_photo_or_description_is_refused_and_nothing_is_opened(
         assert reply.status_code == 400, (field, reply.text)
         assert [v["field"] for v in reply.json()["violations"]] == [field]
     assert _count(client, as_cleaner) == before
+
+
+def test_open_issues_come_first_when_asked(
+    client: TestClient[Any], as_cleaner: dict[str, str], as_admin: dict[str, str]
+) -> None:
+    facility = _my_facility(client, as_cleaner)
+    first = client.post(
+        "/api/issues",
+        headers=as_cleaner,
+        json={"facilityId": facility, "issueType": "odour"},
+    ).json()
+    later = client.post(
+        "/api/issues",
+        headers=as_cleaner,
+        json={"facilityId": facility, "issueType": "general-issue"},
+    ).json()
+    resolved = client.put(
+        f"/api/issues/{later['id']}/status",
+        headers=as_cleaner,
+        json={"issuesStatus": "RESOLVED"},
+    )
+    assert resolved.status_code == 204, resolved.text
+    rows = client.get(
+        "/api/issues", headers=as_cleaner, params={"sort": "-openFirst", "pageSize": 100}
+    ).json()["items"]
+    statuses = [r["status"] for r in rows]
+    assert statuses == sorted(statuses, key=lambda s: s != "OPENED")
+    ids = [r["id"] for r in rows]
+    assert ids.index(first["id"]) < ids.index(later["id"])

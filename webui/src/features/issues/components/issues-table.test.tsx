@@ -65,6 +65,8 @@ describe('issues on a phone', () => {
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Paper level low' })).getByText('Resolved')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Mark as resolved' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/issues')).toHaveLength(2);
+    // What there is to do now comes first on a phone.
+    expect(calls.find((c) => c.path === '/api/issues')?.search.get('sort')).toBe('-openFirst');
   });
 
   it('resolves an open issue with one tap', async () => {

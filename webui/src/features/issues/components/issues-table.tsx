@@ -32,7 +32,8 @@ export function IssuesTable() {
   const phone = useIsPhone();
   const formatDateTime = useDateTimeFormat();
   const typeName = useIssueTypeName();
-  const list = useListPage(getIssuesQueryOptions, '-createdAt');
+  // On a phone the open issues come first: what there is to do now.
+  const list = useListPage(getIssuesQueryOptions, phone ? '-openFirst' : '-createdAt');
   const createdAt = useCreatedAtColumn<Issue>({ header: m.createdAt, hideBelow: 'md' });
   const canResolve = canResolveIssues(role);
   const rowLabel = (issue: Issue) => typeName(issue.issueType, issue.issueName);
