@@ -87,6 +87,10 @@ const violationOnly = defineMessages({
   },
   'unknown-type': { id: 'apiError.violation.unknownType', defaultMessage: 'Unknown type' },
   'end-before-start': { id: 'apiError.violation.endBeforeStart', defaultMessage: 'The end comes before the start' },
+  'own-password': {
+    id: 'apiError.violation.ownPassword',
+    defaultMessage: 'Change your own password from your profile, where the current one is asked',
+  },
 });
 
 /** A field's broken rule, by its violation code; `invalid` has none: the server's words are shown. */

@@ -20,6 +20,10 @@ const violation = (code: string | null, params: Violation['params'] = {}, messag
 });
 
 describe('error text', () => {
+  it('sends a user to the profile to change their own password', () => {
+    expect(violationText(chinese, violation('own-password'))).toBe('请在个人资料中修改自己的密码，那里需要输入当前密码');
+  });
+
   it('tells a throttled sign-in how long to wait', () => {
     const throttled = fail(429, 'Too many failed sign-ins. Try again in 2 minutes', 'sign-in-throttled', {
       retryAfter: 95,
