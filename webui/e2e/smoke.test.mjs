@@ -86,6 +86,28 @@ async function apiGet(token, path) {
   return response.json();
 }
 
+/**
+ * Opens a menu and chooses `item`, expecting to land on `path`. A loaded machine sometimes
+ * loses a choice made while the menu is still opening: up to two more tries, each said aloud.
+ */
+async function chooseFromMenu(page, opener, item, path) {
+  for (let attempt = 1; ; attempt += 1) {
+    await opener.click();
+    const choice = page.getByRole('menu').getByRole('menuitem', { name: item, exact: true });
+    await choice.waitFor({ state: 'visible' });
+    await choice.click();
+    try {
+      await page.waitForURL(`**${path}`, { timeout: attempt === 1 ? 10_000 : 20_000 });
+      return;
+    } catch (error) {
+      if (attempt > 2) throw error;
+      console.warn(`# e2e: choosing ${item} left the page at ${page.url()}; choosing again`);
+      await shot(page, `menu-${item}-${attempt}`);
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
 const items = (answer) => (Array.isArray(answer) ? answer : answer.items);
 
 async function newPage(viewport = { width: 1280, height: 860 }) {
@@ -463,22 +485,7 @@ describe('hygiene console (stories)', () => {
       await signIn(page, 'supervisor@example.com');
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       await nav.waitFor();
-      /** Staff → `item`; a second try, said aloud, when a loaded machine lost the first choice. */
-      const openStaff = async (item, path) => {
-        for (let attempt = 1; ; attempt += 1) {
-          await nav.getByRole('button', { name: 'Staff' }).click();
-          await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
-          try {
-            await page.waitForURL(`**${path}`, { timeout: attempt === 1 ? 10_000 : 30_000 });
-            return;
-          } catch (error) {
-            if (attempt > 1) throw error;
-            console.warn(`# e2e: choosing Staff → ${item} left the page at ${page.url()}; choosing again`);
-            await shot(page, `story-staff-menu-${item}`);
-            await page.keyboard.press('Escape');
-          }
-        }
-      };
+      const openStaff = (item, path) => chooseFromMenu(page, nav.getByRole('button', { name: 'Staff' }), item, path);
       await openStaff('Schedules', '/staff/schedules/info');
       await page.getByRole('heading', { name: 'Schedules', level: 1 }).waitFor();
       await page.getByRole('link', { name: 'New schedule' }).click();
@@ -672,9 +679,7 @@ describe('hygiene console (stories)', () => {
         await walk(page, 'en', who);
         if (who === 'admin') {
           // Through the settings menu.
-          await page.getByRole('button', { name: 'Settings' }).click();
-          await page.getByRole('menuitem', { name: 'Language' }).click();
-          await page.waitForURL('**/setting/language');
+          await chooseFromMenu(page, page.getByRole('button', { name: 'Settings' }), 'Language', '/setting/language');
           await page.getByText('中文', { exact: true }).click();
           await page.getByRole('heading', { name: text.zh['settings.languageTitle'], level: 1 }).waitFor();
         } else {
