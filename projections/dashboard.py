@@ -14,6 +14,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from domain.kinds import ISSUE_TYPE_TITLES, DeviceKind, IssueType
+from projections.issues import OPENED_AT, RESOLVED_AT
 from projections.organisation import iso
 from projections.store import ReadStore
 
@@ -52,15 +53,16 @@ def issue_activity(
     resolve."""
     each_day, since = local_days(until, days, utc_offset)
     # An issue counts on the day its condition was measured, not when the rules got to it.
-    opened_at = "COALESCE(i.measured_at, i.created_at)"
+    opened_at, resolved_at = OPENED_AT, RESOLVED_AT
     where = " AND ".join(
-        [f"({opened_at} >= ? OR i.resolved_at >= ? OR i.status = 'OPENED')", *(c for c, _ in scope)]
+        [f"({opened_at} >= ? OR {resolved_at} >= ? OR i.status = 'OPENED')", *(c for c, _ in scope)]
     )
     # A second early: stored times without a fraction sort after those with one.
     early = iso(since - timedelta(seconds=1))
     params: list[Any] = [early, early, *(p for _, ps in scope for p in ps)]
     rows = store.query(
-        f"SELECT i.issue_type, i.status, {opened_at} AS opened_at, i.resolved_at, i.facility_id,"
+        f"SELECT i.issue_type, i.status, {opened_at} AS opened_at, {resolved_at} AS resolved_at,"
+        " i.facility_id,"
         " f.name AS facility_name, b.name AS building_name FROM issues i"
         " LEFT JOIN facilities f ON f.id = i.facility_id"
         " LEFT JOIN buildings b ON b.id = i.building_id"

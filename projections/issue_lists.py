@@ -93,6 +93,7 @@ ISSUES = ListQuery(
     },
     date_column="i.created_at",
     key="i.id",
+    to_one_joins=True,
 )
 
 TASKS = ListQuery(

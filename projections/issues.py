@@ -27,6 +27,11 @@ _TASK_STATUS_COLUMNS = (
 )
 
 
+#: When an issue counts as opened and as resolved: when its condition was measured, and
+#: when it cleared (the system's resolutions) or a person resolved it. Entered history
+#: (`resolved_at` the time the rules got to it) counts on the days it happened.
+OPENED_AT = "COALESCE(i.measured_at, i.created_at)"
+RESOLVED_AT = "COALESCE(i.cleared_at, i.resolved_at)"
 _ISSUE_TIME_COLUMNS = ("measured_at", "resolution", "cleared_at", "cleaned_since")
 
 #: How an issue was resolved: by a person, or by the system when its condition cleared.
@@ -75,6 +80,12 @@ class IssuesProjection(Projection):
         "CREATE INDEX IF NOT EXISTS issues_facility ON issues (facility_id)",
         "CREATE INDEX IF NOT EXISTS issues_device ON issues (device_id)",
         "CREATE INDEX IF NOT EXISTS issues_status ON issues (status, created_at)",
+        # The newest first (every list's default), and the dashboard's days: an issue
+        # counts on the day measured, or resolved.
+        "CREATE INDEX IF NOT EXISTS issues_created ON issues (created_at, id)",
+        "CREATE INDEX IF NOT EXISTS issues_measured"
+        " ON issues ((COALESCE(measured_at, created_at)))",
+        "CREATE INDEX IF NOT EXISTS issues_cleared ON issues ((COALESCE(cleared_at, resolved_at)))",
         "CREATE INDEX IF NOT EXISTS tasks_issue ON tasks (issue_id)",
         "CREATE INDEX IF NOT EXISTS tasks_staff ON tasks (staff_id)",
         "CREATE INDEX IF NOT EXISTS notifications_recipient"

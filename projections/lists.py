@@ -88,6 +88,23 @@ class ListQuery:
     filterable: dict[str, str] = field(default_factory=dict)
     date_column: str | None = None
     key: str = "id"
+    #: Every LEFT JOIN of `from_` finds at most one row: a count or a page's keys need only
+    #: the joins their clauses name.
+    to_one_joins: bool = False
+
+    def _from_for(self, *clauses: str) -> str:
+        """`from_`, less the LEFT JOINs that none of `clauses` (nor a kept join) names."""
+        if not self.to_one_joins:
+            return self.from_
+        base, *joins = self.from_.split(" LEFT JOIN ")
+        text = " ".join(clauses)
+        kept: list[str] = []
+        for join in reversed(joins):  # a later join may name an earlier one's alias
+            alias = join.split(" ON ")[0].split()[-1]
+            if re.search(rf"\b{re.escape(alias)}\.", text):
+                kept.insert(0, join)
+                text += " " + join
+        return " LEFT JOIN ".join([base, *kept])
 
     def _where(
         self, store: ReadStore, params: ListParams, extra: Sequence[tuple[str, Sequence[Any]]]
@@ -138,10 +155,16 @@ class ListQuery:
         extra: Sequence[tuple[str, Sequence[Any]]] = (),
     ) -> tuple[list[Row], int]:
         where, args = self._where(store, params, extra)
-        total = int(store.scalar(f"SELECT COUNT(*) AS n FROM {self.from_}{where}", args) or 0)
+        order = self._order(params.sort)
+        counted = self._from_for(where)
+        total = int(store.scalar(f"SELECT COUNT(*) AS n FROM {counted}{where}", args) or 0)
+        # The page's keys first, from the joins the clauses need, then the page's rows: the
+        # select's per-row lookups run for the page, not for every row the sort passes.
+        keys = (
+            f"SELECT {self.key} FROM {self._from_for(where, order)}{where}{order} LIMIT ? OFFSET ?"
+        )
         rows = store.query(
-            f"SELECT {self.select} FROM {self.from_}{where}{self._order(params.sort)}"
-            " LIMIT ? OFFSET ?",
+            f"SELECT {self.select} FROM {self.from_} WHERE {self.key} IN ({keys}){order}",
             [*args, params.page_size, (params.page - 1) * params.page_size],
         )
         return rows, total

@@ -16,6 +16,7 @@ from typing import Any
 
 from domain.kinds import DeviceKind
 from projections import kpi_queries, report_feedback
+from projections.issues import OPENED_AT, RESOLVED_AT
 from projections.queries.reach import Reach
 from projections.store import ReadStore, Row
 from projections.viewer_days import ViewerDays, parse_utc, utc_text
@@ -40,10 +41,10 @@ def issues_by_type(
     since, until = utc_text(days.since), utc_text(days.until)
     rows = store.query(
         f"SELECT {key} AS place, i.issue_type,"
-        " SUM(CASE WHEN i.created_at >= ? AND i.created_at < ? THEN 1 ELSE 0 END) AS opened,"
-        " SUM(CASE WHEN i.resolved_at >= ? AND i.resolved_at < ? THEN 1 ELSE 0 END) AS resolved"
-        " FROM issues i WHERE ((i.created_at >= ? AND i.created_at < ?)"
-        f" OR (i.resolved_at >= ? AND i.resolved_at < ?)){_and(clauses)}"
+        f" SUM(CASE WHEN {OPENED_AT} >= ? AND {OPENED_AT} < ? THEN 1 ELSE 0 END) AS opened,"
+        f" SUM(CASE WHEN {RESOLVED_AT} >= ? AND {RESOLVED_AT} < ? THEN 1 ELSE 0 END) AS resolved"
+        f" FROM issues i WHERE (({OPENED_AT} >= ? AND {OPENED_AT} < ?)"
+        f" OR ({RESOLVED_AT} >= ? AND {RESOLVED_AT} < ?)){_and(clauses)}"
         " GROUP BY 1, 2 ORDER BY 1, 2",
         [since, until] * 4 + _args(clauses),
     )
@@ -243,8 +244,8 @@ def per_day(store: ReadStore, days: ViewerDays, facility_id: str) -> list[dict[s
             [*day_args, facility_id],
         )
     }
-    opened = _count_by_day(store, days, "created_at", facility_id)
-    resolved = _count_by_day(store, days, "resolved_at", facility_id)
+    opened = _count_by_day(store, days, OPENED_AT, facility_id)
+    resolved = _count_by_day(store, days, RESOLVED_AT, facility_id)
     feedback = report_feedback.by_day(store, days, facility_id)
     out = []
     for day in days.days:
@@ -266,14 +267,14 @@ def per_day(store: ReadStore, days: ViewerDays, facility_id: str) -> list[dict[s
 
 
 def _count_by_day(
-    store: ReadStore, days: ViewerDays, column: str, facility_id: str
+    store: ReadStore, days: ViewerDays, moment: str, facility_id: str
 ) -> dict[str, int]:
     values, day_args = days.values()
     return {
         row["day"]: int(row["n"])
         for row in store.query(
             f"WITH {values} SELECT days.day, COUNT(*) AS n FROM issues i"
-            f" JOIN days ON i.{column} >= days.since AND i.{column} < days.until"
+            f" JOIN days ON {moment} >= days.since AND {moment} < days.until"
             " WHERE i.facility_id = ? GROUP BY days.day",
             [*day_args, facility_id],
         )
