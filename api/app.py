@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import Litestar, Router
-from litestar.config.response_cache import ResponseCacheConfig
 
 from api.auth import TokenIssuer, authorize
 from api.authn.controller import AuthnController
 from api.authn.throttle import SignInThrottle
 from api.buildings.controller import BuildingController
+from api.caching import STORE_NAME, Answers, Memo, VersionWatcher, cache_config
 from api.companies.controller import CompanyController
 from api.console import Console
 from api.context import DEPENDENCIES
@@ -71,6 +71,7 @@ API_HANDLERS: list[Any] = [
 def create_app(console: Console) -> Litestar:
     """The app serving this console; whoever built the console closes it."""
     api = Router(path="/api", route_handlers=API_HANDLERS)
+    watcher = VersionWatcher(console.store)
     app = Litestar(
         route_handlers=[api, metrics, spa_root, spa_route],
         dependencies=DEPENDENCIES,
@@ -81,7 +82,10 @@ def create_app(console: Console) -> Litestar:
         middleware=[request_context, REQUESTS.middleware],
         state=_state(console),
         openapi_config=openapi_config(),
-        response_cache_config=ResponseCacheConfig(),
+        response_cache_config=cache_config(),
+        stores={STORE_NAME: Answers()},
+        on_startup=[watcher.start],
+        on_shutdown=[watcher.stop],
         request_max_body_size=4_000_000,
         logging_config=None,
         debug=False,
@@ -99,5 +103,7 @@ def _state(console: Console) -> Any:
             "tokens": TokenIssuer(settings.signing_key(), settings.access_token_ttl),
             "metrics": console_registry(console),
             "sign_in_throttle": SignInThrottle(),
+            "principals": Memo(console.store),
+            "tenancies": Memo(console.store),
         }
     )

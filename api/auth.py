@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import threading
 import time
 import uuid
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
+import anyio.to_thread
 import jwt
 from litestar.connection import ASGIConnection
 from litestar.handlers.base import BaseRouteHandler
@@ -40,10 +43,17 @@ class Principal:
         return self.role is Role.ADMIN
 
 
+#: Tokens whose signature was checked, kept (until they expire) so a client's every call
+#: does not check it again.
+VERIFIED_TOKENS = 10_000
+
+
 class TokenIssuer:
     def __init__(self, key: str, ttl_seconds: int) -> None:
         self._key = key
         self.ttl_seconds = ttl_seconds
+        self._verified: OrderedDict[str, dict[str, Any]] = OrderedDict()
+        self._lock = threading.Lock()
 
     def issue(self, account_id: str, role: str, session_id: str) -> str:
         now = int(time.time())
@@ -58,6 +68,18 @@ class TokenIssuer:
         return jwt.encode(claims, self._key, algorithm=ALGORITHM)
 
     def verify(self, token: str) -> dict[str, Any]:
+        with self._lock:
+            claims = self._verified.get(token)
+        if claims is not None and claims["exp"] > time.time():
+            return claims
+        claims = self._checked(token)
+        with self._lock:
+            self._verified[token] = claims
+            while len(self._verified) > VERIFIED_TOKENS:
+                self._verified.popitem(last=False)
+        return claims
+
+    def _checked(self, token: str) -> dict[str, Any]:
         try:
             claims: dict[str, Any] = jwt.decode(
                 token, self._key, algorithms=[ALGORITHM], options={"require": ["sub", "exp"]}
@@ -124,17 +146,31 @@ def load_principal(store: ReadStore, account_id: str, session_id: str) -> Princi
     )
 
 
-def authorize(connection: ASGIConnection[Any, Any, Any, Any], handler: BaseRouteHandler) -> None:
-    """The one gate: every handler is public, or names the guard roles it admits."""
+async def authorize(
+    connection: ASGIConnection[Any, Any, Any, Any], handler: BaseRouteHandler
+) -> None:
+    """The one gate: every handler is public, or names the guard roles it admits.
+
+    It runs on the event loop: a caller already known at the read tables' version costs
+    no query and no thread; only a new one is looked up, in a worker thread."""
     # The OpenAPI schema describes the API to anyone; it holds no data.
     if handler.opt.get("public") or connection.scope["path"].startswith("/api/schema"):
         return
     token = bearer_token(connection)
     if token is None:
         raise Unauthorized(NOT_AUTHORIZED)
-    console = connection.app.state.console
-    claims = connection.app.state.tokens.verify(token)
-    principal = load_principal(console.store, str(claims["sub"]), str(claims.get("sid") or ""))
+    state = connection.app.state
+    claims = state.tokens.verify(token)
+    account_id, session_id = str(claims["sub"]), str(claims.get("sid") or "")
+    principals = state.principals
+    principal = principals.peek((account_id, session_id))
+    if principal is None:
+        principal = await anyio.to_thread.run_sync(
+            lambda: principals.get(
+                (account_id, session_id),
+                lambda: load_principal(state.console.store, account_id, session_id),
+            )
+        )
     groups = claims.get("groups") or []
     if not groups or groups[0] != principal.role:
         raise Unauthorized(NOT_AUTHORIZED)  # the role changed since the token was issued

@@ -9,6 +9,7 @@ from litestar.di import NamedDependency, Provide
 from litestar.params import SkipValidation
 
 from api.auth import Principal
+from api.caching import Memo
 from api.console import Console
 from api.listing import list_params
 from api.tenancy import Tenancy, tenancy_of
@@ -26,7 +27,12 @@ def get_principal(request: Request[Any, Any, Any]) -> Principal:
 
 
 def get_tenancy(request: Request[Any, Any, Any]) -> Tenancy:
-    return tenancy_of(get_console(request).store, get_principal(request))
+    principal = get_principal(request)
+    tenancies: Memo[Tenancy] = request.app.state.tenancies
+    return tenancies.get(
+        (principal.account_id, principal.role),
+        lambda: tenancy_of(get_console(request).store, principal),
+    )
 
 
 def settled(console: Console) -> None:

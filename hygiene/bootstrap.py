@@ -80,7 +80,9 @@ class Console:
     def settle(self, timeout: float = 5.0) -> bool:
         """Read-your-writes: lets a command answer once the read tables show it, and what
         the processes did in reply (a removed facility's devices taken out)."""
-        return self.followers.wait(timeout)
+        settled = self.followers.wait(timeout)
+        self.store.refresh_version()  # what other processes wrote, too, shows at once
+        return settled
 
     def rebuild(
         self,

@@ -7,6 +7,7 @@ applied exactly once, even across restarts.
 
 from __future__ import annotations
 
+import itertools
 import sqlite3
 import threading
 from abc import ABC, abstractmethod
@@ -37,6 +38,37 @@ class Writer(Protocol):
 
 
 class ReadStore(ABC):
+    """The read tables. `version` moves on with every committed write (this process's at
+    once, another process's once `refresh_version` has seen its tracking move): an answer
+    read at one version holds until the version moves."""
+
+    def __init__(self) -> None:
+        self._versions = itertools.count(1)
+        self._version = 0
+        self._tracked: tuple[tuple[Any, ...], ...] = ()
+
+    @property
+    def version(self) -> int:
+        return self._version
+
+    def moved(self) -> None:
+        """Called after a write commits."""
+        self._version = next(self._versions)
+
+    def refresh_version(self) -> int:
+        """Looks for commits by other processes: every projection's tracking position."""
+        seen = tuple(
+            tuple(row.values())
+            for row in self.query(
+                "SELECT projection, application, position FROM projection_tracking"
+                " ORDER BY projection, application"
+            )
+        )
+        if seen != self._tracked:
+            self._tracked = seen
+            self.moved()
+        return self._version
+
     """A database of read tables with per-projection tracking."""
 
     dialect: str
@@ -135,6 +167,7 @@ class SqliteReadStore(ReadStore):
     ilike = "LIKE"
 
     def __init__(self, path: Path | str) -> None:
+        super().__init__()
         self.path = str(path)
         self._local = threading.local()
         self._write_lock = threading.Lock()
@@ -172,6 +205,7 @@ class SqliteReadStore(ReadStore):
                 conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
+        self.moved()
 
     @contextmanager
     def attached(self, path: str, alias: str) -> Iterator[tuple[sqlite3.Connection, Writer]]:
@@ -189,6 +223,7 @@ class SqliteReadStore(ReadStore):
                 conn.execute("COMMIT")
             finally:
                 conn.execute("DETACH DATABASE " + alias)
+        self.moved()
 
     def close(self) -> None:
         with self._connections_lock:
@@ -231,6 +266,7 @@ class PostgresReadStore(ReadStore):
         from psycopg.rows import dict_row
         from psycopg_pool import ConnectionPool
 
+        super().__init__()
         self.url, self.schema = url, schema
 
         def configure(conn: Any) -> None:
@@ -256,6 +292,7 @@ class PostgresReadStore(ReadStore):
     def transaction(self) -> Iterator[Writer]:
         with self._pool.connection() as conn, conn.transaction(), conn.cursor() as cursor:
             yield _PostgresWriter(cursor)
+        self.moved()
 
     def claim(self, tx: Writer, projection: str, application: str) -> int:
         # SQLite's BEGIN IMMEDIATE already serialises writers; PostgreSQL needs a lock.

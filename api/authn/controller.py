@@ -119,7 +119,7 @@ class AuthnController(Controller):
         settled(console)
         return _tokens(request, signed_in)
 
-    @get("/me", operation_id="me", opt=roles(*EVERYONE), sync_to_thread=True)
+    @get("/me", operation_id="me", opt=roles(*EVERYONE), cache=True, sync_to_thread=True)
     def me(self, console: ConsoleDep, principal: PrincipalDep) -> AccountOut:
         row = account_row(console.store, principal.account_id)
         if row is None:

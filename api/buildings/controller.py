@@ -33,7 +33,7 @@ class BuildingController(Controller):
     path = "/buildings"
     tags = ["buildings"]
 
-    @get("/", operation_id="listBuildings", opt=roles(*EVERYONE), sync_to_thread=True)
+    @get("/", operation_id="listBuildings", opt=roles(*EVERYONE), cache=True, sync_to_thread=True)
     def list_buildings(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[BuildingOut]:

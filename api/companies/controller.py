@@ -48,7 +48,7 @@ class CompanyController(Controller):
     path = "/companies"
     tags = ["companies"]
 
-    @get("/", operation_id="listCompanies", opt=roles(*ADMIN), sync_to_thread=True)
+    @get("/", operation_id="listCompanies", opt=roles(*ADMIN), cache=True, sync_to_thread=True)
     def list_companies(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[CompanyOut]:
@@ -64,7 +64,13 @@ class CompanyController(Controller):
             ([r["id"], r["name"], r["type"], r["code"], r["created_at"]] for r in rows),
         )
 
-    @get("/landlords", operation_id="listLandlords", opt=roles(*LANDLORD), sync_to_thread=True)
+    @get(
+        "/landlords",
+        operation_id="listLandlords",
+        opt=roles(*LANDLORD),
+        cache=True,
+        sync_to_thread=True,
+    )
     def list_landlords(
         self,
         console: ConsoleDep,
@@ -81,6 +87,7 @@ class CompanyController(Controller):
         "/cleaning-companies",
         operation_id="listCleaningCompanies",
         opt=roles(*MANAGERS),
+        cache=True,
         sync_to_thread=True,
     )
     def list_cleaning_companies(

@@ -24,7 +24,13 @@ class DashboardController(Controller):
     path = "/dashboard"
     tags = ["dashboard"]
 
-    @get("/issues", operation_id="dashboardIssues", opt=roles(*DASHBOARD), sync_to_thread=True)
+    @get(
+        "/issues",
+        operation_id="dashboardIssues",
+        opt=roles(*DASHBOARD),
+        cache=True,
+        sync_to_thread=True,
+    )
     def issues(
         self,
         console: ConsoleDep,
@@ -40,7 +46,13 @@ class DashboardController(Controller):
         count = len(period.days)
         return dashboard.issue_activity(console.store, tenancy.reach, now, count, period.offset)
 
-    @get("/usage", operation_id="dashboardUsage", opt=roles(*DASHBOARD), sync_to_thread=True)
+    @get(
+        "/usage",
+        operation_id="dashboardUsage",
+        opt=roles(*DASHBOARD),
+        cache=True,
+        sync_to_thread=True,
+    )
     def usage(
         self,
         console: ConsoleDep,
@@ -57,7 +69,9 @@ class DashboardController(Controller):
         count = len(period.days)
         return dashboard.usage_by_day(console.store, tenancy.reach, now, count, period.offset)
 
-    @get("/kpi", operation_id="dashboardKpi", opt=roles(*DASHBOARD), sync_to_thread=True)
+    @get(
+        "/kpi", operation_id="dashboardKpi", opt=roles(*DASHBOARD), cache=True, sync_to_thread=True
+    )
     def kpi(
         self,
         console: ConsoleDep,
@@ -72,7 +86,13 @@ class DashboardController(Controller):
         period = last_days(days, weeks, utc_offset_minutes)
         return dashboard.kpi(console.store, tenancy.reach, period)
 
-    @get("/overview", operation_id="dashboardOverview", opt=roles(*DASHBOARD), sync_to_thread=True)
+    @get(
+        "/overview",
+        operation_id="dashboardOverview",
+        opt=roles(*DASHBOARD),
+        cache=True,
+        sync_to_thread=True,
+    )
     def overview(self, console: ConsoleDep, tenancy: TenancyDep) -> dict[str, Any]:
         """Companies, buildings, projects, facilities, devices by state, gateways and open
         issues the caller sees; what the role does not see is null."""

@@ -53,7 +53,7 @@ class DeviceController(Controller):
     path = "/devices"
     tags = ["devices"]
 
-    @get("/", operation_id="listDevices", opt=roles(*MANAGERS), sync_to_thread=True)
+    @get("/", operation_id="listDevices", opt=roles(*MANAGERS), cache=True, sync_to_thread=True)
     def list_devices(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[DeviceOut]:

@@ -22,7 +22,7 @@ class FacilityController(Controller):
     path = "/facilities"
     tags = ["facilities"]
 
-    @get("/", operation_id="listFacilities", opt=roles(*EVERYONE), sync_to_thread=True)
+    @get("/", operation_id="listFacilities", opt=roles(*EVERYONE), cache=True, sync_to_thread=True)
     def list_facilities(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[FacilityOut]:

@@ -29,7 +29,7 @@ class FeedbackController(Controller):
     path = "/feedback"
     tags = ["feedback"]
 
-    @get("/", operation_id="listFeedback", opt=roles(*DASHBOARD), sync_to_thread=True)
+    @get("/", operation_id="listFeedback", opt=roles(*DASHBOARD), cache=True, sync_to_thread=True)
     def list_feedback(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[FeedbackOut]:
@@ -50,7 +50,13 @@ class FeedbackDashboardController(Controller):
     path = "/dashboard/feedback"
     tags = ["dashboard"]
 
-    @get("/", operation_id="dashboardFeedback", opt=roles(*DASHBOARD), sync_to_thread=True)
+    @get(
+        "/",
+        operation_id="dashboardFeedback",
+        opt=roles(*DASHBOARD),
+        cache=True,
+        sync_to_thread=True,
+    )
     def feedback_view(
         self,
         console: ConsoleDep,

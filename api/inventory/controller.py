@@ -28,7 +28,7 @@ class InventoryController(Controller):
     path = "/inventory"
     tags = ["inventory"]
 
-    @get("/", operation_id="listInventory", opt=roles(*PLANNERS), sync_to_thread=True)
+    @get("/", operation_id="listInventory", opt=roles(*PLANNERS), cache=True, sync_to_thread=True)
     def list_items(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Page[InventoryOut]:

@@ -70,7 +70,7 @@ class IssueController(Controller):
     path = "/issues"
     tags = ["issues"]
 
-    @get("/", operation_id="listIssues", opt=roles(*EVERYONE), sync_to_thread=True)
+    @get("/", operation_id="listIssues", opt=roles(*EVERYONE), cache=True, sync_to_thread=True)
     def list_issues(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[IssueOut]:
@@ -84,7 +84,13 @@ class IssueController(Controller):
         rows = issues.issue_rows(console.store, refusing_nul(params), tenancy.reach)
         return csv_response("issues.csv", EXPORT_HEADER, (export_row(r) for r in rows))
 
-    @get("/types", operation_id="listIssueTypes", opt=roles(*EVERYONE), sync_to_thread=True)
+    @get(
+        "/types",
+        operation_id="listIssueTypes",
+        opt=roles(*EVERYONE),
+        cache=True,
+        sync_to_thread=True,
+    )
     def list_types(self, console: ConsoleDep) -> list[IssueTypeOut]:
         """Each type with its target time to resolve and whether it resolves itself."""
         settings = issue_type_settings(console.store)

@@ -40,7 +40,7 @@ class LeaveController(Controller):
     path = "/leaves"
     tags = ["leaves"]
 
-    @get("/", operation_id="listLeaves", opt=roles(*WORKFORCE), sync_to_thread=True)
+    @get("/", operation_id="listLeaves", opt=roles(*WORKFORCE), cache=True, sync_to_thread=True)
     def list_leaves(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Page[LeaveOut]:
@@ -88,7 +88,13 @@ class LeaveController(Controller):
             ),
         )
 
-    @get("/calendar", operation_id="leaveCalendar", opt=roles(*WORKFORCE), sync_to_thread=True)
+    @get(
+        "/calendar",
+        operation_id="leaveCalendar",
+        opt=roles(*WORKFORCE),
+        cache=True,
+        sync_to_thread=True,
+    )
     def calendar(
         self,
         console: ConsoleDep,

@@ -33,7 +33,9 @@ class NotificationController(Controller):
     path = "/notifications"
     tags = ["notifications"]
 
-    @get("/", operation_id="listNotifications", opt=roles(*EVERYONE), sync_to_thread=True)
+    @get(
+        "/", operation_id="listNotifications", opt=roles(*EVERYONE), cache=True, sync_to_thread=True
+    )
     def list_notifications(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Page[NotificationOut]:

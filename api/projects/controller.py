@@ -27,7 +27,7 @@ class ProjectController(Controller):
     path = "/projects"
     tags = ["projects"]
 
-    @get("/", operation_id="listProjects", opt=roles(*MANAGERS), sync_to_thread=True)
+    @get("/", operation_id="listProjects", opt=roles(*MANAGERS), cache=True, sync_to_thread=True)
     def list_projects(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[ProjectOut]:

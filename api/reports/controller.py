@@ -26,7 +26,7 @@ class ReportController(Controller):
     path = "/reports"
     tags = ["reports"]
 
-    @get("/", operation_id="listReports", opt=roles(*MANAGERS), sync_to_thread=True)
+    @get("/", operation_id="listReports", opt=roles(*MANAGERS), cache=True, sync_to_thread=True)
     def reports(
         self,
         console: ConsoleDep,

@@ -33,7 +33,7 @@ class ScheduleController(Controller):
     path = "/schedules"
     tags = ["schedules"]
 
-    @get("/", operation_id="listSchedules", opt=roles(*WORKFORCE), sync_to_thread=True)
+    @get("/", operation_id="listSchedules", opt=roles(*WORKFORCE), cache=True, sync_to_thread=True)
     def list_schedules(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Page[ScheduleOut]:
@@ -84,7 +84,13 @@ class ScheduleController(Controller):
             ),
         )
 
-    @get("/calendar", operation_id="scheduleCalendar", opt=roles(*WORKFORCE), sync_to_thread=True)
+    @get(
+        "/calendar",
+        operation_id="scheduleCalendar",
+        opt=roles(*WORKFORCE),
+        cache=True,
+        sync_to_thread=True,
+    )
     def calendar(
         self,
         console: ConsoleDep,

@@ -104,7 +104,7 @@ class TaskController(Controller):
     ) -> TaskOut:
         return task_out(readable_task(console, principal, tenancy, task_id))
 
-    @get("/", operation_id="listTasks", opt=roles(*WORKFORCE), sync_to_thread=True)
+    @get("/", operation_id="listTasks", opt=roles(*WORKFORCE), cache=True, sync_to_thread=True)
     def list_tasks(
         self,
         console: ConsoleDep,

@@ -25,7 +25,7 @@ class UsageController(Controller):
     path = "/usage"
     tags = ["usage"]
 
-    @get("/", operation_id="listUsage", opt=roles(*DASHBOARD), sync_to_thread=True)
+    @get("/", operation_id="listUsage", opt=roles(*DASHBOARD), cache=True, sync_to_thread=True)
     def list_usage(
         self,
         console: ConsoleDep,

@@ -114,7 +114,13 @@ class UserController(Controller):
     path = "/users"
     tags = ["users"]
 
-    @get("/{segment:str}", operation_id="listUsers", opt=roles(*EVERYONE), sync_to_thread=True)
+    @get(
+        "/{segment:str}",
+        operation_id="listUsers",
+        opt=roles(*EVERYONE),
+        cache=True,
+        sync_to_thread=True,
+    )
     def list_users(
         self,
         console: ConsoleDep,

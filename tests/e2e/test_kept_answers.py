@@ -1,0 +1,104 @@
+"""Read calls answered from memory while the read tables stand still, and never after.
+
+A repeated call costs no query; each account gets its own answers; a write by this process
+shows at once, and one by another process (a projector worker, a rebuild) as soon as the
+watcher sees its tracking move.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+from uuid import uuid4
+
+from litestar.testing import TestClient
+
+from api import caching
+from hygiene.bootstrap import Console
+from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
+
+
+class _Counting:
+    """Counts the queries the store answers."""
+
+    def __init__(self, store: ReadStore) -> None:
+        self.calls = 0
+        self._query = store.query
+
+    def __call__(self, sql: str, params: Any = ()) -> Any:
+        self.calls += 1
+        return self._query(sql, params)
+
+
+def test_a_repeated_call_costs_no_query_and_a_write_shows_at_once(
+    client: TestClient[Any], console: Console, as_landlord: dict[str, str], monkeypatch: Any
+) -> None:
+    first = client.get("/api/devices", headers=as_landlord)
+    assert first.status_code == 200
+    counting = _Counting(console.store)
+    monkeypatch.setattr(console.store, "query", counting)
+    again = client.get("/api/devices", headers=as_landlord)
+    assert again.json() == first.json()
+    assert counting.calls == 0, "the second call read the tables again"
+    monkeypatch.undo()
+
+    body = {"name": "Kept answers sensor", "type": "toilet-paper", "deviceId": f"uuid:{uuid4()}"}
+    assert client.post("/api/devices", headers=as_landlord, json=body).status_code == 201
+    listed = client.get("/api/devices", headers=as_landlord).json()
+    assert listed["total"] == first.json()["total"] + 1
+
+
+def test_every_account_gets_its_own_answer(
+    client: TestClient[Any], as_landlord: dict[str, str], as_admin: dict[str, str]
+) -> None:
+    mine = client.get("/api/dashboard/overview", headers=as_landlord).json()
+    admins = client.get("/api/dashboard/overview", headers=as_admin).json()
+    assert mine != admins  # the landlord sees its own buildings; the admin every company
+    assert client.get("/api/dashboard/overview", headers=as_landlord).json() == mine
+
+
+def _other_process_store(console: Console) -> ReadStore:
+    store = console.store
+    if isinstance(store, PostgresReadStore):
+        return PostgresReadStore(store.url, store.schema, pool_size=1)
+    assert isinstance(store, SqliteReadStore)
+    return SqliteReadStore(store.path)
+
+
+def test_another_process_write_shows_once_the_watcher_sees_it(
+    client: TestClient[Any], console: Console, as_landlord: dict[str, str], monkeypatch: Any
+) -> None:
+    # The clock alone would renew the answer: an hour's tick leaves it to the watcher.
+    monkeypatch.setattr(caching, "CLOCK_SECONDS", 3600)
+    listed = client.get("/api/devices", headers=as_landlord, params={"pageSize": 500}).json()
+    device_id = listed["items"][0]["id"]
+    other = _other_process_store(console)
+    try:
+        # What a projector in another process does: its rows and its tracking, in one
+        # commit (here a follower of its own, so this process's followers go on as they were).
+        with other.transaction() as tx:
+            tx.execute("UPDATE devices SET name = ? WHERE id = ?", ("Written elsewhere", device_id))
+            other.track(tx, "elsewhere", "devices", 1)
+    finally:
+        other.close()
+    deadline = time.monotonic() + 30
+    while True:
+        reply = client.get("/api/devices", headers=as_landlord, params={"pageSize": 500})
+        items = reply.json()["items"]
+        if any(d["name"] == "Written elsewhere" for d in items):
+            break
+        assert time.monotonic() < deadline, "another process's write never showed"
+        time.sleep(0.05)
+
+
+def test_a_refused_question_leaves_nobody_waiting(
+    client: TestClient[Any], as_landlord: dict[str, str]
+) -> None:
+    answers = client.app.stores.get(caching.STORE_NAME)
+    assert isinstance(answers, caching.Answers)
+    for _ in range(2):
+        reply = client.get("/api/devices", headers=as_landlord, params={"sort": "nonsense"})
+        assert reply.status_code == 400
+        assert not answers._reading, "a refused call left its readers' waiters behind"
+    assert client.get("/api/devices", headers=as_landlord).status_code == 200
+    assert not answers._reading
