@@ -111,6 +111,7 @@ class _Rounds:
     devices: Sequence[SimulatedDevice]
     start: datetime
     rounds: int
+    round_minutes: float = ROUND_MINUTES
     batteries: dict[str, float] = field(default_factory=dict)
     visits: dict[str, datetime] = field(default_factory=dict)
 
@@ -120,7 +121,7 @@ class _Rounds:
         self.batteries = {d.identifier: rng.uniform(3.45, 3.65) for d in self.devices}
 
     def at(self, n: int) -> datetime:
-        return self.start + timedelta(minutes=ROUND_MINUTES * n)
+        return self.start + timedelta(minutes=self.round_minutes * n)
 
     def messages(self, n: int) -> list[dict[str, Any]]:
         """Round n: each device's due visits, then its reading(s); the closing round (n ==
@@ -136,8 +137,9 @@ class _Rounds:
                 out.append(self._sent(device, _visit(device, visit)))
             presses = 3 if device.kind == DeviceKind.FEEDBACK_PANEL and n < self.rounds else 1
             for press in range(presses):
-                at = now + timedelta(minutes=press * ROUND_MINUTES / presses)
-                out.append(self._sent(device, device.step(at, MODEL_MINUTES / presses)))
+                at = now + timedelta(minutes=press * self.round_minutes / presses)
+                moved = MODEL_MINUTES * self.round_minutes / ROUND_MINUTES
+                out.append(self._sent(device, device.step(at, moved / presses)))
         out.sort(key=lambda m: m["time"])
         return out
 
@@ -174,6 +176,8 @@ class DemoHistory:
     settle: Callable[[], bool]
     identify: Identify
     days: int = HISTORY_DAYS
+    #: Minutes between a device's messages (a longer history may send them further apart).
+    round_minutes: int = ROUND_MINUTES
     progress: Progress = lambda _event, _fields: None
     stop: threading.Event = field(default_factory=threading.Event)
     _issues_read: int = 0
@@ -193,7 +197,7 @@ class DemoHistory:
 
     @property
     def rounds(self) -> int:
-        return self.days * 24 * 60 // ROUND_MINUTES
+        return self.days * 24 * 60 // self.round_minutes
 
     def _reading(self, device_id: str, seq: int) -> Reading | None:
         found = self.readings.get_many([Reading.create_id(device_id, seq)])
@@ -231,7 +235,7 @@ class DemoHistory:
             },
         )
         model = [{"identifier": r["identifier"], "kind": r["kind"]} for r in rows]
-        plan = _Rounds(self.devices_of(model, SEED, 0), start, self.rounds)
+        plan = _Rounds(self.devices_of(model, SEED, 0), start, self.rounds, self.round_minutes)
         totals = {"accepted": 0, "duplicates": 0, "staff": 0}
         for first in range(0, self.rounds, CHUNK_ROUNDS):
             if self.stop.is_set():

@@ -1,0 +1,120 @@
+"""A year of an estate's history, entered through the applications as the demo's fortnight is.
+
+The demo estate grows by as many buildings as it takes to reach the devices asked for (each
+with five floors of gents, ladies and accessible washrooms, cleaned by the demo's cleaning
+company and supervised by its supervisor); every device then sends a year of the
+simulator's messages through the intake, the rules raise and clear issues from them, and the
+staff resolve what the system does not (`application.demo_history`).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from application.demo import seed_demo
+from application.demo_devices import demo_identifier, seed_demo_devices
+from application.demo_history import DemoHistory
+from application.organisation import FloorSpec
+from hygiene.bootstrap import Console
+from hygiene.progress import progress_bar
+from ingest.simulator import devices_of
+
+ACTOR = "bench"
+FLOORS = ["Ground", "Level 1", "Level 2", "Level 3", "Level 4"]
+#: Devices the demo's plan gives one of these buildings (five floors, three washrooms each).
+DEVICES_PER_BUILDING = 71
+
+
+def grow_estate(console: Console, devices: int) -> int:
+    """Adds buildings to the demo estate until its plan has at least `devices` devices;
+    answers how many buildings were added."""
+    store = console.store
+    landlord = store.scalar("SELECT id FROM companies WHERE code = 'HFP'")
+    cleaners = store.scalar("SELECT id FROM companies WHERE code = 'SPK'")
+    supervisor = store.scalar("SELECT id FROM accounts WHERE login_name = 'supervisor@example.com'")
+    have = store.scalar("SELECT COUNT(*) FROM facilities") or 0
+    wanted = max(0, -(-(devices - have * 4) // DEVICES_PER_BUILDING))
+    facility_ids: list[str] = []
+    for n in range(wanted):
+        name = f"Bench Tower {n + 1:03d}"
+        building = str(
+            console.organisation.register_building(
+                name, f"{n + 1} Bench Road", "018000", landlord, ACTOR
+            )
+        )
+        floors = console.organisation.arrange_floors(
+            building, [FloorSpec(label, i) for i, label in enumerate(FLOORS)], ACTOR
+        )
+        for floor_id, label in zip(floors, FLOORS, strict=True):
+            for type_, word in (("male", "Gents"), ("female", "Ladies"), ("accessible", "Acc")):
+                code = f"BT{n + 1:03d}-{label.replace(' ', '')}-{type_[0].upper()}"
+                facility_ids.append(
+                    str(
+                        console.organisation.add_facility(
+                            str(floor_id), f"{word} {label}", code, type_, ACTOR
+                        )
+                    )
+                )
+        console.organisation.start_project(f"{name} cleaning", building, cleaners, ACTOR)
+    if facility_ids:
+        console.settle(timeout=60)
+        assigned = store.query(
+            "SELECT facility_id FROM account_facilities WHERE account_id = ?", (supervisor,)
+        )
+        console.accounts.assign_facilities(
+            supervisor, [r["facility_id"] for r in assigned] + facility_ids, ACTOR
+        )
+    return wanted
+
+
+def seed_estate(console: Console, devices: int) -> int:
+    """The demo estate grown to `devices` devices, registered; answers how many there are."""
+    if seed_demo(console.organisation, console.accounts):
+        console.settle(timeout=60)
+        grow_estate(console, devices)
+        seed_demo_devices(console.organisation, console.devices)
+        console.settle(timeout=120)
+    return int(console.store.scalar("SELECT COUNT(*) FROM devices") or 0)
+
+
+def enter_history(console: Console, days: int, round_minutes: int) -> dict[str, int]:
+    """Enters `days` days of every device's messages, a round every `round_minutes`, with
+    a progress bar; answers the messages accepted and the staff's resolutions."""
+    logs = list(console.followers.logs)
+    totals: dict[str, int] = {}
+
+    with progress_bar("rounds") as advance:
+
+        def progress(event: str, fields: dict[str, object]) -> None:
+            if event == "demo.history.progress":
+                advance("history", int(str(fields["round"])), int(str(fields["of"])))
+            if event == "demo.history.done":
+                totals.update({k: int(str(v)) for k, v in fields.items()})
+
+        history = DemoHistory(
+            devices=console.devices,
+            readings=console.readings,
+            issues=console.issues,
+            estate=console.monitor.estate,
+            devices_of=devices_of,
+            take=console.intake.take,
+            settle=_settler(console, logs),
+            identify=demo_identifier,
+            days=days,
+            round_minutes=round_minutes,
+            progress=progress,
+        )
+        history.run()
+    return totals
+
+
+def _settler(console: Console, logs: list[str]) -> Callable[[], bool]:
+    def settle() -> bool:
+        deadline = time.monotonic() + 600
+        while time.monotonic() < deadline:
+            if console.followers.wait(5.0, applications=logs):
+                return True
+        return False
+
+    return settle
