@@ -9,16 +9,12 @@ staff resolve what the system does not (`application.demo_history`).
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
 from application.demo import seed_demo
-from application.demo_devices import demo_identifier, seed_demo_devices
-from application.demo_history import DemoHistory
+from application.demo_devices import seed_demo_devices
 from application.organisation import FloorSpec
 from hygiene.bootstrap import Console
+from hygiene.cli import demo_history
 from hygiene.progress import progress_bar
-from ingest.simulator import devices_of
 
 ACTOR = "bench"
 FLOORS = ["Ground", "Level 1", "Level 2", "Level 3", "Level 4"]
@@ -81,9 +77,7 @@ def seed_estate(console: Console, devices: int) -> int:
 def enter_history(console: Console, days: int, round_minutes: int) -> dict[str, int]:
     """Enters `days` days of every device's messages, a round every `round_minutes`, with
     a progress bar; answers the messages accepted and the staff's resolutions."""
-    logs = list(console.followers.logs)
     totals: dict[str, int] = {}
-
     with progress_bar("rounds") as advance:
 
         def progress(event: str, fields: dict[str, object]) -> None:
@@ -92,29 +86,5 @@ def enter_history(console: Console, days: int, round_minutes: int) -> dict[str, 
             if event == "demo.history.done":
                 totals.update({k: int(str(v)) for k, v in fields.items()})
 
-        history = DemoHistory(
-            devices=console.devices,
-            readings=console.readings,
-            issues=console.issues,
-            estate=console.monitor.estate,
-            devices_of=devices_of,
-            take=console.intake.take,
-            settle=_settler(console, logs),
-            identify=demo_identifier,
-            days=days,
-            round_minutes=round_minutes,
-            progress=progress,
-        )
-        history.run()
+        demo_history(console, days, round_minutes, progress).run()
     return totals
-
-
-def _settler(console: Console, logs: list[str]) -> Callable[[], bool]:
-    def settle() -> bool:
-        deadline = time.monotonic() + 600
-        while time.monotonic() < deadline:
-            if console.followers.wait(5.0, applications=logs):
-                return True
-        return False
-
-    return settle

@@ -33,6 +33,8 @@ from hygiene.settings import Settings
 URL = os.environ.get("HYGIENE_BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
 PASSWORD = "demo-password"  # the demo accounts' documented password
 TRIVIAL = "/api/no-such-call"
+#: Signs the access tokens of the benchmark's own console.
+BENCH_KEY = "bench-signing-key-for-the-year-benchmark"
 #: (name, path, account): the calls a dashboard, a list screen and every page load make.
 CALLS = [
     ("me (cleaner)", "/api/authn/me", "cleaner@example.com"),
@@ -70,9 +72,9 @@ def settings_for(backend: str, root: Path) -> Settings:
             data_dir=root / "year-postgres",
             database_url=URL,
             database_schema="bench_year",
-            secret_key="bench",
+            secret_key=BENCH_KEY,
         )
-    return Settings(data_dir=root / "year-sqlite", secret_key="bench")
+    return Settings(data_dir=root / "year-sqlite", secret_key=BENCH_KEY)
 
 
 def build(settings: Settings, devices: int, readings: int, days: int) -> dict[str, Any]:

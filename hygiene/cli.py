@@ -9,8 +9,8 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import structlog
 
@@ -73,10 +73,17 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
-def demo_history(console: Console, days: int | None = None) -> DemoHistory:
-    """The demo's last `days` days (a fortnight), through the console's intake and rules."""
+def demo_history(
+    console: Console,
+    days: int | None = None,
+    round_minutes: int | None = None,
+    progress: Callable[[str, dict[str, Any]], None] | None = None,
+) -> DemoHistory:
+    """The demo's last `days` days (a fortnight), through the console's intake and rules;
+    each device's messages `round_minutes` apart (90); `progress` hears of each step (the
+    log, by default)."""
     from application.demo_devices import demo_identifier
-    from application.demo_history import HISTORY_DAYS, DemoHistory
+    from application.demo_history import HISTORY_DAYS, ROUND_MINUTES, DemoHistory
     from ingest.simulator import devices_of
 
     stop = threading.Event()
@@ -100,7 +107,8 @@ def demo_history(console: Console, days: int | None = None) -> DemoHistory:
         settle=settle,
         identify=demo_identifier,
         days=days or HISTORY_DAYS,
-        progress=lambda event, fields: log.info(event, **fields),
+        round_minutes=round_minutes or ROUND_MINUTES,
+        progress=progress or (lambda event, fields: log.info(event, **fields)),
         stop=stop,
     )
 
