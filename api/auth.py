@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import threading
 import time
 import uuid
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,6 +12,7 @@ import jwt
 from litestar.connection import ASGIConnection
 from litestar.handlers.base import BaseRouteHandler
 
+from api.caching import Recent
 from domain.errors import Forbidden, Unauthorized
 from domain.roles import GUARD_ROLE, AccountKind, GuardRole, Role
 from projections.queries import access
@@ -52,8 +51,7 @@ class TokenIssuer:
     def __init__(self, key: str, ttl_seconds: int) -> None:
         self._key = key
         self.ttl_seconds = ttl_seconds
-        self._verified: OrderedDict[str, dict[str, Any]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._verified: Recent[str, dict[str, Any]] = Recent(VERIFIED_TOKENS)
 
     def issue(self, account_id: str, role: str, session_id: str) -> str:
         now = int(time.time())
@@ -68,15 +66,11 @@ class TokenIssuer:
         return jwt.encode(claims, self._key, algorithm=ALGORITHM)
 
     def verify(self, token: str) -> dict[str, Any]:
-        with self._lock:
-            claims = self._verified.get(token)
+        claims = self._verified.get(token)
         if claims is not None and claims["exp"] > time.time():
             return claims
         claims = self._checked(token)
-        with self._lock:
-            self._verified[token] = claims
-            while len(self._verified) > VERIFIED_TOKENS:
-                self._verified.popitem(last=False)
+        self._verified.put(token, claims)
         return claims
 
     def _checked(self, token: str) -> dict[str, Any]:

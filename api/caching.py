@@ -42,7 +42,43 @@ WAIT_SECONDS = 10.0
 STORE_NAME = "answers"
 _KEY = "answer_key"
 
+K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
+
+
+class Recent(Generic[K, V]):
+    """At most `size` values, shared by threads; the least recently used go first."""
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._values: OrderedDict[K, V] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: K) -> V | None:
+        with self._lock:
+            value = self._values.get(key)
+            if value is not None:
+                self._values.move_to_end(key)
+            return value
+
+    def put(self, key: K, value: V) -> None:
+        with self._lock:
+            self._values[key] = value
+            self._values.move_to_end(key)
+            while len(self._values) > self._size:
+                self._values.popitem(last=False)
+
+    def pop(self, key: K) -> None:
+        with self._lock:
+            self._values.pop(key, None)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._values.clear()
+
+    def __contains__(self, key: K) -> bool:
+        with self._lock:
+            return key in self._values
 
 
 class Memo(Generic[V]):
@@ -50,28 +86,20 @@ class Memo(Generic[V]):
 
     def __init__(self, store: ReadStore, size: int = 10_000) -> None:
         self._store = store
-        self._size = size
-        self._values: OrderedDict[Hashable, tuple[int, V]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._values: Recent[Hashable, tuple[int, V]] = Recent(size)
 
     def peek(self, key: Hashable) -> V | None:
         """The value kept for `key` if it was read at the current version."""
-        with self._lock:
-            kept = self._values.get(key)
+        kept = self._values.get(key)
         return kept[1] if kept is not None and kept[0] == self._store.version else None
 
     def get(self, key: Hashable, read: Callable[[], V]) -> V:
         version = self._store.version  # before reading: a write meanwhile moves it on
-        with self._lock:
-            kept = self._values.get(key)
+        kept = self._values.get(key)
         if kept is not None and kept[0] == version:
             return kept[1]
         value = read()
-        with self._lock:
-            self._values[key] = (version, value)
-            self._values.move_to_end(key)
-            while len(self._values) > self._size:
-                self._values.popitem(last=False)
+        self._values.put(key, (version, value))
         return value
 
 
@@ -109,8 +137,7 @@ class Answers(Store):
 
     def __init__(self, size: int = ANSWERS) -> None:
         self._size = size
-        self._values: OrderedDict[str, tuple[int, bytes]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._values: Recent[str, tuple[int, bytes]] = Recent(size)
         self._reading: dict[str, asyncio.Event] = {}
 
     async def set(
@@ -118,11 +145,7 @@ class Answers(Store):
     ) -> None:
         tick, question = _split(key)
         data = value.encode() if isinstance(value, str) else value
-        with self._lock:
-            self._values[question] = (tick, data)
-            self._values.move_to_end(question)
-            while len(self._values) > self._size:
-                self._values.popitem(last=False)
+        self._values.put(question, (tick, data))
         self._released(question)
 
     def release(self, key: str) -> None:
@@ -136,10 +159,7 @@ class Answers(Store):
 
     async def get(self, key: str, renew_for: int | timedelta | None = None) -> bytes | None:
         tick, question = _split(key)
-        with self._lock:
-            kept = self._values.get(question)
-            if kept is not None:
-                self._values.move_to_end(question)
+        kept = self._values.get(question)
         if kept is not None and kept[0] >= tick:
             return kept[1]
         reading = self._reading.get(question)
@@ -155,21 +175,17 @@ class Answers(Store):
         except TimeoutError:
             self._released(question)  # the reader failed without a word: read it here
             return None
-        with self._lock:
-            kept = self._values.get(question)
+        kept = self._values.get(question)
         return kept[1] if kept is not None else None
 
     async def delete(self, key: str) -> None:
-        with self._lock:
-            self._values.pop(_split(key)[1], None)
+        self._values.pop(_split(key)[1])
 
     async def delete_all(self) -> None:
-        with self._lock:
-            self._values.clear()
+        self._values.clear()
 
     async def exists(self, key: str) -> bool:
-        with self._lock:
-            return _split(key)[1] in self._values
+        return _split(key)[1] in self._values
 
     async def expires_in(self, key: str) -> int | None:
         return None  # kept until a write moves the version on, or evicted

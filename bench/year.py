@@ -123,17 +123,7 @@ def _projector(settings: Settings, only: str) -> subprocess.Popen[bytes]:
 
 
 def _events(console: Console) -> int:
-    return sum(
-        app.recorder.max_notification_id() or 0
-        for app in (
-            console.organisation,
-            console.accounts,
-            console.devices,
-            console.issues,
-            console.readings,
-            console.workforce,
-        )
-    )
+    return sum(app.recorder.max_notification_id() or 0 for app in console.followers.logs.values())
 
 
 def rebuild_while_serving(settings: Settings, server: Server, names: list[str]) -> dict[str, Any]:
