@@ -7,14 +7,17 @@ keeps the links of deleted notifications too (their events stay in the event sto
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from functools import singledispatchmethod
 from typing import Any, ClassVar
 
-from domain.issue import Issue, IssueStatus
+from domain.issue import Issue
 from domain.issue_type import IssueTypeSettings, type_of_settings
 from domain.notification import Notification
 from domain.task import AdHocTask, TaskStatus
+from projections.batched import Batched
 from projections.devices import DEVICES_DDL
+from projections.issue_rows import write_issues
 from projections.organisation import iso
 from projections.projection import Projection
 from projections.store import Writer
@@ -33,10 +36,6 @@ _TASK_STATUS_COLUMNS = (
 OPENED_AT = "COALESCE(i.measured_at, i.created_at)"
 RESOLVED_AT = "COALESCE(i.cleared_at, i.resolved_at)"
 _ISSUE_TIME_COLUMNS = ("measured_at", "resolution", "cleared_at", "cleaned_since")
-
-#: How an issue was resolved: by a person, or by the system when its condition cleared.
-RESOLVED_BY_STAFF = "STAFF"
-RESOLVED_BY_SYSTEM = "SYSTEM"
 
 
 class IssuesProjection(Projection):
@@ -78,6 +77,8 @@ class IssuesProjection(Projection):
     indexes = (
         "CREATE INDEX IF NOT EXISTS issues_building ON issues (building_id, created_at)",
         "CREATE INDEX IF NOT EXISTS issues_facility ON issues (facility_id)",
+        # The last cleaning before each opened issue (`issue_rows`).
+        "CREATE INDEX IF NOT EXISTS issues_facility_resolved ON issues (facility_id, resolved_at)",
         "CREATE INDEX IF NOT EXISTS issues_device ON issues (device_id)",
         "CREATE INDEX IF NOT EXISTS issues_status ON issues (status, created_at)",
         # The newest first (every list's default), and the dashboard's days: an issue
@@ -106,62 +107,19 @@ class IssuesProjection(Projection):
         for column in _ISSUE_TIME_COLUMNS:
             self.store.ensure_column("issues", column, "TEXT")
 
+    def process_batch(self, events: Sequence[Any], tx: Writer) -> None:
+        """The issues folded into rows (`issue_rows`); their tasks, notifications and
+        settings written in bulk, in order."""
+        write_issues(events, tx)
+        writer = Batched(tx)
+        for event in events:
+            if not isinstance(event, Issue.Opened | Issue.Resolved):
+                self.process_event(event, writer)
+        writer.flush()
+
     @singledispatchmethod
     def process_event(self, event: Any, tx: Writer) -> None:
-        """Events this projection does not show are skipped."""
-
-    @process_event.register
-    def _(self, event: Issue.Opened, tx: Writer) -> None:
-        # The facility's last cleaning before the issue: its visitors and water are counted
-        # from then (`people`, `water`); the issues are folded in log order, so this is the
-        # same however the log is cut into batches.
-        cleaned = (
-            tx.scalar(
-                "SELECT MAX(resolved_at) FROM issues WHERE facility_id = ? AND resolved_at <= ?",
-                (event.facility_id, iso(event.timestamp)),
-            )
-            if event.facility_id
-            else None
-        )
-        tx.execute(
-            "INSERT INTO issues (id, device_id, facility_id, building_id, issue_type, source,"
-            " status, reading, opened_by, created_at, resolved_by, resolved_at, updated_at,"
-            " version, measured_at, cleaned_since)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?)",
-            (
-                str(event.originator_id),
-                event.device_id,
-                event.facility_id,
-                event.building_id,
-                event.issue_type,
-                event.source,
-                IssueStatus.OPENED.value,
-                None if event.reading is None else json.dumps(event.reading, default=str),
-                event.actor,
-                iso(event.timestamp),
-                iso(event.timestamp),
-                event.originator_version,
-                iso(event.measured_at or event.timestamp),
-                cleaned,
-            ),
-        )
-
-    @process_event.register
-    def _(self, event: Issue.Resolved, tx: Writer) -> None:
-        tx.execute(
-            "UPDATE issues SET status = ?, resolved_by = ?, resolved_at = ?, updated_at = ?,"
-            " version = ?, resolution = ?, cleared_at = ? WHERE id = ?",
-            (
-                IssueStatus.RESOLVED.value,
-                event.actor,
-                iso(event.resolved_at or event.timestamp),  # a person may have said when
-                iso(event.timestamp),
-                event.originator_version,
-                RESOLVED_BY_SYSTEM if event.by_system else RESOLVED_BY_STAFF,
-                iso(event.cleared_at) if event.cleared_at else None,
-                str(event.originator_id),
-            ),
-        )
+        """Events this projection does not show are skipped (the issues' own: `issue_rows`)."""
 
     @process_event.register
     def _(self, event: IssueTypeSettings.Configured, tx: Writer) -> None:

@@ -10,11 +10,12 @@ projection's tables and a replay gives the same rows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
-from functools import singledispatchmethod
 from typing import Any, ClassVar
 
 from domain.issue import Issue
+from projections.lists import in_clause
 from projections.organisation import iso
 from projections.projection import Projection
 from projections.store import Writer
@@ -50,59 +51,82 @@ class KpiProjection(Projection):
         " ON kpi_resolutions (building_id, resolved_at)",
     )
 
-    @singledispatchmethod
-    def process_event(self, event: Any, tx: Writer) -> None:
-        """Events this projection does not count are skipped."""
+    def process_batch(self, events: Sequence[Any], tx: Writer) -> None:
+        """Folds a batch: an issue opened and resolved in it goes straight to
+        `kpi_resolutions`; the openings it resolves from earlier are read in one query."""
+        opened: dict[str, tuple[Any, ...]] = {}
+        ids = {str(e.originator_id) for e in events if isinstance(e, Issue.Resolved)}
+        where, params = in_clause(
+            "issue_id", ids - {str(e.originator_id) for e in events if isinstance(e, Issue.Opened)}
+        )
+        waiting = {
+            row["issue_id"]: _opening(row)
+            for row in (
+                tx.query(
+                    "SELECT issue_id, building_id, facility_id, issue_type, measured_at"
+                    f" FROM kpi_open_issues WHERE {where}",
+                    params,
+                )
+                if params
+                else []
+            )
+        }
+        closed: list[tuple[str]] = []
+        resolutions: list[tuple[Any, ...]] = []
+        for event in events:
+            issue_id = str(event.originator_id)
+            if isinstance(event, Issue.Opened):
+                # Issues raised before the measuring time was kept: the time they were raised.
+                measured = _moment(getattr(event, "measured_at", None)) or event.timestamp
+                opened[issue_id] = (
+                    event.building_id,
+                    event.facility_id,
+                    event.issue_type,
+                    iso(measured),
+                )
+            elif isinstance(event, Issue.Resolved):
+                opening = opened.pop(issue_id, None)
+                if opening is None and (opening := waiting.pop(issue_id, None)) is not None:
+                    closed.append((issue_id,))
+                if opening is not None:
+                    resolutions.append(_resolution(issue_id, opening, event))
+        if closed:
+            tx.executemany("DELETE FROM kpi_open_issues WHERE issue_id = ?", closed)
+        if opened:
+            tx.executemany(
+                "INSERT INTO kpi_open_issues (issue_id, building_id, facility_id, issue_type,"
+                " measured_at) VALUES (?, ?, ?, ?, ?)",
+                [(issue_id, *opening) for issue_id, opening in opened.items()],
+            )
+        if resolutions:
+            tx.executemany(
+                "INSERT INTO kpi_resolutions (issue_id, building_id, facility_id, issue_type,"
+                " measured_at, resolved_at, resolution, resolver_id, minutes)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                resolutions,
+            )
 
-    @process_event.register
-    def _(self, event: Issue.Opened, tx: Writer) -> None:
-        # Issues raised before the measuring time was kept: the time they were raised.
-        measured = _moment(getattr(event, "measured_at", None)) or event.timestamp
-        tx.execute(
-            "INSERT INTO kpi_open_issues (issue_id, building_id, facility_id, issue_type,"
-            " measured_at) VALUES (?, ?, ?, ?, ?)",
-            (
-                str(event.originator_id),
-                event.building_id,
-                event.facility_id,
-                event.issue_type,
-                iso(measured),
-            ),
-        )
 
-    @process_event.register
-    def _(self, event: Issue.Resolved, tx: Writer) -> None:
-        issue_id = str(event.originator_id)
-        opened = tx.query(
-            "SELECT building_id, facility_id, issue_type, measured_at FROM kpi_open_issues"
-            " WHERE issue_id = ?",
-            (issue_id,),
-        )
-        if not opened:
-            return
-        row = opened[0]
-        by_system = bool(getattr(event, "by_system", False))
-        cleared = _moment(getattr(event, "cleared_at", None))
-        # A person may have said when they resolved it (`resolved_at`, the demo's history).
-        stated = _moment(getattr(event, "resolved_at", None))
-        done = cleared if by_system and cleared is not None else stated or event.timestamp
-        measured = _moment(row["measured_at"])
-        assert measured is not None
-        minutes = round((done - measured).total_seconds() / 60, 3)
-        tx.execute("DELETE FROM kpi_open_issues WHERE issue_id = ?", (issue_id,))
-        tx.execute(
-            "INSERT INTO kpi_resolutions (issue_id, building_id, facility_id, issue_type,"
-            " measured_at, resolved_at, resolution, resolver_id, minutes)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                issue_id,
-                row["building_id"],
-                row["facility_id"],
-                row["issue_type"],
-                row["measured_at"],
-                iso(done),
-                SYSTEM if by_system else STAFF,
-                None if by_system else event.actor,
-                max(0.0, minutes),
-            ),
-        )
+def _opening(row: dict[str, Any]) -> tuple[Any, ...]:
+    """building, facility, issue type, measured (as kept in `kpi_open_issues`)."""
+    return (row["building_id"], row["facility_id"], row["issue_type"], row["measured_at"])
+
+
+def _resolution(issue_id: str, opening: tuple[Any, ...], event: Issue.Resolved) -> tuple[Any, ...]:
+    """A row of `kpi_resolutions`: the minutes from measured to cleared or resolved."""
+    by_system = bool(getattr(event, "by_system", False))
+    cleared = _moment(getattr(event, "cleared_at", None))
+    # A person may have said when they resolved it (`resolved_at`, the demo's history).
+    stated = _moment(getattr(event, "resolved_at", None))
+    done = cleared if by_system and cleared is not None else stated or event.timestamp
+    measured = _moment(opening[3])
+    assert measured is not None
+    minutes = round((done - measured).total_seconds() / 60, 3)
+    return (
+        issue_id,
+        *opening,
+        iso(done),
+        SYSTEM if by_system else STAFF,
+        None if by_system else event.actor,
+        max(0.0, minutes),
+    )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from projections.batched import Batched
 from projections.store import ReadStore, Writer
 
 
@@ -59,9 +60,12 @@ class Projection:
         return last
 
     def process_batch(self, events: Sequence[Any], tx: Writer) -> None:
-        """Applies a batch in order; projections of high-volume streams fold it instead."""
+        """Applies a batch in order, its writes sent in bulk; projections of high-volume
+        streams fold it instead."""
+        writer = Batched(tx)
         for event in events:
-            self.process_event(event, tx)
+            self.process_event(event, writer)
+        writer.flush()
 
     def process_event(self, event: Any, tx: Writer) -> None:
         """Each subclass declares its own `@singledispatchmethod` so registries stay apart."""
