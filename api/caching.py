@@ -8,6 +8,10 @@ another process's (a `hygiene project` worker, a rebuild) when the watcher next 
 a command's own effects before it answers (`Console.settle` looks). So no answer outlives
 the data it was read from, and a caller reads its own writes. The signed-in account and its
 tenancy are kept the same way, which leaves a repeated call costing no query at all.
+
+Readings arrive every few moments, and each batch moves the version. A call whose answer
+reads none of the tables the sensors' log feeds (the issues, the KPI, the accounts) is
+marked `SETTLED` and keyed by the settled version, which those batches leave alone.
 """
 
 from __future__ import annotations
@@ -40,6 +44,9 @@ ANSWERS = 4096
 #: How long a request waits for another's reading of the same answer.
 WAIT_SECONDS = 10.0
 STORE_NAME = "answers"
+SETTLED_OPT = "settled"
+#: Handler `opt` of a read call whose answer reads no table the sensors' log feeds.
+SETTLED: dict[str, object] = {SETTLED_OPT: True}
 _KEY = "answer_key"
 
 K = TypeVar("K", bound=Hashable)
@@ -82,7 +89,8 @@ class Recent(Generic[K, V]):
 
 
 class Memo(Generic[V]):
-    """Values read from the read tables, each kept for the version it was read at."""
+    """Values read from the read tables, each kept for the version it was read at: the
+    settled version, as the accounts and their tenancy are not in the sensors' tables."""
 
     def __init__(self, store: ReadStore, size: int = 10_000) -> None:
         self._store = store
@@ -91,10 +99,10 @@ class Memo(Generic[V]):
     def peek(self, key: Hashable) -> V | None:
         """The value kept for `key` if it was read at the current version."""
         kept = self._values.get(key)
-        return kept[1] if kept is not None and kept[0] == self._store.version else None
+        return kept[1] if kept is not None and kept[0] == self._store.settled_version else None
 
     def get(self, key: Hashable, read: Callable[[], V]) -> V:
-        version = self._store.version  # before reading: a write meanwhile moves it on
+        version = self._store.settled_version  # before reading: a write moves it on
         kept = self._values.get(key)
         if kept is not None and kept[0] == version:
             return kept[1]
@@ -113,7 +121,11 @@ def answer_key(request: Request[Any, Any, Any]) -> str:
         principal = state.get("principal")
         who = f"{principal.account_id}/{principal.role}" if principal is not None else "-"
         query = sorted(request.query_params.multi_items())
-        version = request.app.state.console.store.version
+        store = request.app.state.console.store
+        # A call that reads no table the sensors' batches write says so (`SETTLED`): its
+        # answer holds while readings arrive.
+        settled = request.route_handler.opt.get(SETTLED_OPT, False)
+        version = f"s{store.settled_version}" if settled else store.version
         tick = int(time.time() // CLOCK_SECONDS)
         key = f"{tick}|{version}:{who}:{request.method} {request.url.path}?{urlencode(query)}"
         state[_KEY] = key

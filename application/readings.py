@@ -169,6 +169,13 @@ class Readings(ConsoleApplication):
         self.recent.put(start, [row[0] for row in rows], events)
         return events, rows[-1][0]
 
+    def read_wanted(
+        self, start: int, limit: int, wants: Callable[[type], bool]
+    ) -> tuple[list[Any], int, int]:
+        """As `read_log`: nearly all of this log is readings, which its followers want."""
+        events, last = self.read_log(start, limit)
+        return events, last, len(events)
+
     def leading_to(self, device_id: str, seq: int, count: int) -> list[Reading]:
         """The device's stored readings among the `count` sequence numbers up to `seq`,
         oldest first: what an issue's auditor reads to see how the condition came about.

@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from projections.store import Row, Writer
@@ -23,6 +24,7 @@ _TARGET = re.compile(
 _READS = re.compile(r"\bSELECT\b|\bUPDATE\s+\w+\s+SET\b.*\bFROM\b", re.IGNORECASE | re.DOTALL)
 
 
+@lru_cache(maxsize=512)
 def target_of(sql: str) -> str | None:
     """The one table a statement writes without reading another; None for anything else."""
     found = _TARGET.match(sql)

@@ -41,6 +41,7 @@ _ISSUE_TIME_COLUMNS = ("measured_at", "resolution", "cleared_at", "cleaned_since
 class IssuesProjection(Projection):
     name = "issues"
     upstream = ("issues",)
+    folds = (Issue.Opened, Issue.Resolved)
     tables: ClassVar[dict[str, str]] = {
         "issues": (
             "CREATE TABLE IF NOT EXISTS issues (id TEXT PRIMARY KEY, device_id TEXT,"
@@ -114,7 +115,7 @@ class IssuesProjection(Projection):
         writer = Batched(tx)
         for event in events:
             if not isinstance(event, Issue.Opened | Issue.Resolved):
-                self.process_event(event, writer)
+                self.handle(event, writer)
         writer.flush()
 
     @singledispatchmethod
@@ -191,7 +192,7 @@ class IssuesProjection(Projection):
         notification_id = str(event.originator_id)
         tx.execute(
             "INSERT INTO notifications (id, recipient_id, type, information, issue_id, task_id,"
-            " read_at, created_at, fields) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)",
+            " created_at, fields) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 notification_id,
                 event.recipient_id,

@@ -32,6 +32,7 @@ def _moment(value: Any) -> datetime | None:
 class KpiProjection(Projection):
     name = "kpi"
     upstream = ("issues",)
+    folds = (Issue.Opened, Issue.Resolved)
     tables: ClassVar[dict[str, str]] = {
         "kpi_open_issues": (
             "CREATE TABLE IF NOT EXISTS kpi_open_issues (issue_id TEXT PRIMARY KEY,"

@@ -8,11 +8,12 @@ still applied exactly once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import inspect
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from projections.batched import Batched
-from projections.store import ReadStore, Writer
+from projections.store import SENSOR_LOG, ReadStore, Writer
 
 
 class Projection:
@@ -29,6 +30,9 @@ class Projection:
     indexes: ClassVar[tuple[str, ...]] = ()
     # Tables it declares (to join them) but another projection keeps.
     shared: ClassVar[tuple[str, ...]] = ()
+    #: Events a projection with a `process_batch` of its own folds besides those its
+    #: `process_event` handles; None: it is given every event of its logs.
+    folds: ClassVar[tuple[type, ...] | None] = None
 
     def __init__(self, store: ReadStore) -> None:
         self.store = store
@@ -51,7 +55,10 @@ class Projection:
         return self.store.position(self.name, upstream)
 
     def follow(self, upstream: str, events: Sequence[Any], last: int, position: int) -> int:
-        with self.store.transaction() as tx:
+        # A batch of the sensors' log, or one with nothing for it (the rules' watches in the
+        # issues log), leaves the settled version where it was.
+        quiet = upstream == SENSOR_LOG or not events
+        with self.store.transaction(sensors=quiet) as tx:
             claimed = self.store.claim(tx, self.name, upstream)
             if claimed != position:
                 return claimed  # another process applied this batch meanwhile
@@ -64,9 +71,53 @@ class Projection:
         streams fold it instead."""
         writer = Batched(tx)
         for event in events:
-            self.process_event(event, writer)
+            self.handle(event, writer)
         writer.flush()
+
+    def handle(self, event: Any, tx: Writer) -> None:
+        """`process_event`, dispatched through a lookup kept per event class."""
+        handler = _handler(type(self), type(event))
+        if handler is not None:
+            handler(self, event, tx)
+
+    def wants(self, event_class: type) -> bool:
+        """Whether it does anything with events of this class: the others are left
+        undecoded when its logs are read."""
+        return _wants(type(self), event_class)
 
     def process_event(self, event: Any, tx: Writer) -> None:
         """Each subclass declares its own `@singledispatchmethod` so registries stay apart."""
         raise NotImplementedError
+
+
+Handler = Callable[..., None]
+_handlers: dict[tuple[type, type], Handler | None] = {}
+_wanted: dict[tuple[type, type], bool] = {}
+
+
+def _handler(projection: type[Projection], event_class: type) -> Handler | None:
+    """The function `process_event` runs for this class of event; None for the default,
+    which does nothing. Looked up once per pair (`singledispatchmethod` makes a new bound
+    function on every call)."""
+    key = (projection, event_class)
+    if key not in _handlers:
+        method = inspect.getattr_static(projection, "process_event")
+        dispatcher = getattr(method, "dispatcher", None)
+        found: Handler | None = None
+        if dispatcher is not None:
+            found = dispatcher.dispatch(event_class)
+            if found is dispatcher.dispatch(object):
+                found = None
+        _handlers[key] = found
+    return _handlers[key]
+
+
+def _wants(projection: type[Projection], event_class: type) -> bool:
+    key = (projection, event_class)
+    if key not in _wanted:
+        if projection.folds is None and projection.process_batch is not Projection.process_batch:
+            _wanted[key] = True  # a fold of its own that has not said what it takes
+        else:
+            folded = bool(projection.folds) and issubclass(event_class, projection.folds or ())
+            _wanted[key] = folded or _handler(projection, event_class) is not None
+    return _wanted[key]

@@ -8,6 +8,7 @@ applied exactly once, even across restarts.
 from __future__ import annotations
 
 import itertools
+import re
 import sqlite3
 import threading
 from abc import ABC, abstractmethod
@@ -20,6 +21,8 @@ Row = dict[str, Any]
 Statement = tuple[str, Sequence[Any]]
 
 TRACKING_TABLE = "projection_tracking"
+#: The log of the sensors' readings: its batches write only the tables fed by it.
+SENSOR_LOG = "readings"
 TRACKING_DDL = (
     "CREATE TABLE IF NOT EXISTS projection_tracking ("
     " projection TEXT NOT NULL, application TEXT NOT NULL, position BIGINT NOT NULL,"
@@ -40,36 +43,43 @@ class Writer(Protocol):
 class ReadStore(ABC):
     """The read tables. `version` moves on with every committed write (this process's at
     once, another process's once `refresh_version` has seen its tracking move): an answer
-    read at one version holds until the version moves."""
+    read at one version holds until the version moves. `settled_version` moves with every
+    write but a batch of the sensors' log (`SENSOR_LOG`), which comes every few moments:
+    an answer that reads none of the tables those batches write holds across them."""
 
     def __init__(self) -> None:
         self._versions = itertools.count(1)
         self._version = 0
-        self._tracked: tuple[tuple[Any, ...], ...] = ()
+        self._settled = 0
+        self._tracked: dict[tuple[str, str], int] = {}
 
     @property
     def version(self) -> int:
         return self._version
 
-    def moved(self) -> None:
-        """Called after a write commits."""
+    @property
+    def settled_version(self) -> int:
+        return self._settled
+
+    def moved(self, *, sensors: bool = False) -> None:
+        """Called after a write commits; `sensors`: a batch of the sensors' log only."""
         self._version = next(self._versions)
+        if not sensors:
+            self._settled = self._version
 
     def refresh_version(self) -> int:
         """Looks for commits by other processes: every projection's tracking position."""
-        seen = tuple(
-            tuple(row.values())
-            for row in self.query(
-                "SELECT projection, application, position FROM projection_tracking"
-                " ORDER BY projection, application"
-            )
-        )
+        rows = self.query("SELECT projection, application, position FROM projection_tracking")
+        seen = {(row["projection"], row["application"]): row["position"] for row in rows}
         if seen != self._tracked:
+            changed = {
+                key
+                for key in seen.keys() | self._tracked.keys()
+                if seen.get(key) != self._tracked.get(key)
+            }
             self._tracked = seen
-            self.moved()
+            self.moved(sensors=all(application == SENSOR_LOG for _, application in changed))
         return self._version
-
-    """A database of read tables with per-projection tracking."""
 
     dialect: str
     #: Case-insensitive LIKE operator of the dialect.
@@ -80,7 +90,8 @@ class ReadStore(ABC):
 
     @abstractmethod
     @contextmanager
-    def transaction(self) -> Iterator[Writer]: ...
+    def transaction(self, *, sensors: bool = False) -> Iterator[Writer]:
+        """A write transaction; `sensors`: it applies a batch of the sensors' log only."""
 
     @abstractmethod
     def close(self) -> None: ...
@@ -195,7 +206,7 @@ class SqliteReadStore(ReadStore):
         return [dict(row) for row in cursor.fetchall()]
 
     @contextmanager
-    def transaction(self) -> Iterator[Writer]:
+    def transaction(self, *, sensors: bool = False) -> Iterator[Writer]:
         conn = self._connect()
         with self._write_lock:
             conn.execute("BEGIN IMMEDIATE")
@@ -205,7 +216,7 @@ class SqliteReadStore(ReadStore):
                 conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
-        self.moved()
+        self.moved(sensors=sensors)
 
     @contextmanager
     def attached(self, path: str, alias: str) -> Iterator[tuple[sqlite3.Connection, Writer]]:
@@ -233,6 +244,12 @@ class SqliteReadStore(ReadStore):
         self._local = threading.local()
 
 
+#: `INSERT INTO t (…) VALUES (?, …)` and nothing after: rows can go in one statement.
+_PLAIN_INSERT = re.compile(
+    r"^\s*INSERT\s+INTO\s+(\w+)\s*\(([^()]*)\)\s*VALUES\s*\([?,\s]*\)\s*$", re.I
+)
+
+
 def _to_pyformat(sql: str) -> str:
     return sql.replace("%", "%%").replace("?", "%s")
 
@@ -245,8 +262,17 @@ class _PostgresWriter:
         self._cursor.execute(_to_pyformat(sql), tuple(params))
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        # psycopg pipelines executemany: one parsed statement, one round trip.
-        self._cursor.executemany(_to_pyformat(sql), [tuple(r) for r in rows])
+        plain = _PLAIN_INSERT.match(sql)
+        if plain is None or len(rows) < 2:
+            # psycopg pipelines executemany: one parsed statement, one round trip.
+            self._cursor.executemany(_to_pyformat(sql), [tuple(r) for r in rows])
+            return
+        # A plain insert of many rows: COPY them in, which the server takes as one stream
+        # instead of a statement per row (the same rows, the same checks on each).
+        table, columns = plain.group(1), plain.group(2)
+        with self._cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
+            for row in rows:
+                copy.write_row(row)
 
     def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
         self._cursor.execute(_to_pyformat(sql), tuple(params))
@@ -289,10 +315,10 @@ class PostgresReadStore(ReadStore):
             return [dict(row) for row in rows]
 
     @contextmanager
-    def transaction(self) -> Iterator[Writer]:
+    def transaction(self, *, sensors: bool = False) -> Iterator[Writer]:
         with self._pool.connection() as conn, conn.transaction(), conn.cursor() as cursor:
             yield _PostgresWriter(cursor)
-        self.moved()
+        self.moved(sensors=sensors)
 
     def claim(self, tx: Writer, projection: str, application: str) -> int:
         # SQLite's BEGIN IMMEDIATE already serialises writers; PostgreSQL needs a lock.

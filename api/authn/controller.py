@@ -12,6 +12,7 @@ from api.account_out import AccountOut, account_out
 from api.auth import TokenIssuer
 from api.authn.schemas import LogIn, PasswordChange, TokenPair, Tokens
 from api.authn.throttle import SignInThrottle, keys_of
+from api.caching import SETTLED
 from api.context import ConsoleDep, PrincipalDep, settled
 from api.permissions import EVERYONE, roles
 from application.accounts import SignedIn
@@ -119,7 +120,7 @@ class AuthnController(Controller):
         settled(console)
         return _tokens(request, signed_in)
 
-    @get("/me", operation_id="me", opt=roles(*EVERYONE), cache=True, sync_to_thread=True)
+    @get("/me", operation_id="me", opt=roles(*EVERYONE) | SETTLED, cache=True, sync_to_thread=True)
     def me(self, console: ConsoleDep, principal: PrincipalDep) -> AccountOut:
         row = account_row(console.store, principal.account_id)
         if row is None:

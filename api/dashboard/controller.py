@@ -10,6 +10,7 @@ from typing import Annotated, Any
 from litestar import Controller, get
 from litestar.params import FromQuery, QueryParameter
 
+from api.caching import SETTLED
 from api.context import ConsoleDep, TenancyDep
 from api.periods import last_days
 from api.permissions import DASHBOARD, roles
@@ -27,7 +28,7 @@ class DashboardController(Controller):
     @get(
         "/issues",
         operation_id="dashboardIssues",
-        opt=roles(*DASHBOARD),
+        opt=roles(*DASHBOARD) | SETTLED,
         cache=True,
         sync_to_thread=True,
     )
@@ -70,7 +71,11 @@ class DashboardController(Controller):
         return dashboard.usage_by_day(console.store, tenancy.reach, now, count, period.offset)
 
     @get(
-        "/kpi", operation_id="dashboardKpi", opt=roles(*DASHBOARD), cache=True, sync_to_thread=True
+        "/kpi",
+        operation_id="dashboardKpi",
+        opt=roles(*DASHBOARD) | SETTLED,
+        cache=True,
+        sync_to_thread=True,
     )
     def kpi(
         self,

@@ -10,6 +10,7 @@ from litestar import Controller, delete, get, put
 from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
+from api.caching import SETTLED
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, settled
 from api.listing import refusing_nul
 from api.notifications.schemas import NotificationIds, NotificationOut, notification_out
@@ -34,7 +35,11 @@ class NotificationController(Controller):
     tags = ["notifications"]
 
     @get(
-        "/", operation_id="listNotifications", opt=roles(*EVERYONE), cache=True, sync_to_thread=True
+        "/",
+        operation_id="listNotifications",
+        opt=roles(*EVERYONE) | SETTLED,
+        cache=True,
+        sync_to_thread=True,
     )
     def list_notifications(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep

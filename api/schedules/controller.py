@@ -11,6 +11,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
+from api.caching import SETTLED
 from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, settled
 from api.listing import csv_response
@@ -33,7 +34,13 @@ class ScheduleController(Controller):
     path = "/schedules"
     tags = ["schedules"]
 
-    @get("/", operation_id="listSchedules", opt=roles(*WORKFORCE), cache=True, sync_to_thread=True)
+    @get(
+        "/",
+        operation_id="listSchedules",
+        opt=roles(*WORKFORCE) | SETTLED,
+        cache=True,
+        sync_to_thread=True,
+    )
     def list_schedules(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Page[ScheduleOut]:

@@ -9,6 +9,7 @@ from litestar.params import FromPath, JSONBody, QueryParameter
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
+from api.caching import SETTLED
 from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.input import is_uuid
@@ -104,7 +105,13 @@ class TaskController(Controller):
     ) -> TaskOut:
         return task_out(readable_task(console, principal, tenancy, task_id))
 
-    @get("/", operation_id="listTasks", opt=roles(*WORKFORCE), cache=True, sync_to_thread=True)
+    @get(
+        "/",
+        operation_id="listTasks",
+        opt=roles(*WORKFORCE) | SETTLED,
+        cache=True,
+        sync_to_thread=True,
+    )
     def list_tasks(
         self,
         console: ConsoleDep,

@@ -102,3 +102,49 @@ def test_a_refused_question_leaves_nobody_waiting(
         assert not answers._reading, "a refused call left its readers' waiters behind"
     assert client.get("/api/devices", headers=as_landlord).status_code == 200
     assert not answers._reading
+
+
+def test_answers_that_read_no_sensor_table_hold_while_readings_arrive(
+    client: TestClient[Any], console: Console, as_landlord: dict[str, str], monkeypatch: Any
+) -> None:
+    monkeypatch.setattr(caching, "CLOCK_SECONDS", 3600)
+    issues = client.get("/api/dashboard/issues", headers=as_landlord).json()
+    devices = client.get("/api/devices", headers=as_landlord, params={"pageSize": 500}).json()
+    device_id = devices["items"][0]["id"]
+    # What a batch of readings writes: a device's latest values, in a batch of the sensors' log.
+    with console.store.transaction(sensors=True) as tx:
+        tx.execute(
+            "INSERT INTO device_status (device_id, rssi) VALUES (?, ?)"
+            " ON CONFLICT (device_id) DO UPDATE SET rssi = excluded.rssi",
+            (device_id, -42.0),
+        )
+
+    counting = _Counting(console.store)
+    monkeypatch.setattr(console.store, "query", counting)
+    assert client.get("/api/dashboard/issues", headers=as_landlord).json() == issues
+    assert counting.calls == 0, "the issues dashboard was read again for a reading"
+    again = client.get("/api/devices", headers=as_landlord, params={"pageSize": 500}).json()
+    assert counting.calls > 0, "the device list kept an answer the reading changed"
+    assert next(d for d in again["items"] if d["id"] == device_id)["rssi"] == -42.0
+
+    # Anything else moves the settled version too: the dashboard is read again.
+    with console.store.transaction() as tx:
+        tx.execute("UPDATE issues SET updated_at = updated_at")
+    before = counting.calls
+    client.get("/api/dashboard/issues", headers=as_landlord)
+    assert counting.calls > before
+
+
+def test_a_batch_of_readings_or_of_nothing_to_show_leaves_the_settled_version(
+    console: Console,
+) -> None:
+    store = console.store
+    projection = next(p for p in console.projections if p.name == "issues")
+    settled, version = store.settled_version, store.version
+    position = projection.position("issues")
+    assert projection.follow("issues", [], position + 1, position) == position + 1
+    readings = next(p for p in console.projections if p.name == "readings")
+    at = readings.position("readings")
+    assert readings.follow("readings", [], at + 1, at) == at + 1
+    assert store.version > version  # the tracking moved
+    assert store.settled_version == settled

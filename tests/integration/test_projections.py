@@ -126,7 +126,7 @@ def test_a_crash_mid_batch_neither_loses_nor_repeats_events(settings: Settings) 
         console.organisation.register_building(f"B{n}", "addr", "1", landlord, "t")
 
     projection = next(p for p in console.projections if isinstance(p, OrganisationProjection))
-    original = projection.process_event
+    original = projection.handle
     seen = {"count": 0}
 
     def flaky(event: Any, tx: Any) -> None:
@@ -135,7 +135,7 @@ def test_a_crash_mid_batch_neither_loses_nor_repeats_events(settings: Settings) 
             raise Crash
         original(event, tx)
 
-    projection.process_event = flaky  # type: ignore[method-assign]
+    projection.handle = flaky  # type: ignore[method-assign]
     console.followers.run_once()
     assert "Crash" in console.followers.errors()["organisation/organisation"]
     # The failed batch rolled back as a whole: no half-applied rows, no moved position.
