@@ -56,6 +56,10 @@ class Batched:
         else:
             self._held.setdefault(table, []).extend((sql, row) for row in rows)
 
+    def upsert_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        self.flush()
+        self._tx.upsert_many(sql, rows)
+
     def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
         self.flush()
         return self._tx.scalar(sql, params)

@@ -10,14 +10,19 @@ replay. The device's charts read it with `usage_hourly` for people and litres
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Any, ClassVar
+
+import msgspec
 
 from domain.reading import Reading
 from projections.lists import in_clause
 from projections.projection import Projection
 from projections.store import Writer
+
+# Each field's measuring time, as JSON with its keys in order.
+_encode_times = msgspec.json.Encoder(order="sorted").encode
+_decode_times = msgspec.json.Decoder(dict[str, str]).decode
 
 # Column of device_hourly <- field of a reading's values.
 FIELDS = {
@@ -80,14 +85,14 @@ class DeviceHourlyProjection(Projection):
                 [*params, min(h for _, h in keys), max(h for _, h in keys)],
             )
         }
-        tx.executemany(_UPSERT, [(*key, *_merged(saved.get(key), hours[key])) for key in keys])
+        tx.upsert_many(_UPSERT, [(*key, *_merged(saved.get(key), hours[key])) for key in keys])
 
 
 def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, ...]:
     """readings, each field, measured_at: the batch's value where it was measured at or
     after the saved one (the batch came later in the log)."""
     saved = saved or {}
-    measured: dict[str, str] = json.loads(saved.get("measured_at") or "{}")
+    measured: dict[str, str] = _decode_times(saved.get("measured_at") or "{}")
     values: list[Any] = []
     for column in FIELDS:
         new_time = batch["measured_at"].get(column)
@@ -99,5 +104,5 @@ def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, .
     return (
         (saved.get("readings") or 0) + batch["readings"],
         *values,
-        json.dumps(measured, sort_keys=True),
+        _encode_times(measured).decode(),
     )

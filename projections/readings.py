@@ -6,16 +6,21 @@ row per device per batch, not one per reading.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from functools import singledispatchmethod
 from typing import Any, ClassVar
+
+import msgspec
 
 from domain.reading import DeadLetter, Heartbeat, IngestKey, Reading
 from projections.lists import in_clause
 from projections.organisation import iso
 from projections.projection import Projection
 from projections.store import Writer
+
+# Each field's measuring time, as JSON with its keys in order.
+_encode_times = msgspec.json.Encoder(order="sorted").encode
+_decode_times = msgspec.json.Decoder(dict[str, str]).decode
 
 # Column of device_status <- field of a reading's values.
 VALUE_COLUMNS = {
@@ -65,7 +70,7 @@ def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, .
     the batch (on a tie, the batch: it arrived later), whatever order the readings came in."""
     saved = saved or {}
     saved_last: str = saved.get("last_reading_at") or ""
-    measured: dict[str, str] = json.loads(saved.get("measured_at") or "{}")
+    measured: dict[str, str] = _decode_times(saved.get("measured_at") or "{}")
     values: list[Any] = []
     for column in _ALL:
         new_time = batch.get(_WHEN[column])
@@ -82,7 +87,7 @@ def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, .
         batch["seq"] if newer else saved.get("last_seq"),
         *values,
         (saved.get("readings_count") or 0) + batch["count"],
-        json.dumps(measured, sort_keys=True),
+        _encode_times(measured).decode(),
     )
 
 
@@ -142,7 +147,7 @@ class ReadingsProjection(Projection):
             row["device_id"]: row
             for row in tx.query(f"SELECT * FROM device_status WHERE {where}", params)
         }
-        tx.executemany(
+        tx.upsert_many(
             _UPSERT_STATUS,
             [(device_id, *_merged(saved.get(device_id), row)) for device_id, row in latest.items()],
         )

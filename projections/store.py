@@ -35,6 +35,10 @@ class Writer(Protocol):
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
 
+    def upsert_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """`executemany` of an `INSERT … ON CONFLICT …` whose rows never share a key."""
+        ...
+
     def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
@@ -165,6 +169,9 @@ class _SqliteWriter:
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         self._connection.executemany(sql, [tuple(r) for r in rows])
 
+    def upsert_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        self.executemany(sql, rows)
+
     def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
         row = self._connection.execute(sql, tuple(params)).fetchone()
         return None if row is None else row[0]
@@ -249,6 +256,12 @@ _PLAIN_INSERT = re.compile(
     r"^\s*INSERT\s+INTO\s+(\w+)\s*\(([^()]*)\)\s*VALUES\s*\([?,\s]*\)\s*$", re.I
 )
 
+#: `INSERT INTO t (…) VALUES (?, …) ON CONFLICT …`.
+_UPSERT = re.compile(
+    r"^\s*INSERT\s+INTO\s+(\w+)\s*\(([^()]*)\)\s*VALUES\s*\([?,\s]*\)\s*(ON\s+CONFLICT\b.*)$",
+    re.I | re.S,
+)
+
 
 def _to_pyformat(sql: str) -> str:
     return sql.replace("%", "%%").replace("?", "%s")
@@ -273,6 +286,28 @@ class _PostgresWriter:
         with self._cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
             for row in rows:
                 copy.write_row(row)
+
+    def upsert_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        upsert = _UPSERT.match(sql)
+        if upsert is None or len(rows) < 2:
+            self.executemany(sql, rows)
+            return
+        # The rows COPYed into a scratch table of the target's columns, then one
+        # INSERT … SELECT with the statement's own ON CONFLICT: set-based, not per row.
+        # (Rows sharing a key would make it fail, hence only for rows that never do.)
+        table, columns, conflict = upsert.group(1), upsert.group(2), upsert.group(3)
+        scratch = f"incoming_{table}"
+        self._cursor.execute(
+            f"CREATE TEMP TABLE IF NOT EXISTS {scratch} ON COMMIT DELETE ROWS"
+            f" AS SELECT {columns} FROM {table} WITH NO DATA"
+        )
+        with self._cursor.copy(f"COPY {scratch} ({columns}) FROM STDIN") as copy:
+            for row in rows:
+                copy.write_row(row)
+        self._cursor.execute(
+            f"INSERT INTO {table} ({columns}) SELECT {columns} FROM {scratch} {conflict}"
+        )
+        self._cursor.execute(f"DELETE FROM {scratch}")
 
     def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
         self._cursor.execute(_to_pyformat(sql), tuple(params))

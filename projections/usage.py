@@ -95,9 +95,9 @@ class UsageProjection(Projection):
                     hour[column] = round(hour[column] + round(used, _PLACES), _PLACES)
                 kept[key] = (float(total), event.time)
                 changed.add(key)
-        tx.executemany(_UPSERT_COUNTER, [(d, f, *kept[(d, f)]) for d, f in sorted(changed)])
+        tx.upsert_many(_UPSERT_COUNTER, [(d, f, *kept[(d, f)]) for d, f in sorted(changed)])
         if hours:
-            tx.executemany(
+            tx.upsert_many(
                 _ADD_HOUR,
                 [(d, h, v["people"], v["litres"]) for (d, h), v in sorted(hours.items())],
             )
