@@ -88,28 +88,33 @@ def kpi_overview(
     rows = resolutions(store, days, scope)
     settings = targets(store)
     companies = cleaning_companies(store)
-    by_building: dict[str, list[Row]] = defaultdict(list)
-    by_company: dict[str, list[Row]] = defaultdict(list)
-    by_staff: dict[str, list[Row]] = defaultdict(list)
-    by_type: dict[str, list[Row]] = defaultdict(list)
+    # Each row made a Resolution once, then grouped: a month of a large estate is tens of
+    # thousands of rows, and every one counts in four groups besides the whole.
+    every: list[Resolution] = []
+    by_building: dict[str, list[Resolution]] = defaultdict(list)
+    by_company: dict[str, list[Resolution]] = defaultdict(list)
+    by_staff: dict[str, list[Resolution]] = defaultdict(list)
+    by_type: dict[str, list[Resolution]] = defaultdict(list)
     names: dict[str, str | None] = {}
     for row in rows:
-        by_type[row["issue_type"]].append(row)
+        item = _resolution(row)
+        every.append(item)
+        by_type[item.issue_type].append(item)
         if row["building_id"]:
-            by_building[row["building_id"]].append(row)
+            by_building[row["building_id"]].append(item)
             names[row["building_id"]] = row["building_name"]
             company = companies.get(row["building_id"])
             if company is not None:
-                by_company[company[0]].append(row)
+                by_company[company[0]].append(item)
                 names[company[0]] = company[1]
-        if row["resolution"] != SYSTEM and row["resolver_id"]:
-            by_staff[row["resolver_id"]].append(row)
+        if not item.by_system and row["resolver_id"]:
+            by_staff[row["resolver_id"]].append(item)
             names[row["resolver_id"]] = row["resolver_name"]
 
-    def groups(grouped: dict[str, list[Row]]) -> list[dict[str, Any]]:
+    def groups(grouped: dict[str, list[Resolution]]) -> list[dict[str, Any]]:
         return sorted(
             (
-                {"id": key, "name": names.get(key), **summary(items, settings)}
+                {"id": key, "name": names.get(key), **summarise(items, settings)}
                 for key, items in grouped.items()
             ),
             key=lambda item: ((item["name"] or "").lower(), item["id"]),
@@ -119,7 +124,7 @@ def kpi_overview(
     return {
         "from": days.first.isoformat(),
         "to": days.last.isoformat(),
-        "overall": summary(rows, settings),
+        "overall": summarise(every, settings),
         "perBuilding": groups(by_building),
         "perCompany": groups(by_company),
         "perStaff": groups(by_staff),
@@ -127,7 +132,7 @@ def kpi_overview(
             {
                 "issueType": issue_type,
                 "targetMinutes": target_minutes(issue_type, settings),
-                **summary(by_type[issue_type], settings),
+                **summarise(by_type[issue_type], settings),
             }
             for issue_type in sorted(by_type, key=lambda t: (order.get(t, len(order)), t))
         ],
