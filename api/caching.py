@@ -11,7 +11,9 @@ tenancy are kept the same way, which leaves a repeated call costing no query at 
 
 Readings arrive every few moments, and each batch moves the version. A call whose answer
 reads none of the tables the sensors' log feeds (the issues, the KPI, the accounts) is
-marked `SETTLED` and keyed by the settled version, which those batches leave alone.
+marked `SETTLED` and keyed by the settled version, which those batches leave alone. A
+call that counts days up to the viewer's today (`DATED`: the dashboards and the KPI) takes
+the viewer's day as the clock's share instead of a 30-second tick.
 """
 
 from __future__ import annotations
@@ -41,12 +43,18 @@ CLOCK_SECONDS = 30
 #: How often another process's commits are looked for.
 WATCH_SECONDS = 0.1
 ANSWERS = 4096
+#: Seconds since the epoch: the clock the ticks are read from.
+clock = time.time
 #: How long a request waits for another's reading of the same answer.
 WAIT_SECONDS = 10.0
 STORE_NAME = "answers"
 SETTLED_OPT = "settled"
 #: Handler `opt` of a read call whose answer reads no table the sensors' log feeds.
 SETTLED: dict[str, object] = {SETTLED_OPT: True}
+DATED_OPT = "dated"
+#: Handler `opt` of a read call whose answer depends on the clock only through the
+#: viewer's dates (days counted up to today): kept across the day, not 30 seconds.
+DATED: dict[str, object] = {DATED_OPT: True}
 _KEY = "answer_key"
 
 K = TypeVar("K", bound=Hashable)
@@ -126,10 +134,23 @@ def answer_key(request: Request[Any, Any, Any]) -> str:
         # answer holds while readings arrive.
         settled = request.route_handler.opt.get(SETTLED_OPT, False)
         version = f"s{store.settled_version}" if settled else store.version
-        tick = int(time.time() // CLOCK_SECONDS)
+        tick = _tick(request)
         key = f"{tick}|{version}:{who}:{request.method} {request.url.path}?{urlencode(query)}"
         state[_KEY] = key
     return key
+
+
+def _tick(request: Request[Any, Any, Any]) -> int:
+    """The clock's share in an answer: a 30-second tick, or for a call whose answer
+    depends on the clock only through the viewer's dates (`DATED`), the viewer's day."""
+    now = clock()
+    if not request.route_handler.opt.get(DATED_OPT, False):
+        return int(now // CLOCK_SECONDS)
+    try:
+        offset = int(request.query_params.get("utcOffsetMinutes", 0))
+    except ValueError:
+        offset = 0  # refused by the handler; a refusal is never kept
+    return int((now + offset * 60) // 86_400)
 
 
 def _split(key: str) -> tuple[int, str]:

@@ -10,7 +10,7 @@ from typing import Annotated, Any
 from litestar import Controller, get
 from litestar.params import FromQuery, QueryParameter
 
-from api.caching import SETTLED
+from api.caching import DATED, SETTLED
 from api.context import ConsoleDep, TenancyDep
 from api.periods import last_days
 from api.permissions import DASHBOARD, roles
@@ -28,7 +28,7 @@ class DashboardController(Controller):
     @get(
         "/issues",
         operation_id="dashboardIssues",
-        opt=roles(*DASHBOARD) | SETTLED,
+        opt=roles(*DASHBOARD) | SETTLED | DATED,
         cache=True,
         sync_to_thread=True,
     )
@@ -50,7 +50,7 @@ class DashboardController(Controller):
     @get(
         "/usage",
         operation_id="dashboardUsage",
-        opt=roles(*DASHBOARD),
+        opt=roles(*DASHBOARD) | DATED,
         cache=True,
         sync_to_thread=True,
     )
@@ -73,7 +73,7 @@ class DashboardController(Controller):
     @get(
         "/kpi",
         operation_id="dashboardKpi",
-        opt=roles(*DASHBOARD) | SETTLED,
+        opt=roles(*DASHBOARD) | SETTLED | DATED,
         cache=True,
         sync_to_thread=True,
     )

@@ -148,3 +148,27 @@ def test_a_batch_of_readings_or_of_nothing_to_show_leaves_the_settled_version(
     assert readings.follow("readings", [], at + 1, at) == at + 1
     assert store.version > version  # the tracking moved
     assert store.settled_version == settled
+
+
+def test_a_dashboard_answer_holds_until_the_viewers_day_changes(
+    client: TestClient[Any], console: Console, as_landlord: dict[str, str], monkeypatch: Any
+) -> None:
+    noon = 1_795_000_000 // 86_400 * 86_400 + 12 * 3600  # some day, 12:00 UTC
+    now = {"seconds": float(noon)}
+    monkeypatch.setattr(caching, "clock", lambda: now["seconds"])
+    east = {"days": 7, "utcOffsetMinutes": 11 * 60 + 30}  # 23:30 there
+    first = client.get("/api/dashboard/issues", headers=as_landlord, params=east).json()
+    devices = client.get("/api/devices", headers=as_landlord).json()
+    counting = _Counting(console.store)
+    monkeypatch.setattr(console.store, "query", counting)
+
+    now["seconds"] += 20 * 60  # many 30-second ticks later, 23:50 there
+    assert client.get("/api/dashboard/issues", headers=as_landlord, params=east).json() == first
+    assert counting.calls == 0, "a dated answer was read again within the viewer's day"
+    assert client.get("/api/devices", headers=as_landlord).json() == devices
+    assert counting.calls > 0, "the device list (minutes since heard) kept its answer"
+
+    now["seconds"] += 20 * 60  # 00:10 there: a new day
+    before = counting.calls
+    client.get("/api/dashboard/issues", headers=as_landlord, params=east)
+    assert counting.calls > before, "yesterday's dashboard was kept into the new day"
