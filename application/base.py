@@ -105,13 +105,11 @@ class ConsoleApplication(Application[UUID]):
     def read_log(self, start: int, limit: int) -> tuple[list[Any], int]:
         """Up to `limit` events of the notification log from id `start` on, and the id of
         the last one read (`start - 1` when there is none yet): what followers consume."""
-        rows = BatchRecorder(self).select_from(start, limit)
-        if not rows:
-            return [], start - 1
-        return [self.mapper.to_domain_event(stored_event(row[1:])) for row in rows], rows[-1][0]
+        events, last, _ = self.read_wanted(start, limit)
+        return events, last
 
     def read_wanted(
-        self, start: int, limit: int, wants: Callable[[type], bool]
+        self, start: int, limit: int, wants: Callable[[type], bool] | None = None
     ) -> tuple[list[Any], int, int]:
         """As `read_log`, leaving out, undecoded, the events of classes `wants` declines;
         answers the events, the id of the last one read and how many were read."""
@@ -121,7 +119,7 @@ class ConsoleApplication(Application[UUID]):
         events = [
             self.mapper.to_domain_event(stored_event(row[1:]))
             for row in rows
-            if wants(_class_of(row[3]))
+            if wants is None or wants(_class_of(row[3]))
         ]
         return events, rows[-1][0], len(rows)
 

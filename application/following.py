@@ -43,7 +43,7 @@ class Log(Protocol):
     def read_log(self, start: int, limit: int) -> tuple[list[Any], int]: ...
 
     def read_wanted(
-        self, start: int, limit: int, wants: Callable[[type], bool]
+        self, start: int, limit: int, wants: Callable[[type], bool] | None = None
     ) -> tuple[list[Any], int, int]: ...
 
 
@@ -181,12 +181,9 @@ class Runner:
                 if pair.position is None:
                     pair.position = pair.follower.position(pair.upstream)
                 position = pair.position
+                # Events a projection does nothing with are not decoded.
                 wants = getattr(pair.follower, "wants", None)
-                if wants is None:
-                    events, last = app.read_log(position + 1, batch)
-                    read = len(events)
-                else:  # events it does nothing with are not decoded
-                    events, last, read = app.read_wanted(position + 1, batch, wants)
+                events, last, read = app.read_wanted(position + 1, batch, wants)
                 if not read:
                     self._recovered(pair)
                     return 0

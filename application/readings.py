@@ -170,7 +170,7 @@ class Readings(ConsoleApplication):
         return events, rows[-1][0]
 
     def read_wanted(
-        self, start: int, limit: int, wants: Callable[[type], bool]
+        self, start: int, limit: int, wants: Callable[[type], bool] | None = None
     ) -> tuple[list[Any], int, int]:
         """As `read_log`: nearly all of this log is readings, which its followers want."""
         events, last = self.read_log(start, limit)

@@ -73,6 +73,12 @@ def _resolution(event: Issue.Resolved) -> dict[str, Any]:
     )
 
 
+def opened_before(events: Sequence[Any]) -> set[str]:
+    """The issues a batch resolves that an earlier batch opened."""
+    resolved = {str(e.originator_id) for e in events if isinstance(e, Issue.Resolved)}
+    return resolved - {str(e.originator_id) for e in events if isinstance(e, Issue.Opened)}
+
+
 def write_issues(events: Sequence[Any], tx: Writer) -> None:
     """Writes the issues opened and resolved in `events` (other events are left)."""
     opened = [e for e in events if isinstance(e, Issue.Opened)]
@@ -81,8 +87,7 @@ def write_issues(events: Sequence[Any], tx: Writer) -> None:
         return
     cleaned_before = _cleaned_before(tx, opened)
     rows: dict[str, dict[str, Any]] = {}
-    earlier = {str(e.originator_id) for e in resolved} - {str(e.originator_id) for e in opened}
-    facility_of = _facilities(tx, earlier)
+    facility_of = _facilities(tx, opened_before(events))
     cleanings: dict[str, list[str]] = {}  # facility -> this batch's resolutions so far
     updates: list[list[Any]] = []
     for event in events:

@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Any, ClassVar
 
 from domain.issue import Issue
+from projections.issue_rows import opened_before
 from projections.lists import in_clause
 from projections.organisation import iso
 from projections.projection import Projection
@@ -56,22 +57,18 @@ class KpiProjection(Projection):
         """Folds a batch: an issue opened and resolved in it goes straight to
         `kpi_resolutions`; the openings it resolves from earlier are read in one query."""
         opened: dict[str, tuple[Any, ...]] = {}
-        ids = {str(e.originator_id) for e in events if isinstance(e, Issue.Resolved)}
-        where, params = in_clause(
-            "issue_id", ids - {str(e.originator_id) for e in events if isinstance(e, Issue.Opened)}
-        )
-        waiting = {
-            row["issue_id"]: _opening(row)
-            for row in (
-                tx.query(
-                    "SELECT issue_id, building_id, facility_id, issue_type, measured_at"
-                    f" FROM kpi_open_issues WHERE {where}",
-                    params,
-                )
-                if params
-                else []
+        earlier = opened_before(events)
+        where, params = in_clause("issue_id", earlier)
+        rows = (
+            tx.query(
+                "SELECT issue_id, building_id, facility_id, issue_type, measured_at"
+                f" FROM kpi_open_issues WHERE {where}",
+                params,
             )
-        }
+            if earlier
+            else []
+        )
+        waiting = {row["issue_id"]: _opening(row) for row in rows}
         closed: list[tuple[str]] = []
         resolutions: list[tuple[Any, ...]] = []
         for event in events:

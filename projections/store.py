@@ -251,14 +251,10 @@ class SqliteReadStore(ReadStore):
         self._local = threading.local()
 
 
-#: `INSERT INTO t (…) VALUES (?, …)` and nothing after: rows can go in one statement.
-_PLAIN_INSERT = re.compile(
-    r"^\s*INSERT\s+INTO\s+(\w+)\s*\(([^()]*)\)\s*VALUES\s*\([?,\s]*\)\s*$", re.I
-)
-
-#: `INSERT INTO t (…) VALUES (?, …) ON CONFLICT …`.
-_UPSERT = re.compile(
-    r"^\s*INSERT\s+INTO\s+(\w+)\s*\(([^()]*)\)\s*VALUES\s*\([?,\s]*\)\s*(ON\s+CONFLICT\b.*)$",
+#: `INSERT INTO t (…) VALUES (?, …)`, then an `ON CONFLICT …` or nothing: rows that can go
+#: in by COPY.
+_INSERT_VALUES = re.compile(
+    r"^\s*INSERT\s+INTO\s+(\w+)\s*\(([^()]*)\)\s*VALUES\s*\([?,\s]*\)\s*(ON\s+CONFLICT\b.*)?$",
     re.I | re.S,
 )
 
@@ -275,39 +271,39 @@ class _PostgresWriter:
         self._cursor.execute(_to_pyformat(sql), tuple(params))
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        plain = _PLAIN_INSERT.match(sql)
-        if plain is None or len(rows) < 2:
+        insert = _INSERT_VALUES.match(sql)
+        if insert is None or insert.group(3) or len(rows) < 2:
             # psycopg pipelines executemany: one parsed statement, one round trip.
             self._cursor.executemany(_to_pyformat(sql), [tuple(r) for r in rows])
             return
         # A plain insert of many rows: COPY them in, which the server takes as one stream
         # instead of a statement per row (the same rows, the same checks on each).
-        table, columns = plain.group(1), plain.group(2)
-        with self._cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
-            for row in rows:
-                copy.write_row(row)
+        self._copy(insert.group(1), insert.group(2), rows)
 
     def upsert_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        upsert = _UPSERT.match(sql)
-        if upsert is None or len(rows) < 2:
+        insert = _INSERT_VALUES.match(sql)
+        if insert is None or not insert.group(3) or len(rows) < 2:
             self.executemany(sql, rows)
             return
         # The rows COPYed into a scratch table of the target's columns, then one
         # INSERT … SELECT with the statement's own ON CONFLICT: set-based, not per row.
         # (Rows sharing a key would make it fail, hence only for rows that never do.)
-        table, columns, conflict = upsert.group(1), upsert.group(2), upsert.group(3)
+        table, columns, conflict = insert.groups()
         scratch = f"incoming_{table}"
         self._cursor.execute(
             f"CREATE TEMP TABLE IF NOT EXISTS {scratch} ON COMMIT DELETE ROWS"
             f" AS SELECT {columns} FROM {table} WITH NO DATA"
         )
-        with self._cursor.copy(f"COPY {scratch} ({columns}) FROM STDIN") as copy:
-            for row in rows:
-                copy.write_row(row)
+        self._copy(scratch, columns, rows)
         self._cursor.execute(
             f"INSERT INTO {table} ({columns}) SELECT {columns} FROM {scratch} {conflict}"
         )
         self._cursor.execute(f"DELETE FROM {scratch}")
+
+    def _copy(self, table: str, columns: str, rows: Sequence[Sequence[Any]]) -> None:
+        with self._cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
+            for row in rows:
+                copy.write_row(row)
 
     def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
         self._cursor.execute(_to_pyformat(sql), tuple(params))
