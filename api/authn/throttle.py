@@ -49,7 +49,8 @@ class SignInThrottle:
                 default=0.0,
             )
         if wait > 0:
-            seconds = math.ceil(wait)
+            # `now + wait - now` may come back a hair over the cap: never promise more.
+            seconds = min(math.ceil(wait), math.ceil(self.max_wait_seconds))
             minutes = math.ceil(seconds / 60)
             raise TooManyRequests(
                 f"Too many failed sign-ins. Try again in {minutes} minute"
