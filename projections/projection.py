@@ -63,7 +63,7 @@ class Projection:
             if claimed != position:
                 return claimed  # another process applied this batch meanwhile
             self.process_batch(events, tx)
-            self.store.track(tx, self.name, upstream, last)
+            self.store.track(tx, self.name, upstream, last, changed=not quiet)
         return last
 
     def process_batch(self, events: Sequence[Any], tx: Writer) -> None:

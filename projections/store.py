@@ -26,7 +26,7 @@ SENSOR_LOG = "readings"
 TRACKING_DDL = (
     "CREATE TABLE IF NOT EXISTS projection_tracking ("
     " projection TEXT NOT NULL, application TEXT NOT NULL, position BIGINT NOT NULL,"
-    " PRIMARY KEY (projection, application))"
+    " changed BIGINT NOT NULL DEFAULT 0, PRIMARY KEY (projection, application))"
 )
 
 
@@ -55,7 +55,8 @@ class ReadStore(ABC):
         self._versions = itertools.count(1)
         self._version = 0
         self._settled = 0
-        self._tracked: dict[tuple[str, str], int] = {}
+        self._tracked: dict[tuple[str, str], tuple[int, int]] = {}
+        self._tracking_ready = False
 
     @property
     def version(self) -> int:
@@ -72,17 +73,16 @@ class ReadStore(ABC):
             self._settled = self._version
 
     def refresh_version(self) -> int:
-        """Looks for commits by other processes: every projection's tracking position."""
-        rows = self.query("SELECT projection, application, position FROM projection_tracking")
-        seen = {(row["projection"], row["application"]): row["position"] for row in rows}
+        """Looks for commits by other processes: every projection's tracking position, and
+        where it last wrote more than a batch of the sensors' log (`changed`)."""
+        rows = self.query(
+            "SELECT projection, application, position, changed FROM projection_tracking"
+        )
+        seen = {(r["projection"], r["application"]): (r["position"], r["changed"]) for r in rows}
         if seen != self._tracked:
-            changed = {
-                key
-                for key in seen.keys() | self._tracked.keys()
-                if seen.get(key) != self._tracked.get(key)
-            }
+            quiet = _changes(seen) == _changes(self._tracked)
             self._tracked = seen
-            self.moved(sensors=all(application == SENSOR_LOG for _, application in changed))
+            self.moved(sensors=quiet)
         return self._version
 
     dialect: str
@@ -113,6 +113,10 @@ class ReadStore(ABC):
             tx.execute(TRACKING_DDL)
             for statement in statements:
                 tx.execute(statement)
+        if not self._tracking_ready:
+            # Stores made before the tracking said where each projection last changed.
+            self.ensure_column(TRACKING_TABLE, "changed", "BIGINT NOT NULL DEFAULT 0")
+            self._tracking_ready = True
 
     def ensure_column(self, table: str, column: str, sql_type: str) -> None:
         """Adds a column that a newer version of a read table has, where it is missing."""
@@ -151,12 +155,27 @@ class ReadStore(ABC):
         return int(value or 0)
 
     @staticmethod
-    def track(tx: Writer, projection: str, application: str, position: int) -> None:
-        tx.execute(
-            "INSERT INTO projection_tracking (projection, application, position) VALUES (?, ?, ?)"
-            " ON CONFLICT (projection, application) DO UPDATE SET position = excluded.position",
-            (projection, application, position),
+    def track(
+        tx: Writer, projection: str, application: str, position: int, *, changed: bool = True
+    ) -> None:
+        """Commits how far a projection has read a log; `changed`: this batch wrote what
+        settled answers read (not only a batch of the sensors' log, not nothing), which
+        other processes see in the `changed` column."""
+        on_conflict = "position = excluded.position" + (
+            ", changed = excluded.changed" if changed else ""
         )
+        tx.execute(
+            "INSERT INTO projection_tracking (projection, application, position, changed)"
+            " VALUES (?, ?, ?, ?)"
+            f" ON CONFLICT (projection, application) DO UPDATE SET {on_conflict}",
+            (projection, application, position, position if changed else 0),
+        )
+
+
+def _changes(tracked: dict[tuple[str, str], tuple[int, int]]) -> dict[tuple[str, str], int]:
+    """Where each projection last changed what settled answers read (a row that never did,
+    such as one a quiet batch made, says nothing)."""
+    return {key: changed for key, (_, changed) in tracked.items() if changed}
 
 
 class _SqliteWriter:

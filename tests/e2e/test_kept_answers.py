@@ -172,3 +172,27 @@ def test_a_dashboard_answer_holds_until_the_viewers_day_changes(
     before = counting.calls
     client.get("/api/dashboard/issues", headers=as_landlord, params=east)
     assert counting.calls > before, "yesterday's dashboard was kept into the new day"
+
+
+def test_another_process_batch_moves_the_settled_version_only_when_it_changed_something(
+    console: Console,
+) -> None:
+    store = console.store
+    other = _other_process_store(console)
+    try:
+        store.refresh_version()
+        settled, version = store.settled_version, store.version
+        position = other.position("elsewhere", "issues")
+        # Another process's batch with nothing to show (the rules' watches): its tracking
+        # moves, what settled answers read does not.
+        with other.transaction() as tx:
+            other.track(tx, "elsewhere", "issues", position + 1, changed=False)
+        assert store.refresh_version() > version
+        assert store.settled_version == settled, "a batch that wrote nothing moved it"
+        # And one that wrote rows moves it.
+        with other.transaction() as tx:
+            other.track(tx, "elsewhere", "issues", position + 2)
+        store.refresh_version()
+        assert store.settled_version > settled
+    finally:
+        other.close()

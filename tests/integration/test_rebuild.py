@@ -182,3 +182,31 @@ def test_followers_report_their_lag_in_events_and_seconds(settings: Settings) ->
         assert caught_up.lag_seconds(later) == 0
     finally:
         console.close()
+
+
+def test_a_store_tracked_before_changed_was_kept_opens_where_it_was(settings: Settings) -> None:
+    console = build_console(settings, follow=False)
+    try:
+        seed_demo(console.organisation, console.accounts)
+        console.followers.run_once()
+        position = _named(console, "organisation").position("organisation")
+        assert position > 0
+        # The tracking as a store made before it said where a projection last changed.
+        with console.store.transaction() as tx:
+            tx.execute("ALTER TABLE projection_tracking DROP COLUMN changed")
+    finally:
+        console.close()
+    console = build_console(settings, follow=False)
+    try:
+        organisation = _named(console, "organisation")
+        assert organisation.position("organisation") == position  # not read again
+        companies = console.store.scalar("SELECT COUNT(*) FROM companies")
+        with console.store.transaction() as tx:
+            console.store.track(tx, "organisation", "organisation", position, changed=True)
+        row = console.store.query_one(
+            "SELECT changed FROM projection_tracking WHERE projection = 'organisation'"
+        )
+        assert row is not None and row["changed"] == position
+        assert console.store.scalar("SELECT COUNT(*) FROM companies") == companies
+    finally:
+        console.close()
