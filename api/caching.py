@@ -34,6 +34,7 @@ from litestar.status_codes import HTTP_200_OK
 from litestar.stores.base import Store
 from litestar.types import HTTPScope
 
+from api.periods import VIEWER_OFFSET
 from projections.store import ReadStore
 
 log = structlog.get_logger(__name__)
@@ -146,10 +147,8 @@ def _tick(request: Request[Any, Any, Any]) -> int:
     now = clock()
     if not request.route_handler.opt.get(DATED_OPT, False):
         return int(now // CLOCK_SECONDS)
-    try:
-        offset = int(request.query_params.get("utcOffsetMinutes", 0))
-    except ValueError:
-        offset = 0  # refused by the handler; a refusal is never kept
+    # As the request's middleware read it; out of range, the handler refuses (never kept).
+    offset = VIEWER_OFFSET.get() or 0
     return int((now + offset * 60) // 86_400)
 
 

@@ -6,23 +6,19 @@ import csv
 import io
 import re
 from collections.abc import Iterable, Sequence
-from contextvars import ContextVar
 from datetime import UTC, datetime, timedelta, timezone
 from typing import Annotated, Any
 
 from litestar import Response
 from litestar.params import FromQuery, QueryParameter
 
-from api.periods import check_offset
+from api.periods import VIEWER_OFFSET, check_offset
 from domain.errors import ValidationFailed, Violation
 from projections.lists import ListParams
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
-#: The caller's offset from UTC for this request, in minutes (`utcOffsetMinutes`): exports
-#: give times in it. Set for each request by `api.middleware.request_context`.
-VIEWER_OFFSET: ContextVar[int | None] = ContextVar("viewer_offset", default=None)
 _UTC_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|\+00:00)$")
 
 

@@ -6,13 +6,11 @@ import re
 import time
 import uuid
 from typing import Any
-from urllib.parse import parse_qs
 
 import structlog
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
-from api.listing import VIEWER_OFFSET
-from api.periods import MAX_OFFSET_MINUTES, MIN_OFFSET_MINUTES
+from api.periods import VIEWER_OFFSET, viewer_offset
 
 log = structlog.get_logger("api.access")
 _VALID_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
@@ -49,20 +47,6 @@ async def secure_headers(message: Message, scope: Scope) -> None:
     message["headers"] = headers
 
 
-def _offset(query_string: bytes) -> int | None:
-    """The caller's `utcOffsetMinutes`, when it is a whole number of a real time zone."""
-    values = parse_qs(query_string.decode("latin-1")).get("utcOffsetMinutes", [])
-    try:
-        offset = int(values[-1]) if values else None
-    except ValueError:
-        return None
-    return (
-        offset
-        if offset is not None and MIN_OFFSET_MINUTES <= offset <= MAX_OFFSET_MINUTES
-        else None
-    )
-
-
 def request_context(app: ASGIApp) -> ASGIApp:
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":  # type: ignore[comparison-overlap]
@@ -72,7 +56,7 @@ def request_context(app: ASGIApp) -> ASGIApp:
         request_id = incoming if _VALID_ID.match(incoming) else uuid.uuid4().hex
         structlog.contextvars.clear_contextvars()
         structlog.contextvars.bind_contextvars(request_id=request_id)
-        VIEWER_OFFSET.set(_offset(scope.get("query_string", b"")))
+        VIEWER_OFFSET.set(viewer_offset(scope.get("query_string", b"")))
         started = time.perf_counter()
         status: dict[str, Any] = {"code": 500}
 

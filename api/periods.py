@@ -3,7 +3,9 @@ days from one date to another, each checked at the edge (a 400 naming the parame
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from datetime import UTC, date, datetime, timedelta
+from urllib.parse import parse_qs
 
 from domain.errors import INCORRECT_DATE, REQUIRED, Violations
 from projections.viewer_days import ViewerDays
@@ -13,6 +15,24 @@ MAX_WEEKS = 53
 DEFAULT_DAYS = 7
 # The settings offer UTC-11 to UTC+13; a little room either side.
 MIN_OFFSET_MINUTES, MAX_OFFSET_MINUTES = -12 * 60, 14 * 60
+
+#: The caller's offset from UTC for this request, in minutes (`utcOffsetMinutes`), None
+#: when it gave none a time zone has: exports give times in it, and the kept answers of
+#: dated calls the viewer's day. Set for each request by `api.middleware.request_context`.
+VIEWER_OFFSET: ContextVar[int | None] = ContextVar("viewer_offset", default=None)
+
+
+def viewer_offset(query_string: bytes) -> int | None:
+    """The `utcOffsetMinutes` of a query string, when it is a whole number of a real time
+    zone (the handlers refuse any other)."""
+    values = parse_qs(query_string.decode("latin-1")).get("utcOffsetMinutes", [])
+    try:
+        offset = int(values[-1]) if values else None
+    except ValueError:
+        return None
+    if offset is None or not MIN_OFFSET_MINUTES <= offset <= MAX_OFFSET_MINUTES:
+        return None
+    return offset
 
 
 def _check_offset(violations: Violations, utc_offset_minutes: int) -> timedelta:

@@ -7,22 +7,20 @@ workers do not.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from litestar import Controller, Response, get
 from litestar.params import FromQuery, QueryParameter
 
+from api.caching import DATED
 from api.context import ConsoleDep, ParamsDep, TenancyDep
 from api.feedback.schemas import EXPORT_HEADER, FeedbackOut, export_row, feedback_out
 from api.listing import csv_response, refusing_nul
+from api.periods import last_days
 from api.permissions import DASHBOARD, roles
 from api.schema import Page, page_of
-from domain.errors import Violations
 from projections.queries import feedback
-
-MAX_DAYS, MAX_WEEKS = 366, 53
-MIN_OFFSET_MINUTES, MAX_OFFSET_MINUTES = -12 * 60, 14 * 60
 
 
 class FeedbackController(Controller):
@@ -53,7 +51,7 @@ class FeedbackDashboardController(Controller):
     @get(
         "/",
         operation_id="dashboardFeedback",
-        opt=roles(*DASHBOARD),
+        opt=roles(*DASHBOARD) | DATED,
         cache=True,
         sync_to_thread=True,
     )
@@ -68,38 +66,8 @@ class FeedbackDashboardController(Controller):
         """How many pressed, the average rating, each rating's count, the areas named most
         and each day's count and average, over the last `days` days or `weeks` weeks of the
         viewer's time zone (`utcOffsetMinutes`)."""
-        count, offset = _checked_range(days, weeks, utc_offset_minutes)
+        now = datetime.now(UTC)
+        period = last_days(days, weeks, utc_offset_minutes, now)
         return feedback.feedback_by_day(
-            console.store, tenancy.reach, datetime.now(UTC), count, offset
+            console.store, tenancy.reach, now, len(period.days), period.offset
         )
-
-
-def _checked_range(
-    days: int | None, weeks: int | None, utc_offset_minutes: int
-) -> tuple[int, timedelta]:
-    violations = Violations()
-    if days is not None and weeks is not None:
-        violations.add("weeks", "Choose days or weeks", code="days-or-weeks")
-    if days is not None and not 1 <= days <= MAX_DAYS:
-        violations.add(
-            "days", f"Must be between 1 and {MAX_DAYS}", code="out-of-range", min=1, max=MAX_DAYS
-        )
-    if weeks is not None and not 1 <= weeks <= MAX_WEEKS:
-        violations.add(
-            "weeks",
-            f"Must be between 1 and {MAX_WEEKS}",
-            code="out-of-range",
-            min=1,
-            max=MAX_WEEKS,
-        )
-    if not MIN_OFFSET_MINUTES <= utc_offset_minutes <= MAX_OFFSET_MINUTES:
-        violations.add(
-            "utcOffsetMinutes",
-            f"Must be between {MIN_OFFSET_MINUTES} and {MAX_OFFSET_MINUTES} minutes",
-            code="out-of-range",
-            min=MIN_OFFSET_MINUTES,
-            max=MAX_OFFSET_MINUTES,
-        )
-    violations.raise_if_any()
-    count = weeks * 7 if weeks is not None else days if days is not None else 7
-    return count, timedelta(minutes=utc_offset_minutes)
