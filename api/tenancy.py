@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from api.auth import Principal
 from domain.errors import NotFound
 from domain.roles import GuardRole
+from projections.clause import Clause
 from projections.queries import access
-from projections.queries.reach import Clause, Reach
+from projections.queries.reach import Reach
 from projections.store import ReadStore
 
 

@@ -14,6 +14,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from domain.kinds import ISSUE_TYPE_TITLES, DeviceKind, IssueType
+from projections.clause import Clause
 from projections.issues import OPENED_AT, RESOLVED_AT
 from projections.organisation import iso
 from projections.store import ReadStore
@@ -42,7 +43,7 @@ def local_days(until: datetime, days: int, utc_offset: timedelta) -> tuple[list[
 
 def issue_activity(
     store: ReadStore,
-    scope: Sequence[tuple[str, list[Any]]],
+    scope: Sequence[Clause],
     until: datetime,
     days: int,
     utc_offset: timedelta,
@@ -118,7 +119,7 @@ def issue_activity(
 
 def usage_by_day(
     store: ReadStore,
-    scope: Sequence[tuple[str, list[Any]]],
+    scope: Sequence[Clause],
     until: datetime,
     days: int,
     utc_offset: timedelta,

@@ -20,6 +20,7 @@ from domain.device_state import DEFAULT_OFFLINE_AFTER, Connection
 from domain.errors import ValidationFailed, Violation
 from domain.identifiers import normalise_identifier
 from domain.thresholds import normalise_kpi
+from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, in_clause
 from projections.organisation import iso
 from projections.projection import Projection
@@ -184,7 +185,6 @@ DEVICES = ListQuery(
 )
 
 STATUS_LEVEL = "status"
-Clause = tuple[str, Sequence[Any]]
 
 
 def status_clause(

@@ -30,6 +30,7 @@ from domain.feedback import (
 )
 from domain.kinds import DeviceKind
 from domain.reading import Reading
+from projections.clause import Clause
 from projections.dashboard import local_days
 from projections.lists import ListParams, ListQuery, split_filters
 from projections.organisation import iso
@@ -183,8 +184,6 @@ FEEDBACK = ListQuery(
     date_column="fb.at",
     key="fb.id",
 )
-
-Clause = tuple[str, list[Any]]
 
 
 def feedback_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from domain.errors import ValidationFailed, Violation
+from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, split_filters
-from projections.staff_scope import Clause
 from projections.store import ReadStore, Row
 
 _LOW = "(i.low_stock_level IS NOT NULL AND i.quantity <= i.low_stock_level)"

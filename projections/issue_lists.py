@@ -3,11 +3,10 @@ the rows an issue's page shows. The tables are kept by `projections.issues`."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from domain.errors import ValidationFailed, Violation
 from domain.issue import IssueStatus
 from domain.kinds import ISSUE_TYPE_TITLES
+from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, split_filters
 from projections.store import ReadStore, Row
 
@@ -146,7 +145,6 @@ NOTIFICATIONS = ListQuery(
     key="n.id",
 )
 
-Clause = tuple[str, list[Any]]
 
 _STATUS_VALUES = {
     "1": IssueStatus.OPENED,

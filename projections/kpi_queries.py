@@ -16,11 +16,11 @@ from typing import Any
 
 from domain.kinds import IssueType
 from domain.kpi import Resolution, summarise, target_minutes
+from projections.clause import Clause
 from projections.kpi import SYSTEM
 from projections.store import ReadStore, Row
 from projections.viewer_days import ViewerDays, utc_text
 
-Clause = tuple[str, Sequence[Any]]
 SETTINGS_TABLE = "issue_type_settings"
 
 

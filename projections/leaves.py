@@ -6,9 +6,10 @@ from dataclasses import replace
 
 from domain.errors import ValidationFailed, Violation
 from domain.leave import LeaveStatus, LeaveType
+from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, split_filters
 from projections.schedules import overlapping
-from projections.staff_scope import Clause, StaffScope
+from projections.staff_scope import StaffScope
 from projections.store import ReadStore, Row
 
 LEAVES = ListQuery(

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from domain.errors import ValidationFailed, Violation
+from projections.clause import Clause
 from projections.store import ReadStore, Row
 
 MAX_PAGE_SIZE = 500
@@ -107,7 +108,7 @@ class ListQuery:
         return " LEFT JOIN ".join([base, *kept])
 
     def _where(
-        self, store: ReadStore, params: ListParams, extra: Sequence[tuple[str, Sequence[Any]]]
+        self, store: ReadStore, params: ListParams, extra: Sequence[Clause]
     ) -> tuple[str, list[Any]]:
         clauses: list[str] = []
         args: list[Any] = []
@@ -152,7 +153,7 @@ class ListQuery:
         self,
         store: ReadStore,
         params: ListParams,
-        extra: Sequence[tuple[str, Sequence[Any]]] = (),
+        extra: Sequence[Clause] = (),
     ) -> tuple[list[Row], int]:
         where, args = self._where(store, params, extra)
         order = self._order(params.sort)
@@ -169,7 +170,7 @@ class ListQuery:
         )
         return rows, total
 
-    def first(self, store: ReadStore, clauses: Sequence[tuple[str, Sequence[Any]]]) -> Row | None:
+    def first(self, store: ReadStore, clauses: Sequence[Clause]) -> Row | None:
         """The row meeting every clause (a lookup by id within a tenancy), or None."""
         where, args = self._where(store, ListParams(), clauses)
         return store.query_one(f"SELECT {self.select} FROM {self.from_}{where}", args)
@@ -178,7 +179,7 @@ class ListQuery:
         self,
         store: ReadStore,
         params: ListParams,
-        extra: Sequence[tuple[str, Sequence[Any]]] = (),
+        extra: Sequence[Clause] = (),
     ) -> list[Row]:
         where, args = self._where(store, params, extra)
         return store.query(

@@ -18,11 +18,10 @@ from domain.device_state import (
     DEFAULT_OFFLINE_AFTER,
     DEFAULT_WEAK_SIGNAL_RSSI,
 )
+from projections.clause import Clause
 from projections.devices import status_clause
 from projections.organisation import iso
 from projections.store import ReadStore
-
-Clause = tuple[str, Sequence[Any]]
 
 
 def _where(clauses: Sequence[Clause]) -> tuple[str, list[Any]]:

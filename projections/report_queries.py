@@ -16,12 +16,12 @@ from typing import Any
 
 from domain.kinds import DeviceKind
 from projections import kpi_queries, report_feedback
+from projections.clause import Clause
 from projections.issues import OPENED_AT, RESOLVED_AT
 from projections.queries.reach import Reach
 from projections.store import ReadStore, Row
 from projections.viewer_days import ViewerDays, parse_utc, utc_text
 
-Clause = tuple[str, Sequence[Any]]
 _MAIN = f"d.kind = '{DeviceKind.MAIN_WATER_METER.value}'"
 HOUR = timedelta(hours=1)
 

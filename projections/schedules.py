@@ -8,8 +8,9 @@ from typing import Any
 
 from domain.errors import ValidationFailed, Violation
 from domain.schedule import Slot, occurrences
+from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, in_clause, split_filters
-from projections.staff_scope import Clause, StaffScope
+from projections.staff_scope import StaffScope
 from projections.store import ReadStore, Row
 
 SCHEDULES = ListQuery(

@@ -7,11 +7,9 @@ caller has (SPEC.md §6), this module says what it means in SQL.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from projections.clause import Clause
 from projections.store import ReadStore, Row
-
-Clause = tuple[str, list[Any]]
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from typing import Any
 
 from domain.errors import ValidationFailed, Violation
 from domain.kinds import DeviceKind
+from projections.clause import Clause
 from projections.lists import EXPORT_LIMIT, ListParams
 from projections.queries.reach import EVERYWHERE, Reach
 from projections.store import ReadStore, Row
@@ -26,7 +27,6 @@ from projections.viewer_days import ViewerDays, utc_text
 
 TOILETS, MAIN_METER = "toilets", "main-meter"
 SOURCES = (TOILETS, MAIN_METER)
-Clause = tuple[str, list[Any]]
 
 _MAIN = f"d.kind = '{DeviceKind.MAIN_WATER_METER.value}'"
 _SUMS = (

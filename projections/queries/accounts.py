@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from projections import people
+from projections.clause import Clause
 from projections.lists import ListParams
-from projections.queries.reach import Clause
 from projections.store import ReadStore, Row
 
 

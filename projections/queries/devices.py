@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from projections import devices
+from projections.clause import Clause
 from projections.lists import ListParams
-from projections.queries.reach import EVERYWHERE, Clause, Reach
+from projections.queries.reach import EVERYWHERE, Reach
 from projections.store import ReadStore, Row
 
 

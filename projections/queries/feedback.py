@@ -8,8 +8,9 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from projections import feedback
+from projections.clause import Clause
 from projections.lists import ListParams
-from projections.queries.reach import Clause, Reach
+from projections.queries.reach import Reach
 from projections.store import ReadStore, Row
 
 _PLACE = "COALESCE(fb.facility_id, d.facility_id)"

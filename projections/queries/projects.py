@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from projections import estate
+from projections.clause import Clause
 from projections.lists import ListParams
-from projections.queries.reach import Clause, Reach
+from projections.queries.reach import Reach
 from projections.store import ReadStore, Row
 
 

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from projections.clause import Clause
 from projections.lists import in_clause
-
-Clause = tuple[str, list[Any]]
 
 
 @dataclass(frozen=True)
