@@ -81,10 +81,12 @@ class Issues(ProcessApplication):
     """
 
     name = "issues"
-    # A device's watch changes with most batches of readings; snapshots keep loading it
+    # A device's watch changes with most batches of readings, and the index of its open
+    # issue of a type with every issue raised and cleared: snapshots keep loading them
     # cheap however long the device has been reporting.
     snapshotting_intervals: ClassVar[dict[type[MutableOrImmutableAggregate[Any]], int]] = {
-        DeviceWatch: 50
+        DeviceWatch: 50,
+        OpenIssueIndex: 20,
     }
 
     # Issues ------------------------------------------------------------------------

@@ -43,3 +43,30 @@ def test_get_many_matches_get_for_snapshotted_changed_and_missing_aggregates(
         assert issues.get_many([]) == {}
     finally:
         console.close()
+
+
+def test_an_index_raised_and_cleared_all_year_loads_from_a_snapshot(settings: Settings) -> None:
+    """A device's open-issue index changes with every issue of its type: without snapshots
+    the rules would read its whole year each time one is raised or cleared."""
+    console = build_console(settings, follow=False)
+    issues = console.issues
+    try:
+        owners = [uuid.uuid4() for _ in range(31)]
+        index = OpenIssueIndex(key="d-busy/paper-low", owner_id=owners[0])
+        issues.save(index)
+        for owner in owners[1:]:
+            index.release()
+            issues.save(index)
+            index.claim(owner)
+            issues.save(index)
+        assert issues.snapshots is not None
+        snapshots = list(issues.snapshots.get(index.id))
+        assert snapshots and snapshots[-1].originator_version == 60
+
+        loaded = issues.get_many([index.id])[index.id]
+        again = issues.repository.get(index.id)
+        assert loaded.version == again.version == index.version == 61
+        assert vars(loaded) == vars(again)
+        assert loaded.owner_id == owners[-1] and not loaded.is_free
+    finally:
+        console.close()
