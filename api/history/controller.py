@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 from litestar import get
@@ -41,61 +43,34 @@ from domain.project import Project
 from domain.schedule import Schedule
 from domain.task import AdHocTask
 
-# Each kind: the console's application that records it, and the aggregate class.
-KINDS: dict[str, tuple[str, type[Any]]] = {
-    "company": ("organisation", Company),
-    "building": ("organisation", Building),
-    "floor": ("organisation", Floor),
-    "facility": ("organisation", Facility),
-    "project": ("organisation", Project),
-    "account": ("accounts", UserAccount),
-    "device": ("devices", Device),
-    "issue": ("issues", Issue),
-    "task": ("issues", AdHocTask),
-    "notification": ("issues", Notification),
-    "schedule": ("workforce", Schedule),
-    "leave": ("workforce", Leave),
-    "inventory": ("workforce", InventoryItem),
+#: Refuses (404) an object of a kind the caller may not see.
+Check = Callable[[Console, Principal, Tenancy, str], object]
+
+
+@dataclass(frozen=True)
+class Kind:
+    application: str  # the console's application that records it
+    aggregate: type[Any]
+    visible: Check
+
+
+KINDS: dict[str, Kind] = {
+    "company": Kind("organisation", Company, lambda c, p, t, i: t.check_company(i)),
+    "building": Kind("organisation", Building, lambda c, p, t, i: visible_building(c, t, i)),
+    "floor": Kind("organisation", Floor, lambda c, p, t, i: visible_floor(c, t, i)),
+    "facility": Kind("organisation", Facility, lambda c, p, t, i: visible_facility(c, t, i)),
+    "project": Kind("organisation", Project, lambda c, p, t, i: visible_project(c, t, i)),
+    "account": Kind(
+        "accounts", UserAccount, lambda c, p, t, i: readable_account_of_any_kind(c, p, i)
+    ),
+    "device": Kind("devices", Device, lambda c, p, t, i: visible_device(c, t, i)),
+    "issue": Kind("issues", Issue, lambda c, p, t, i: visible_issue(c, t, i)),
+    "task": Kind("issues", AdHocTask, lambda c, p, t, i: readable_task(c, p, t, i)),
+    "notification": Kind("issues", Notification, lambda c, p, t, i: readable_notification(c, p, i)),
+    "schedule": Kind("workforce", Schedule, lambda c, p, t, i: visible_schedule(c, p, i)),
+    "leave": Kind("workforce", Leave, lambda c, p, t, i: visible_leave(c, p, i)),
+    "inventory": Kind("workforce", InventoryItem, lambda c, p, t, i: visible_item(c, p, i)),
 }
-
-
-def _check_visible(
-    console: Console, principal: Principal, tenancy: Tenancy, kind: str, object_id: str
-) -> None:
-    """Refuses (404) an object the caller may not see.
-
-    The admin sees every history, deleted objects included: that is what audits are for.
-    """
-    if principal.is_admin:
-        return
-    if kind == "company":
-        tenancy.check_company(object_id)
-    elif kind == "building":
-        visible_building(console, tenancy, object_id)
-    elif kind == "floor":
-        visible_floor(console, tenancy, object_id)
-    elif kind == "facility":
-        visible_facility(console, tenancy, object_id)
-    elif kind == "project":
-        visible_project(console, tenancy, object_id)
-    elif kind == "device":
-        visible_device(console, tenancy, object_id)
-    elif kind == "account":
-        readable_account_of_any_kind(console, principal, object_id)
-    elif kind == "issue":
-        visible_issue(console, tenancy, object_id)
-    elif kind == "task":
-        readable_task(console, principal, tenancy, object_id)
-    elif kind == "notification":
-        readable_notification(console, principal, object_id)
-    elif kind == "schedule":
-        visible_schedule(console, principal, object_id)
-    elif kind == "leave":
-        visible_leave(console, principal, object_id)
-    elif kind == "inventory":
-        visible_item(console, principal, object_id)
-    else:
-        raise NotFound("path")
 
 
 @get(
@@ -113,11 +88,13 @@ def get_history(
     object_id: FromPath[str],
     as_of: Annotated[str | None, QueryParameter(name="asOf")] = None,
 ) -> dict[str, Any]:
-    if kind not in KINDS:
+    found = KINDS.get(kind)
+    if found is None:
         raise NotFound("path")
-    _check_visible(console, principal, tenancy, kind, object_id)
-    app_name, cls = KINDS[kind]
-    app = getattr(console, app_name)
+    # The admin sees every history, deleted objects included: that is what audits are for.
+    if not principal.is_admin:
+        found.visible(console, principal, tenancy, object_id)
+    app, cls = getattr(console, found.application), found.aggregate
     if as_of:
         return {
             "kind": kind,
