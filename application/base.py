@@ -126,8 +126,9 @@ class ConsoleApplication(Application[UUID]):
         """The stored aggregates among these ids, each at its latest version.
 
         On PostgreSQL they are read in two round trips whatever their number (the latest
-        snapshots, then the events after them); a follower that needs a few dozen of them
-        per batch would otherwise wait on a round trip for each.
+        snapshots, then the events after them), each aggregate's rows found by the primary
+        key however long the log; a follower that needs a few dozen of them per batch would
+        otherwise wait on a round trip for each.
         """
         if not aggregate_ids:
             return {}
@@ -146,14 +147,19 @@ class ConsoleApplication(Application[UUID]):
         history: dict[UUID, list[Any]] = {}
         with recorder.datastore.transaction(commit=False) as cursor:
             raw = cursor.connection.cursor(row_factory=tuple_row)
+            # Each aggregate's rows by the primary key, one aggregate after another: joined
+            # as a whole, a log of a few busy aggregates (the rules' watches) looks to the
+            # planner as if every id had thousands of rows, and it scanned the whole table
+            # (and compiled the plan) for a few dozen rows.
+            raw.execute("SET LOCAL jit = off")
             if self.snapshots is not None:
                 snapshots = self.snapshots.recorder
                 assert isinstance(snapshots, PostgresAggregateRecorder)
                 raw.execute(
                     SQL(
-                        "SELECT DISTINCT ON (originator_id) originator_id, originator_version,"
-                        " topic, state FROM {}.{} WHERE originator_id = ANY(%s)"
-                        " ORDER BY originator_id, originator_version DESC"
+                        "SELECT s.* FROM unnest(%s::uuid[]) AS t(id) CROSS JOIN LATERAL"
+                        " (SELECT originator_id, originator_version, topic, state FROM {}.{}"
+                        "  WHERE originator_id = t.id ORDER BY originator_version DESC LIMIT 1) s"
                     ).format(schema, Identifier(snapshots.events_table_name)),
                     (ids,),
                 )
@@ -161,10 +167,10 @@ class ConsoleApplication(Application[UUID]):
                     history[row[0]] = [self.snapshots.mapper.to_domain_event(stored_event(row))]
             raw.execute(
                 SQL(
-                    "SELECT e.originator_id, e.originator_version, e.topic, e.state"
-                    " FROM {}.{} e JOIN unnest(%s::uuid[], %s::bigint[]) AS t(id, after)"
-                    " ON e.originator_id = t.id AND e.originator_version > t.after"
-                    " ORDER BY e.originator_id, e.originator_version"
+                    "SELECT e.* FROM unnest(%s::uuid[], %s::bigint[]) AS t(id, after)"
+                    " CROSS JOIN LATERAL (SELECT originator_id, originator_version, topic, state"
+                    "  FROM {}.{} WHERE originator_id = t.id AND originator_version > t.after"
+                    "  ORDER BY originator_version) e"
                 ).format(schema, Identifier(recorder.events_table_name)),
                 (ids, [history[i][0].originator_version if i in history else 0 for i in ids]),
             )
