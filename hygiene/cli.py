@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import getpass
 import os
 import signal
@@ -57,6 +58,12 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
         storage="postgresql" if settings.uses_postgres else f"sqlite:{settings.data_dir}",
     )
     app = create_app(console)
+    # What the start built (modules, the app, the console) is left out of the collector's
+    # full passes, which otherwise walk all of it every so often and stall every request
+    # being served meanwhile (the p99 of kept answers under load: about 3x the trivial
+    # call's, 1.5-2x without).
+    gc.collect()
+    gc.freeze()
     try:
         uvicorn.run(
             app,
