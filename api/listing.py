@@ -12,7 +12,7 @@ from typing import Annotated, Any
 from litestar import Response
 from litestar.params import FromQuery, QueryParameter
 
-from api.periods import VIEWER_OFFSET, check_offset
+from api.periods import VIEWER_OFFSET, OffsetQuery, check_offset
 from domain.errors import ValidationFailed, Violation
 from projections.lists import ListParams
 
@@ -30,7 +30,7 @@ def list_params(
     filter: FromQuery[list[str] | None] = None,
     date_from: Annotated[str | None, QueryParameter(name="from")] = None,
     date_to: Annotated[str | None, QueryParameter(name="to")] = None,
-    utc_offset_minutes: Annotated[int, QueryParameter(name="utcOffsetMinutes")] = 0,
+    utc_offset_minutes: OffsetQuery = 0,
 ) -> ListParams:
     # Checked here (a 400 when out of range); `api.middleware` sets VIEWER_OFFSET from it.
     check_offset(utc_offset_minutes)

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from contextvars import ContextVar
 from datetime import UTC, date, datetime, timedelta
+from typing import Annotated
 from urllib.parse import parse_qs
+
+from litestar.params import QueryParameter
 
 from domain.errors import INCORRECT_DATE, REQUIRED, Violations
 from projections.viewer_days import ViewerDays
@@ -15,6 +18,9 @@ MAX_WEEKS = 53
 DEFAULT_DAYS = 7
 # The settings offer UTC-11 to UTC+13; a little room either side.
 MIN_OFFSET_MINUTES, MAX_OFFSET_MINUTES = -12 * 60, 14 * 60
+
+#: The `utcOffsetMinutes` query parameter of every call that counts the viewer's days.
+OffsetQuery = Annotated[int, QueryParameter(name="utcOffsetMinutes")]
 
 #: The caller's offset from UTC for this request, in minutes (`utcOffsetMinutes`), None
 #: when it gave none a time zone has: exports give times in it, and the kept answers of

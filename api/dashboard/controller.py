@@ -5,20 +5,18 @@ zone (`utcOffsetMinutes`, as the settings' UTC offset)."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Annotated, Any
+from typing import Any
 
 from litestar import Controller, get
-from litestar.params import FromQuery, QueryParameter
+from litestar.params import FromQuery
 
 from api.caching import DATED, SETTLED
 from api.context import ConsoleDep, TenancyDep
-from api.periods import last_days
+from api.periods import OffsetQuery, last_days
 from api.permissions import DASHBOARD, roles
 from api.visibility import device_reach
 from domain.roles import GuardRole
 from projections.queries import dashboard
-
-OffsetQuery = Annotated[int, QueryParameter(name="utcOffsetMinutes")]
 
 
 class DashboardController(Controller):

@@ -8,16 +8,16 @@ workers do not.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Annotated, Any
+from typing import Any
 
 from litestar import Controller, Response, get
-from litestar.params import FromQuery, QueryParameter
+from litestar.params import FromQuery
 
 from api.caching import DATED
 from api.context import ConsoleDep, ParamsDep, TenancyDep
 from api.feedback.schemas import EXPORT_HEADER, FeedbackOut, export_row, feedback_out
 from api.listing import csv_response, refusing_nul
-from api.periods import last_days
+from api.periods import OffsetQuery, last_days
 from api.permissions import DASHBOARD, roles
 from api.schema import Page, page_of
 from projections.queries import feedback
@@ -61,7 +61,7 @@ class FeedbackDashboardController(Controller):
         tenancy: TenancyDep,
         days: FromQuery[int | None] = None,
         weeks: FromQuery[int | None] = None,
-        utc_offset_minutes: Annotated[int, QueryParameter(name="utcOffsetMinutes")] = 0,
+        utc_offset_minutes: OffsetQuery = 0,
     ) -> dict[str, Any]:
         """How many pressed, the average rating, each rating's count, the areas named most
         and each day's count and average, over the last `days` days or `weeks` weeks of the

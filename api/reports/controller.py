@@ -11,7 +11,7 @@ from litestar.params import FromPath, QueryParameter
 
 from api.context import ConsoleDep, TenancyDep
 from api.listing import csv_response
-from api.periods import between_dates
+from api.periods import OffsetQuery, between_dates
 from api.permissions import MANAGERS, roles
 from api.reports.schemas import EXPORT_HEADER, export_row
 from api.visibility import visible_building, visible_facility
@@ -19,7 +19,6 @@ from projections import report_queries
 
 FromDate = Annotated[str | None, QueryParameter(name="from")]
 ToDate = Annotated[str | None, QueryParameter(name="to")]
-OffsetQuery = Annotated[int, QueryParameter(name="utcOffsetMinutes")]
 
 
 class ReportController(Controller):

@@ -3,20 +3,16 @@ buildings' main water meters as rows of their own; filters, sort, export usage.c
 
 from __future__ import annotations
 
-from typing import Annotated
-
 from litestar import Controller, Response, get
-from litestar.params import QueryParameter
 
 from api.context import ConsoleDep, ParamsDep, TenancyDep
 from api.listing import csv_response, refusing_nul
-from api.periods import between_dates
+from api.periods import OffsetQuery, between_dates
 from api.permissions import DASHBOARD, roles
 from api.schema import Page, page_of
 from api.usage.schemas import EXPORT_HEADER, UsageOut, export_row, usage_out
 from projections import usage_queries
 
-OffsetQuery = Annotated[int, QueryParameter(name="utcOffsetMinutes")]
 # Without a range, the last thirty days of the viewer.
 DEFAULT_DAYS = 30
 
