@@ -23,6 +23,7 @@ from litestar.status_codes import (
     HTTP_500_INTERNAL_SERVER_ERROR,
 )
 
+from api.parameter_errors import declared_parameters, parameter_violation
 from domain.errors import (
     Conflict,
     DomainError,
@@ -96,9 +97,14 @@ def error_body(
     }
 
 
-def _violations_of(exc: ValidationException) -> list[Violation]:
+def _violations_of(exc: ValidationException, request: Request[Any, Any, Any]) -> list[Violation]:
+    handler = request.scope.get("route_handler")
+    declared = declared_parameters(handler) if handler is not None else {}
     violations = []
     for item in exc.extra if isinstance(exc.extra, list) else []:
+        if (parameter := parameter_violation(declared, item)) is not None:
+            violations.append(parameter)  # a query or path parameter, by its wire name
+            continue
         message = str(item.get("message", "Invalid value"))
         key = str(item.get("key") or "")
         code = "invalid"
@@ -127,7 +133,8 @@ def handle_domain_error(request: Request[Any, Any, Any], exc: DomainError) -> Re
 def handle_http_error(request: Request[Any, Any, Any], exc: HTTPException) -> Response[Any]:
     if isinstance(exc, ValidationException):
         return Response(
-            error_body("Invalid input", _violations_of(exc)), status_code=HTTP_400_BAD_REQUEST
+            error_body("Invalid input", _violations_of(exc, request)),
+            status_code=HTTP_400_BAD_REQUEST,
         )
     status = exc.status_code
     message = str(exc.detail) if exc.detail else "Something went wrong"

@@ -3,25 +3,42 @@ controllers share: refused at the door with a clear 400, never a 500 deeper insi
 
 - No NUL character anywhere (PostgreSQL text cannot hold it).
 - A body is well-formed JSON in UTF-8, nested at most as deep as the decoder goes, and
-  every number in it fits where numbers are stored (a BIGINT, a finite float).
+  every number in it fits where numbers are stored (a BIGINT, a finite float), or the
+  400 names where it does not.
+- A moment (`asOf`) falls on a day of the calendar (`domain.validation`).
 """
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from datetime import UTC, datetime
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
 from litestar import Request
+from litestar.params import QueryParameter
 
 from domain.errors import INCORRECT_DATE, ValidationFailed, Violation
+from domain.validation import FIRST_DAY, LAST_DAY, beyond_calendar, in_calendar
 
 NUL_REFUSED = "Text may not contain NUL characters"
 LARGEST = 2**63 - 1
 _BODY_METHODS = ("POST", "PUT", "PATCH", "DELETE")
+#: `asOf`: the moment a history is asked as of.
+AsOfQuery = Annotated[
+    str | None,
+    QueryParameter(
+        name="asOf",
+        format="date-time",
+        description=(
+            f"An ISO-8601 time, UTC without an offset, on a day from {FIRST_DAY.isoformat()}"
+            f" to {LAST_DAY.isoformat()}"
+        ),
+    ),
+]
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-?([0-9a-fA-F]{4}-?){3}[0-9a-fA-F]{12}$")
 
 
@@ -62,6 +79,8 @@ async def refuse_hostile_input(request: Request[Any, Any, Any]) -> None:
     try:
         value = msgspec.json.decode(body)
     except (msgspec.DecodeError, RecursionError, UnicodeDecodeError) as error:
+        if isinstance(error, msgspec.DecodeError) and "out of range" in str(error):
+            _refuse_beyond_any_column(_number_beyond_floats(body))
         reason = (
             "nested too deeply"
             if isinstance(error, RecursionError)
@@ -71,7 +90,10 @@ async def refuse_hostile_input(request: Request[Any, Any, Any]) -> None:
         )
         _refuse("", f"The request body is not valid JSON: {reason}", "malformed-body")
         return
-    where = _out_of_range(value)
+    _refuse_beyond_any_column(_out_of_range(value))
+
+
+def _refuse_beyond_any_column(where: str | None) -> None:
     if where is not None:
         raise ValidationFailed(
             [
@@ -83,6 +105,15 @@ async def refuse_hostile_input(request: Request[Any, Any, Any]) -> None:
                 )
             ]
         )
+
+
+def _number_beyond_floats(body: bytes) -> str | None:
+    """Where a body holds a number beyond any float (`1e309`), which msgspec refuses
+    without saying where: Python's reader takes it as infinite, and names its field."""
+    try:
+        return _out_of_range(json.loads(body))
+    except (ValueError, RecursionError):
+        return None
 
 
 def _out_of_range(value: Any) -> str | None:
@@ -107,13 +138,14 @@ def _out_of_range(value: Any) -> str | None:
 
 
 def parse_moment(value: str, field: str) -> datetime:
-    """An ISO-8601 moment from a query (`asOf`); without an offset it is UTC."""
+    """An ISO-8601 moment from a query (`asOf`); without an offset it is UTC. Its own day
+    must be in the calendar, so no offset can carry it beyond what a datetime holds."""
     try:
         moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:
         raise ValidationFailed([Violation(field, INCORRECT_DATE)]) from None
-    if not 1900 <= moment.year <= 9000:
-        raise ValidationFailed([Violation(field, INCORRECT_DATE)])
+    if not in_calendar(moment.date()):
+        raise ValidationFailed([beyond_calendar(field)])
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
@@ -139,8 +171,4 @@ def is_uuid(value: str) -> bool:
 
 def parse_as_of(value: str) -> datetime:
     """The moment of a history's `?asOf=`; without an offset it is UTC."""
-    try:
-        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        raise ValidationFailed([Violation("asOf", INCORRECT_DATE)]) from None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    return parse_moment(value, "asOf")

@@ -12,9 +12,16 @@ from typing import Annotated, Any
 from litestar import Response
 from litestar.params import FromQuery, QueryParameter
 
-from api.periods import VIEWER_OFFSET, OffsetQuery, check_offset
-from domain.errors import ValidationFailed, Violation
-from projections.lists import ListParams
+from api.periods import (
+    VIEWER_OFFSET,
+    FromDayQuery,
+    OffsetQuery,
+    ToDayQuery,
+    calendar_day,
+    check_offset,
+)
+from domain.errors import ValidationFailed, Violation, Violations
+from projections.lists import MAX_PAGE, MAX_PAGE_SIZE, ListParams
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -22,18 +29,28 @@ _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 _UTC_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|\+00:00)$")
 
 
+#: A list's `page` (from 1) and `pageSize`, bounded as `ListParams` checks them.
+PageQuery = Annotated[int, QueryParameter(name="page", ge=1, le=MAX_PAGE)]
+PageSizeQuery = Annotated[int, QueryParameter(name="pageSize", ge=1, le=MAX_PAGE_SIZE)]
+
+
 def list_params(
-    page: FromQuery[int] = 1,
-    page_size: Annotated[int, QueryParameter(name="pageSize")] = 20,
+    page: PageQuery = 1,
+    page_size: PageSizeQuery = 20,
     sort: FromQuery[str | None] = None,
     search: FromQuery[str | None] = None,
     filter: FromQuery[list[str] | None] = None,
-    date_from: Annotated[str | None, QueryParameter(name="from")] = None,
-    date_to: Annotated[str | None, QueryParameter(name="to")] = None,
+    date_from: FromDayQuery = None,
+    date_to: ToDayQuery = None,
     utc_offset_minutes: OffsetQuery = 0,
 ) -> ListParams:
     # Checked here (a 400 when out of range); `api.middleware` sets VIEWER_OFFSET from it.
     check_offset(utc_offset_minutes)
+    # A list's `from`/`to` may carry a time; its day must be in the calendar all the same.
+    violations = Violations()
+    calendar_day(violations, "from", date_from)
+    calendar_day(violations, "to", date_to)
+    violations.raise_if_any()
     return ListParams.parse(page, page_size, sort, search, filter or (), date_from, date_to)
 
 

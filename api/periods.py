@@ -1,5 +1,11 @@
 """The periods the figures are asked for: the last N days or weeks of the viewer, or the
-days from one date to another, each checked at the edge (a 400 naming the parameter)."""
+days from one date to another, each checked at the edge (a 400 naming the parameter).
+
+The parameters are declared here once, with their bounds, so the OpenAPI schema states
+what the server enforces: `utcOffsetMinutes`, `days` and `weeks` are bounded integers
+(Litestar refuses the rest, `api.parameter_errors` names them), and `from`/`to` days lie
+in the calendar of `domain.validation` (FIRST_DAY..LAST_DAY), checked by `calendar_day`.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +17,7 @@ from urllib.parse import parse_qs
 from litestar.params import QueryParameter
 
 from domain.errors import INCORRECT_DATE, REQUIRED, Violations
+from domain.validation import FIRST_DAY, LAST_DAY, beyond_calendar, in_calendar
 from projections.viewer_days import ViewerDays
 
 MAX_DAYS = 366
@@ -18,9 +25,34 @@ MAX_WEEKS = 53
 DEFAULT_DAYS = 7
 # The settings offer UTC-11 to UTC+13; a little room either side.
 MIN_OFFSET_MINUTES, MAX_OFFSET_MINUTES = -12 * 60, 14 * 60
+_CALENDAR = f"{FIRST_DAY.isoformat()} to {LAST_DAY.isoformat()}"
 
 #: The `utcOffsetMinutes` query parameter of every call that counts the viewer's days.
-OffsetQuery = Annotated[int, QueryParameter(name="utcOffsetMinutes")]
+OffsetQuery = Annotated[
+    int,
+    QueryParameter(
+        name="utcOffsetMinutes",
+        ge=MIN_OFFSET_MINUTES,
+        le=MAX_OFFSET_MINUTES,
+        description="The viewer's offset from UTC in minutes (UTC+8: 480)",
+    ),
+]
+#: `days` and `weeks`: the last N days (or weeks) of the viewer, today included.
+DaysQuery = Annotated[
+    int | None, QueryParameter(name="days", ge=1, le=MAX_DAYS, description="The last N days")
+]
+WeeksQuery = Annotated[
+    int | None, QueryParameter(name="weeks", ge=1, le=MAX_WEEKS, description="The last N weeks")
+]
+#: `from` and `to`: days of the viewer (YYYY-MM-DD), both included.
+FromDayQuery = Annotated[
+    str | None,
+    QueryParameter(name="from", format="date", description=f"The first day, {_CALENDAR}"),
+]
+ToDayQuery = Annotated[
+    str | None,
+    QueryParameter(name="to", format="date", description=f"The last day, {_CALENDAR}"),
+]
 
 #: The caller's offset from UTC for this request, in minutes (`utcOffsetMinutes`), None
 #: when it gave none a time zone has: exports give times in it, and the kept answers of
@@ -91,14 +123,20 @@ def last_days(
     return ViewerDays.ending(now or datetime.now(UTC), count, offset)
 
 
-def _day(violations: Violations, field: str, text: str | None) -> date | None:
+def calendar_day(violations: Violations, field: str, text: str | None) -> date | None:
+    """The day a `from` or `to` names (its first ten characters: YYYY-MM-DD), refused
+    beyond the calendar; None when it names none."""
     if not text:
         return None
     try:
-        return date.fromisoformat(text[:10])
+        day = date.fromisoformat(text[:10])
     except ValueError:
         violations.add(field, INCORRECT_DATE)
         return None
+    if not in_calendar(day):
+        violations.items.append(beyond_calendar(field))
+        return None
+    return day
 
 
 def between_dates(
@@ -114,18 +152,21 @@ def between_dates(
     """The viewer's days `date_from`..`date_to` (YYYY-MM-DD, both included); one left out
     runs `default_days` from the other (or up to today); at most `max_days` days."""
     violations = Violations()
-    first, last = _day(violations, "from", date_from), _day(violations, "to", date_to)
+    first = calendar_day(violations, "from", date_from)
+    last = calendar_day(violations, "to", date_to)
     if required:
         for field, text in (("from", date_from), ("to", date_to)):
             if not text:
                 violations.add(field, REQUIRED)
     offset = _check_offset(violations, utc_offset_minutes)
     violations.raise_if_any()
+    # A side left out runs from the other, and stays within the calendar.
     span = timedelta(days=default_days - 1)
     if last is None:
-        last = first + span if first is not None else ((now or datetime.now(UTC)) + offset).date()
+        today = ((now or datetime.now(UTC)) + offset).date()
+        last = min(first + span, LAST_DAY) if first is not None else today
     if first is None:
-        first = last - span
+        first = max(last - span, FIRST_DAY)
     if last < first:
         violations.add("to", "The end comes before the start", code="end-before-start")
     elif (last - first).days + 1 > max_days:

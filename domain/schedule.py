@@ -17,7 +17,7 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.deletion import Deletable
 from domain.errors import INCORRECT_DATE, INVALID_FORMAT, REQUIRED, Violations
-from domain.validation import parse_date
+from domain.validation import parse_day
 
 WEEKDAYS = ("MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN")
 SELECT_DAYS = "Select a day or days"
@@ -72,8 +72,8 @@ def check_schedule(
     violations = Violations()
     if not staff_id:
         violations.add("staffId", REQUIRED, "required")
-    start = parse_date(violations, "startDate", start_date)
-    end = parse_date(violations, "endDate", end_date)
+    start = parse_day(violations, "startDate", start_date)
+    end = parse_day(violations, "endDate", end_date)
     if not start_date:
         violations.add("startDate", REQUIRED, "required")
     if not end_date:

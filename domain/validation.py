@@ -5,17 +5,29 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from domain.errors import INCORRECT_DATE, INVALID_EMAIL, INVALID_FORMAT, REQUIRED, Violations
+from domain.errors import (
+    INCORRECT_DATE,
+    INVALID_EMAIL,
+    INVALID_FORMAT,
+    REQUIRED,
+    Violation,
+    Violations,
+)
 
 __all__ = [
+    "FIRST_DAY",
     "INCORRECT_DATE",
     "INVALID_EMAIL",
     "INVALID_FORMAT",
+    "LAST_DAY",
     "REQUIRED",
+    "beyond_calendar",
+    "in_calendar",
     "is_email",
     "optional_text",
     "out_of_range",
     "parse_date",
+    "parse_day",
     "require_email",
     "require_text",
     "required",
@@ -25,6 +37,13 @@ __all__ = [
 # Deliberately simple: one @, no spaces, a dot in the domain part.
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
 _MAX_TEXT = 200
+
+#: The calendar every date and time a caller gives must fall in (schedules, leaves, the
+#: periods of figures and lists, a history's moment): wide enough for any record of an
+#: estate, and narrow enough that a day's arithmetic in any time zone stays within what
+#: Python's dates and the read tables' ISO text can hold.
+FIRST_DAY = date(2000, 1, 1)
+LAST_DAY = date(2100, 12, 31)
 
 
 def require_text(violations: Violations, field: str, value: str | None) -> None:
@@ -63,6 +82,36 @@ def parse_date(violations: Violations, field: str, value: str | None) -> date | 
         return None
     if not 1900 <= parsed.year <= 2200:
         violations.add(field, INCORRECT_DATE, "incorrect-date")
+        return None
+    return parsed
+
+
+def in_calendar(day: date) -> bool:
+    return FIRST_DAY <= day <= LAST_DAY
+
+
+def beyond_calendar(field: str) -> Violation:
+    """The violation of a date (or a moment's date) outside FIRST_DAY..LAST_DAY."""
+    return Violation(
+        field,
+        f"Must be between {FIRST_DAY.isoformat()} and {LAST_DAY.isoformat()}",
+        "out-of-range",
+        {"min": FIRST_DAY.isoformat(), "max": LAST_DAY.isoformat()},
+    )
+
+
+def parse_day(violations: Violations, field: str, value: str | None) -> date | None:
+    """A day of the calendar (YYYY-MM-DD, FIRST_DAY..LAST_DAY) or nothing: the dates of
+    schedules and leaves. (Birth and join dates, `parse_date`, reach further back.)"""
+    if value is None or value == "":
+        return None
+    try:
+        parsed = date.fromisoformat(value)
+    except (TypeError, ValueError):
+        violations.add(field, INCORRECT_DATE, "incorrect-date")
+        return None
+    if not in_calendar(parsed):
+        violations.items.append(beyond_calendar(field))
         return None
     return parsed
 

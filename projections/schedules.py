@@ -8,6 +8,7 @@ from typing import Any
 
 from domain.errors import ValidationFailed, Violation
 from domain.schedule import Slot, occurrences
+from domain.validation import beyond_calendar, in_calendar
 from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, in_clause, split_filters
 from projections.staff_scope import StaffScope
@@ -123,7 +124,7 @@ MAX_CALENDAR_DAYS = 62
 
 
 def calendar_range(date_from: str | None, date_to: str | None) -> tuple[date, date]:
-    """from..to as dates: both needed, in order, at most 62 days."""
+    """from..to as dates of the calendar: both needed, in order, at most 62 days."""
     violations = []
     parsed: dict[str, date] = {}
     for field, value in (("from", date_from), ("to", date_to)):
@@ -131,6 +132,9 @@ def calendar_range(date_from: str | None, date_to: str | None) -> tuple[date, da
             parsed[field] = date.fromisoformat((value or "")[:10])
         except ValueError:
             violations.append(Violation(field, "Incorrect date", "incorrect-date"))
+            continue
+        if not in_calendar(parsed[field]):
+            violations.append(beyond_calendar(field))
     if not violations and (parsed["to"] - parsed["from"]).days + 1 > MAX_CALENDAR_DAYS:
         violations.append(
             Violation(

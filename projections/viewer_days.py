@@ -4,6 +4,12 @@ Read tables keep UTC times as ISO-8601 text, which sorts as time. A viewer's day
 stretch between two such texts; a run of days is handed to SQL as a `VALUES` list
 (`day, since, until`) to join on, so rows are bucketed by local day in the database, the
 same on SQLite and PostgreSQL, whatever the offset (whole hours or not).
+
+The days are those of the calendar (`domain.validation`: 2000-01-01 to 2100-12-31) and
+the offset within any time zone's (±14 hours), as the API checks them: within those, no
+day's bounds (the day after the last one included, shifted by the offset) can leave what
+a datetime holds, and a ViewerDays beyond them is refused when made, never met as an
+OverflowError halfway through a query.
 """
 
 from __future__ import annotations
@@ -11,6 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
+
+from domain.validation import in_calendar
+
+#: The widest offset from UTC of any time zone (they run from UTC-12 to UTC+14).
+WIDEST_OFFSET = timedelta(hours=14)
 
 
 def utc_text(moment: datetime) -> str:
@@ -34,6 +45,12 @@ class ViewerDays:
     first: date
     last: date
     offset: timedelta
+
+    def __post_init__(self) -> None:
+        if not (in_calendar(self.first) and in_calendar(self.last)):
+            raise ValueError(f"Days beyond the calendar: {self.first}..{self.last}")
+        if abs(self.offset) > WIDEST_OFFSET:
+            raise ValueError(f"An offset beyond any time zone: {self.offset}")
 
     @classmethod
     def ending(cls, until: datetime, days: int, offset: timedelta) -> ViewerDays:

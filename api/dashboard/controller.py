@@ -8,11 +8,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 from litestar import Controller, get
-from litestar.params import FromQuery
 
 from api.caching import DATED, SETTLED
 from api.context import ConsoleDep, TenancyDep
-from api.periods import OffsetQuery, last_days
+from api.periods import DaysQuery, OffsetQuery, WeeksQuery, last_days
 from api.permissions import DASHBOARD, roles
 from api.visibility import device_reach
 from domain.roles import GuardRole
@@ -34,8 +33,8 @@ class DashboardController(Controller):
         self,
         console: ConsoleDep,
         tenancy: TenancyDep,
-        days: FromQuery[int | None] = None,
-        weeks: FromQuery[int | None] = None,
+        days: DaysQuery = None,
+        weeks: WeeksQuery = None,
         utc_offset_minutes: OffsetQuery = 0,
     ) -> dict[str, Any]:
         """Issues monitoring (opened and resolved per day), those open now (`openNow`), the
@@ -56,8 +55,8 @@ class DashboardController(Controller):
         self,
         console: ConsoleDep,
         tenancy: TenancyDep,
-        days: FromQuery[int | None] = None,
-        weeks: FromQuery[int | None] = None,
+        days: DaysQuery = None,
+        weeks: WeeksQuery = None,
         utc_offset_minutes: OffsetQuery = 0,
     ) -> dict[str, Any]:
         """People counted and litres used per day by the toilets, the buildings' main
@@ -79,8 +78,8 @@ class DashboardController(Controller):
         self,
         console: ConsoleDep,
         tenancy: TenancyDep,
-        days: FromQuery[int | None] = None,
-        weeks: FromQuery[int | None] = None,
+        days: DaysQuery = None,
+        weeks: WeeksQuery = None,
         utc_offset_minutes: OffsetQuery = 0,
     ) -> dict[str, Any]:
         """Minutes from measured to resolved of the issues resolved in the range: mean,

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Annotated, Any
+from typing import Any
 
 from litestar import Controller, Response, delete, get, post, put
-from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
+from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 from msgspec import UNSET, UnsetType
 
@@ -34,7 +34,7 @@ from api.devices.schemas import (
     export_row,
 )
 from api.listing import csv_response
-from api.periods import between_dates
+from api.periods import FromDayQuery, OffsetQuery, ToDayQuery, between_dates
 from api.permissions import LANDLORD, MANAGERS, roles
 from api.schema import Page, page_of
 from api.visibility import device_reach, visible_device
@@ -100,9 +100,9 @@ class DeviceController(Controller):
         console: ConsoleDep,
         tenancy: TenancyDep,
         device_id: FromPath[str],
-        date_from: Annotated[str | None, QueryParameter(name="from")] = None,
-        date_to: Annotated[str | None, QueryParameter(name="to")] = None,
-        utc_offset_minutes: Annotated[int, QueryParameter(name="utcOffsetMinutes")] = 0,
+        date_from: FromDayQuery = None,
+        date_to: ToDayQuery = None,
+        utc_offset_minutes: OffsetQuery = 0,
     ) -> SeriesOut:
         """The device's readings hour by hour over the viewer's days `from`..`to` (the
         last week when left out; at most 31 days), for its charts."""

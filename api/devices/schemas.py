@@ -4,12 +4,14 @@ the export's columns."""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 from msgspec import UNSET, UnsetType
 
+from api.body_bounds import within
 from api.schema import Body, Out
+from domain.device import MAX_ACCESSORY_QUANTITY, MAX_METER_ADJUSTMENT
 from domain.device_state import DEFAULT_OFFLINE_AFTER, adjusted_water_meter, derive_status
 from domain.kinds import DEVICE_KIND_IDS, DEVICE_KIND_TITLES, DeviceKind
 from projections import devices as device_lists
@@ -17,11 +19,13 @@ from projections.store import Row
 
 #: A device without its own `offlineAfterMinutes` is OFFLINE after this long in silence.
 OFFLINE_AFTER: timedelta = DEFAULT_OFFLINE_AFTER
+#: Litres added to a water meter's own count (a replaced meter), either way.
+MeterAdjustment = Annotated[float, within(-MAX_METER_ADJUSTMENT, MAX_METER_ADJUSTMENT)]
 
 
 class Accessory(Body):
     name: str
-    quantity: int
+    quantity: Annotated[int, within(0, MAX_ACCESSORY_QUANTITY)]
 
 
 class DeviceBody(Body):
@@ -36,7 +40,7 @@ class DeviceBody(Body):
     description: str | None = None
     kpi_parameters: dict[str, Any] | None = None
     accessories: list[Accessory] | None = None
-    meter_adjustment: float | None = None
+    meter_adjustment: MeterAdjustment | None = None
 
 
 class DeviceUpdate(Body):
@@ -52,7 +56,7 @@ class DeviceUpdate(Body):
     description: str | UnsetType | None = UNSET
     kpi_parameters: dict[str, Any] | UnsetType = UNSET
     accessories: list[Accessory] | UnsetType = UNSET
-    meter_adjustment: float | UnsetType = UNSET
+    meter_adjustment: MeterAdjustment | UnsetType = UNSET
     version: int | None = None
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
+from api.body_bounds import within
 from api.schema import Body, Out
+from domain.feedback import MAX_THRESHOLD, MAX_WINDOW_MINUTES
 
 
 class FacilityUpdate(Body):
@@ -15,8 +17,8 @@ class FacilityUpdate(Body):
 
 
 class FeedbackSettingsBody(Body):
-    threshold: int
-    window_minutes: int
+    threshold: Annotated[int, within(1, MAX_THRESHOLD)]
+    window_minutes: Annotated[int, within(1, MAX_WINDOW_MINUTES)]
 
 
 class FeedbackLinkOut(Out):

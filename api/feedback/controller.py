@@ -11,13 +11,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 from litestar import Controller, Response, get
-from litestar.params import FromQuery
 
 from api.caching import DATED
 from api.context import ConsoleDep, ParamsDep, TenancyDep
 from api.feedback.schemas import EXPORT_HEADER, FeedbackOut, export_row, feedback_out
 from api.listing import csv_response, refusing_nul
-from api.periods import OffsetQuery, last_days
+from api.periods import DaysQuery, OffsetQuery, WeeksQuery, last_days
 from api.permissions import DASHBOARD, roles
 from api.schema import Page, page_of
 from projections.queries import feedback
@@ -59,8 +58,8 @@ class FeedbackDashboardController(Controller):
         self,
         console: ConsoleDep,
         tenancy: TenancyDep,
-        days: FromQuery[int | None] = None,
-        weeks: FromQuery[int | None] = None,
+        days: DaysQuery = None,
+        weeks: WeeksQuery = None,
         utc_offset_minutes: OffsetQuery = 0,
     ) -> dict[str, Any]:
         """How many pressed, the average rating, each rating's count, the areas named most

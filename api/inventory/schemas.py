@@ -2,22 +2,28 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from api.body_bounds import within
 from api.schema import Body, Out
+from domain.inventory import MAX_QUANTITY
 from projections.store import Row
+
+Stock = Annotated[int, within(0, MAX_QUANTITY)]
 
 
 class InventoryBody(Body):
     item_name: str
-    quantity: int
+    quantity: Stock
     building_id: str
     supervisor_id: str | None = None
     project_id: str | None = None
-    low_stock_level: int | None = None
+    low_stock_level: Stock | None = None
     version: int | None = None
 
 
 class MovementBody(Body):
-    change: int
+    change: Annotated[int, within(-MAX_QUANTITY, MAX_QUANTITY)]  # and not zero
     reason: str
 
 

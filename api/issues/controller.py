@@ -9,16 +9,16 @@ resolve.
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any
+from typing import Any
 
 import msgspec
 from litestar import Controller, Response, get, post, put
-from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
+from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
-from api.input import is_uuid, parse_as_of
+from api.input import AsOfQuery, is_uuid, parse_as_of
 from api.issues.schemas import (
     EXPORT_HEADER,
     IssueBody,
@@ -253,7 +253,7 @@ class IssueController(Controller):
         console: ConsoleDep,
         tenancy: TenancyDep,
         issue_id: FromPath[str],
-        as_of: Annotated[str | None, QueryParameter(name="asOf")] = None,
+        as_of: AsOfQuery = None,
     ) -> dict[str, Any]:
         """The auditor's view: the reading that raised the issue and everything since."""
         row = visible_issue(console, tenancy, issue_id)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Annotated, Any
 
+from api.body_bounds import within
 from api.schema import Body, Out
 from domain.issue import IssueStatus, status_filter_value
+from domain.issue_type import MAX_TARGET_MINUTES
 from projections.store import Row
 
 
@@ -32,7 +34,7 @@ class IssueTypeOut(Out):
 
 
 class IssueTypeBody(Body):
-    target_minutes: int
+    target_minutes: Annotated[int, within(1, MAX_TARGET_MINUTES)]
     auto_resolve: bool
 
 

@@ -21,6 +21,7 @@ from api.leaves.schemas import (
     leave_out,
 )
 from api.listing import csv_response
+from api.periods import FromDayQuery, ToDayQuery
 from api.permissions import CLEANING, roles
 from api.schema import Page, page_of
 from api.workforce_visibility import WORKFORCE, plans, staff_scope, visible_leave
@@ -99,8 +100,8 @@ class LeaveController(Controller):
         self,
         console: ConsoleDep,
         principal: PrincipalDep,
-        date_from: Annotated[str | None, QueryParameter(name="from")] = None,
-        date_to: Annotated[str | None, QueryParameter(name="to")] = None,
+        date_from: FromDayQuery = None,
+        date_to: ToDayQuery = None,
         every_status: Annotated[bool, QueryParameter(name="all")] = False,
     ) -> list[CalendarLeave]:
         first, last = calendar_range(date_from, date_to)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from api.auth import Principal
+from api.body_bounds import CalendarDate
 from api.schema import Body, Out
 from api.workforce_visibility import plans
 from domain.leave import LeaveStatus
@@ -11,8 +12,8 @@ from projections.store import Row
 
 class LeaveBody(Body):
     type: str
-    start_date: str
-    end_date: str
+    start_date: CalendarDate
+    end_date: CalendarDate
     staff_id: str | None = None
     remarks: str | None = None
     version: int | None = None

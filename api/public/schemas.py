@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from api.body_bounds import within
 from api.schema import Body, Out
+from domain.feedback import RATINGS
 
 
 class VisitOut(Out):
@@ -12,7 +16,7 @@ class VisitOut(Out):
 
 
 class VisitFeedback(Body):
-    rating: int
+    rating: Annotated[int, within(1, len(RATINGS))]
     areas: list[str] = []
 
 

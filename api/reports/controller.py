@@ -11,14 +11,11 @@ from litestar.params import FromPath, QueryParameter
 
 from api.context import ConsoleDep, TenancyDep
 from api.listing import csv_response
-from api.periods import OffsetQuery, between_dates
+from api.periods import FromDayQuery, OffsetQuery, ToDayQuery, between_dates
 from api.permissions import MANAGERS, roles
 from api.reports.schemas import EXPORT_HEADER, export_row
 from api.visibility import visible_building, visible_facility
 from projections import report_queries
-
-FromDate = Annotated[str | None, QueryParameter(name="from")]
-ToDate = Annotated[str | None, QueryParameter(name="to")]
 
 
 class ReportController(Controller):
@@ -30,8 +27,8 @@ class ReportController(Controller):
         self,
         console: ConsoleDep,
         tenancy: TenancyDep,
-        date_from: FromDate = None,
-        date_to: ToDate = None,
+        date_from: FromDayQuery = None,
+        date_to: ToDayQuery = None,
         building_id: Annotated[str | None, QueryParameter(name="buildingId")] = None,
         utc_offset_minutes: OffsetQuery = 0,
     ) -> dict[str, Any]:
@@ -49,8 +46,8 @@ class ReportController(Controller):
         self,
         console: ConsoleDep,
         tenancy: TenancyDep,
-        date_from: FromDate = None,
-        date_to: ToDate = None,
+        date_from: FromDayQuery = None,
+        date_to: ToDayQuery = None,
         utc_offset_minutes: OffsetQuery = 0,
     ) -> Response[str]:
         """reports.csv: one row per building."""
@@ -76,8 +73,8 @@ class FacilityReportController(Controller):
         console: ConsoleDep,
         tenancy: TenancyDep,
         facility_id: FromPath[str],
-        date_from: FromDate = None,
-        date_to: ToDate = None,
+        date_from: FromDayQuery = None,
+        date_to: ToDayQuery = None,
         utc_offset_minutes: OffsetQuery = 0,
     ) -> dict[str, Any]:
         """The building report's figures for one facility, and each day's."""

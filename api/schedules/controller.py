@@ -15,6 +15,7 @@ from api.caching import SETTLED
 from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, settled
 from api.listing import csv_response
+from api.periods import FromDayQuery, ToDayQuery
 from api.permissions import roles
 from api.schedules.schemas import CalendarDay, ScheduleBody, ScheduleOut, schedule_out
 from api.schema import Page, page_of
@@ -102,8 +103,8 @@ class ScheduleController(Controller):
         self,
         console: ConsoleDep,
         principal: PrincipalDep,
-        date_from: Annotated[str | None, QueryParameter(name="from")] = None,
-        date_to: Annotated[str | None, QueryParameter(name="to")] = None,
+        date_from: FromDayQuery = None,
+        date_to: ToDayQuery = None,
         staff_id: Annotated[str | None, QueryParameter(name="staffId")] = None,
     ) -> list[CalendarDay]:
         """Every worked day from..to (at most 62 days), and whether the member is on leave."""

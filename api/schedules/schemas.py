@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from api.body_bounds import CalendarDate
 from api.schema import Body, Out
 from projections.store import Row
 
 
 class ScheduleBody(Body):
     staff_id: str
-    start_date: str
-    end_date: str
+    start_date: CalendarDate
+    end_date: CalendarDate
     shift_start: str
     shift_end: str
     weekdays: list[str]
