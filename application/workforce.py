@@ -1,10 +1,12 @@
 """Workforce: staff schedules, leaves and the inventory of consumables.
 
 Who may act on whose records is the API's gate; what makes a record valid is checked here:
-the staff member exists and is assigned the facilities, a member's shifts do not clash,
-leaves of one member do not overlap, an item's project covers its building. Those checks
-read the read tables through `WorkforceLookup` (answered in `projections/`); the API waits
-for the read tables after each command, so they hold every earlier command.
+the staff member exists and is assigned the facilities, an item's project covers its
+building (asked of the read tables through `WorkforceLookup`, answered in `projections/`;
+the API waits for the read tables after each command, so they hold every earlier command).
+That a member's shifts do not clash and their leaves do not overlap spans records, and
+requests that arrive at once: it is kept on the member's roster (`application/rosters.py`),
+which every leave and schedule command checks against and saves with what it changes.
 """
 
 from __future__ import annotations
@@ -14,10 +16,11 @@ from uuid import UUID
 
 from application.base import ConsoleApplication
 from application.ports import WorkforceLookup
-from domain.errors import REQUIRED, Conflict, ValidationFailed, Violation
+from application.rosters import Rosters, retried_on_fresh_state
+from domain.errors import REQUIRED, ValidationFailed, Violation
 from domain.inventory import InventoryItem
-from domain.leave import Leave, LeaveStatus, check_leave
-from domain.schedule import Schedule, Slot, check_schedule, clashes
+from domain.leave import Leave, LeaveStatus, Span, check_leave
+from domain.schedule import Schedule, Slot, check_schedule
 
 NO_STAFF = "No such staff member"
 
@@ -28,9 +31,11 @@ class Workforce(ConsoleApplication):
     def __init__(self, lookup: WorkforceLookup, env: dict[str, str] | None = None) -> None:
         super().__init__(env=env)
         self.lookup = lookup
+        self.rosters = Rosters(self, lookup)
 
     # Schedules -----------------------------------------------------------------------
 
+    @retried_on_fresh_state
     def assign_schedule(
         self,
         staff_id: str,
@@ -45,11 +50,14 @@ class Workforce(ConsoleApplication):
         actor: str,
     ) -> UUID:
         fields = (start_date, end_date, shift_start, shift_end, weekdays, facility_ids, type)
-        self._check_schedule(staff_id, *fields, remarks, schedule_id="")
+        slot = self._check_schedule(staff_id, *fields, remarks)
+        roster = self.rosters.of(staff_id)
         schedule = Schedule.assign(staff_id, *fields, remarks, actor)
-        self.save(schedule)
+        roster.book_shift(str(schedule.id), slot)
+        self.save(schedule, roster)
         return schedule.id
 
+    @retried_on_fresh_state
     def change_schedule(
         self,
         schedule_id: str,
@@ -67,14 +75,19 @@ class Workforce(ConsoleApplication):
         schedule = self.get_schedule(schedule_id)
         self.check_version(schedule, expected_version)
         fields = (start_date, end_date, shift_start, shift_end, weekdays, facility_ids, type)
-        self._check_schedule(schedule.staff_id, *fields, remarks, schedule_id=str(schedule.id))
+        slot = self._check_schedule(schedule.staff_id, *fields, remarks)
+        roster = self.rosters.of(schedule.staff_id)
+        roster.book_shift(str(schedule.id), slot)
         schedule.change(*fields, remarks, actor)
-        self.save(schedule)
+        self.save(schedule, roster)
 
+    @retried_on_fresh_state
     def delete_schedule(self, schedule_id: str, actor: str) -> None:
         schedule = self.get_schedule(schedule_id)
+        roster = self.rosters.of(schedule.staff_id)
         schedule.delete(actor=actor)
-        self.save(schedule)
+        roster.release_shift(str(schedule.id))
+        self.save(schedule, roster)
 
     def get_schedule(self, schedule_id: str | UUID) -> Schedule:
         return self.load(Schedule, schedule_id, "schedule")
@@ -90,10 +103,9 @@ class Workforce(ConsoleApplication):
         facility_ids: Sequence[str],
         type_: str,
         remarks: str | None,
-        *,
-        schedule_id: str,
     ) -> Slot:
-        """Every field rule and the member's facilities at once, then the clash (409)."""
+        """Every field rule and the member's facilities at once (400); the clash is the
+        roster's to find."""
         violations: list[Violation] = []
         slot: Slot | None = None
         try:
@@ -126,17 +138,11 @@ class Workforce(ConsoleApplication):
         if violations:
             raise ValidationFailed(violations)
         assert slot is not None
-        for other in self.lookup.schedules_of(staff_id):
-            if other.schedule_id != schedule_id and clashes(slot, other):
-                raise Conflict(
-                    "The shift overlaps another schedule of this staff member",
-                    code="schedule-clash",
-                    params={"scheduleId": other.schedule_id},
-                )
         return slot
 
     # Leaves --------------------------------------------------------------------------
 
+    @retried_on_fresh_state
     def request_leave(
         self,
         staff_id: str,
@@ -146,11 +152,14 @@ class Workforce(ConsoleApplication):
         remarks: str | None,
         actor: str,
     ) -> UUID:
-        self._check_leave(staff_id, type, start_date, end_date, remarks, leave_id="")
+        span = self._check_leave(staff_id, type, start_date, end_date, remarks)
+        roster = self.rosters.of(staff_id)
         leave = Leave.request(staff_id, type, start_date, end_date, remarks, actor)
-        self.save(leave)
+        roster.book_leave(str(leave.id), span)
+        self.save(leave, roster)
         return leave.id
 
+    @retried_on_fresh_state
     def amend_leave(
         self,
         leave_id: str,
@@ -164,28 +173,39 @@ class Workforce(ConsoleApplication):
         leave = self.get_leave(leave_id)
         self.check_version(leave, expected_version)
         leave.check_pending()
-        self._check_leave(
-            leave.staff_id, type, start_date, end_date, remarks, leave_id=str(leave.id)
-        )
+        span = self._check_leave(leave.staff_id, type, start_date, end_date, remarks)
+        roster = self.rosters.of(leave.staff_id)
+        roster.book_leave(str(leave.id), span)
         leave.amend(type, start_date, end_date, remarks, actor)
-        self.save(leave)
+        self.save(leave, roster)
 
+    @retried_on_fresh_state
     def set_leave_status(self, leave_id: str, status: str, remarks: str | None, actor: str) -> None:
-        """APPROVED or REJECTED decide the leave; WITHDRAWN withdraws it."""
+        """APPROVED or REJECTED decide the leave; WITHDRAWN withdraws it. A rejected or
+        withdrawn leave frees its dates on the roster."""
         leave = self.get_leave(leave_id)
         if status == LeaveStatus.WITHDRAWN:
             leave.withdraw(actor)
         else:
             leave.decide(status, remarks, actor)
-        self.save(leave)
+        self._save_with_roster(leave)
 
+    @retried_on_fresh_state
     def delete_leave(self, leave_id: str, actor: str) -> None:
         leave = self.get_leave(leave_id)
         leave.delete(actor=actor)
-        self.save(leave)
+        self._save_with_roster(leave)
 
     def get_leave(self, leave_id: str | UUID) -> Leave:
         return self.load(Leave, leave_id, "leave")
+
+    def _save_with_roster(self, leave: Leave) -> None:
+        """Saves the leave with the member's roster, its dates freed if it stopped counting:
+        the roster's version orders this command against any booking of the member's."""
+        roster = self.rosters.of(leave.staff_id)
+        if not leave.holds_days:
+            roster.release_leave(str(leave.id))
+        self.save(leave, roster)
 
     def _check_leave(
         self,
@@ -194,9 +214,8 @@ class Workforce(ConsoleApplication):
         start_date: str,
         end_date: str,
         remarks: str | None,
-        *,
-        leave_id: str,
-    ) -> None:
+    ) -> Span:
+        """Every field rule and the member at once (400); the overlap is the roster's."""
         violations: list[Violation] = []
         span = None
         try:
@@ -208,13 +227,7 @@ class Workforce(ConsoleApplication):
         if violations:
             raise ValidationFailed(violations)
         assert span is not None
-        for other_id, other in self.lookup.leaves_of(staff_id).items():
-            if other_id != leave_id and span.overlaps(other):
-                raise Conflict(
-                    "The leave overlaps another leave of this staff member",
-                    code="leave-overlaps",
-                    params={"leaveId": other_id},
-                )
+        return span
 
     # Inventory -----------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.deletion import Deletable
 from domain.errors import INCORRECT_DATE, INVALID_FORMAT, REQUIRED, Conflict, Forbidden, Violations
-from domain.validation import parse_date
+from domain.validation import parse_day
 
 MAX_REMARKS_CHARS = 1000
 HALF_DAY_ONE_DATE = "A half day starts and ends on the same day"
@@ -40,6 +40,8 @@ class LeaveStatus(StrEnum):
 
 
 DECISIONS = (LeaveStatus.APPROVED, LeaveStatus.REJECTED)
+#: A leave in these states holds its days: no other leave of the member may overlap it.
+COUNTING = (LeaveStatus.PENDING, LeaveStatus.APPROVED)
 
 
 @dataclass(frozen=True)
@@ -78,8 +80,8 @@ def check_leave(
     for field, value in (("startDate", start_date), ("endDate", end_date)):
         if not value:
             violations.add(field, REQUIRED, "required")
-    start = parse_date(violations, "startDate", start_date)
-    end = parse_date(violations, "endDate", end_date)
+    start = parse_day(violations, "startDate", start_date)
+    end = parse_day(violations, "endDate", end_date)
     if start is not None and end is not None:
         if end < start:
             violations.add("endDate", INCORRECT_DATE, "incorrect-date")
@@ -171,6 +173,11 @@ class Leave(Deletable):
     @property
     def span(self) -> Span:
         return Span(date.fromisoformat(self.start_date), date.fromisoformat(self.end_date))
+
+    @property
+    def holds_days(self) -> bool:
+        """Whether the leave still counts against the member's other leaves."""
+        return not self.deleted and self.status in COUNTING
 
     @property
     def number_of_days(self) -> float:
