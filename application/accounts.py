@@ -11,20 +11,36 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, NoReturn
 from uuid import UUID
 
+import structlog
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError
 
 from application.base import ProcessApplication, parse_id
 from application.passwords import check_password, hash_password, verify_password
-from domain.account import LoginName, UserAccount, check_profile, credentials_changed_at
-from domain.errors import NotFound, Unauthorized, ValidationFailed, Violation
+from domain.account import (
+    LoginName,
+    LoginNamesIndexed,
+    LoginSkeleton,
+    UserAccount,
+    check_profile,
+    credentials_changed_at,
+)
+from domain.errors import Conflict, NotFound, Unauthorized, ValidationFailed, Violation
+from domain.login_names import confusable_forms, index_version
 from domain.session import Session
+
+log = structlog.get_logger(__name__)
 
 SIGN_IN_FAILED = "Wrong login name or password"
 
 
 def digest(secret: str) -> str:
     return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def login_keys(login_name: str) -> list[tuple[type[LoginName], str]]:
+    """Every index a login name is held in: its normal form, and each look-alike form."""
+    return [(LoginName, login_name), *((LoginSkeleton, f) for f in confusable_forms(login_name))]
 
 
 @dataclass(frozen=True)
@@ -40,6 +56,7 @@ class Accounts(ProcessApplication):
     def __init__(self, env: Any = None, refresh_ttl: timedelta = timedelta(days=30)) -> None:
         super().__init__(env)
         self.refresh_ttl = refresh_ttl
+        self.index_login_names()
 
     # Accounts ----------------------------------------------------------------
 
@@ -65,7 +82,12 @@ class Accounts(ProcessApplication):
             profile=profile,
             actor=actor,
         )
-        self.save(account, self.claim_index(LoginName, account.login_name, account.id))
+        claims = [self._claim(cls, key, account.id) for cls, key in login_keys(account.login_name)]
+        try:
+            self.save(account, *claims)
+        except IntegrityError:
+            # Another registration claimed the same name, or one like it, a moment earlier.
+            raise LoginName.in_use() from None
         return account.id
 
     def update_account(
@@ -112,19 +134,117 @@ class Accounts(ProcessApplication):
     def delete_account(self, account_id: str, actor: str) -> None:
         account = self.get_account(account_id)
         account.delete(actor=actor)
-        self.save(account, *self.release_index(LoginName, account.login_name, account.id))
+        released = [
+            index
+            for cls, key in login_keys(account.login_name)
+            for index in self.release_index(cls, key, account.id)
+        ]
+        self.save(account, *released)
 
     def get_account(self, account_id: str | UUID) -> UserAccount:
         return self.load(UserAccount, account_id, "account")
 
     def find_by_login_name(self, login_name: str) -> UserAccount | None:
-        index = self.find_index(LoginName, login_name.strip())
+        """The live account signing in as `login_name` in any spelling of its normal form."""
+        index = self.find_index(LoginName, login_name)
         if index is None or index.owner_id is None:
             return None
         try:
             return self.get_account(index.owner_id)
         except NotFound:
             return None
+
+    # Login-name indexes --------------------------------------------------------
+
+    def _claim(self, cls: type[LoginName], key: str, owner_id: UUID) -> LoginName:
+        """The index of `key` claimed for `owner_id`, to save with it."""
+        return self._claimed(cls, key, owner_id, self.find_index(cls, key))
+
+    def _claimed(
+        self, cls: type[LoginName], key: str, owner_id: UUID, index: LoginName | None
+    ) -> LoginName:
+        """The index of `key`, as read, claimed for `owner_id`: a claim saved since makes
+        its save fail. A value still held by an account deleted meanwhile is free: the
+        claim of a name indexed again at a start can land after the deletion released what
+        it knew of."""
+        if index is None:
+            return cls(key=key, owner_id=owner_id)
+        if index.owner_id not in (None, owner_id) and not self._is_live(index.owner_id):
+            index.release()
+        index.claim(owner_id)
+        return index
+
+    def _is_live(self, account_id: UUID) -> bool:
+        try:
+            self.get_account(account_id)
+        except NotFound:
+            return False
+        return True
+
+    def index_login_names(self) -> int:
+        """Holds every stored account's login name in the indexes of today's forms (the
+        look-alike forms came after the first accounts; a newer Unicode changes forms);
+        answers how many index entries it claimed. Run as the application opens: once a
+        version is done it is recorded, and later starts only look for that record.
+
+        Accounts are taken in the order they were registered, so when two stored names
+        turn out to look alike the earlier one keeps the form and the later is logged.
+        Claims are idempotent, and one lost to a concurrent save is looked at again."""
+        version = index_version()
+        if self._recorded(LoginNamesIndexed.create_id(version)):
+            return 0
+        claimed, position = 0, 1
+        while True:
+            events, last, read = self.read_wanted(position, 1000, _is_registration)
+            if not read:
+                break
+            for registered in events:
+                claimed += self._index_account(registered.originator_id)
+            position = last + 1
+        with suppress(IntegrityError):  # another process finished first
+            self.save(LoginNamesIndexed(forms=version, indexed=claimed))
+        if claimed:
+            log.info("accounts.login_names_indexed", claimed=claimed, version=version)
+        return claimed
+
+    def _index_account(self, account_id: UUID) -> int:
+        try:
+            account = self.get_account(account_id)
+        except NotFound:
+            return 0  # deleted: its names are free
+        claimed = 0
+        for cls, key in login_keys(account.login_name):
+            for _attempt in range(3):
+                index = self.find_index(cls, key)
+                if index is not None and index.owner_id == account.id:
+                    break
+                try:
+                    self.save(self._claimed(cls, key, account.id, index))
+                except Conflict:
+                    held_by = index.owner_id if index is not None else None
+                    log.warning(
+                        "accounts.login_name_taken",
+                        account_id=str(account.id),
+                        held_by=str(held_by),
+                        index=cls.namespace,
+                    )
+                    break
+                except IntegrityError:
+                    continue  # claimed meanwhile: look again
+                claimed += 1
+                break
+            else:  # lost every race for it: said, so an operator can look
+                log.warning(
+                    "accounts.login_name_unindexed", account_id=str(account.id), index=cls.namespace
+                )
+        return claimed
+
+    def _recorded(self, aggregate_id: UUID) -> bool:
+        try:
+            self.repository.get(aggregate_id)
+        except AggregateNotFoundError:
+            return False
+        return True
 
     # Sessions ----------------------------------------------------------------
 
@@ -207,3 +327,7 @@ class Accounts(ProcessApplication):
         if not isinstance(session, Session):
             raise Unauthorized("User not authorized")
         return session
+
+
+def _is_registration(cls: type) -> bool:
+    return cls is UserAccount.Registered

@@ -1,7 +1,8 @@
-"""UserAccount: a person who signs in, of one of the six kinds, and its login-name index."""
+"""UserAccount: a person who signs in, of one of the six kinds, and its login-name indexes."""
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
@@ -11,6 +12,7 @@ from eventsourcing.domain import Aggregate, event
 from domain.deletion import Deletable
 from domain.errors import Conflict, Violations
 from domain.index import UniqueIndex
+from domain.login_names import normal_form
 from domain.roles import COMPANY_TYPE_OF_KIND, ROLES_OF_KIND, STAFF_KINDS, AccountKind
 from domain.validation import optional_text, parse_date, require_email, require_text
 
@@ -155,10 +157,40 @@ def credentials_changed_at(events: Iterable[Aggregate.Event]) -> datetime | None
 
 
 class LoginName(UniqueIndex):
-    """Makes a login name unique (case-insensitive)."""
+    """Makes a login name unique in its normal form (NFKC, case-folded, trimmed)."""
 
     namespace = "login-names"
     what = "login-name"
     message = "The login name is already in use"
     field = "loginName"
     field_message = "This login name is already in use"
+
+    @staticmethod
+    def normalise(key: str) -> str:
+        return normal_form(key)
+
+
+class LoginSkeleton(LoginName):
+    """Makes what a login name looks like unique: each of its `confusable_forms` (UTS #39
+    skeletons) is a key of its own, so a name that differs from another only by look-alike
+    characters is refused with the same 409 as a duplicate."""
+
+    namespace = "login-name-skeletons"
+
+
+class LoginNamesIndexed(Aggregate):
+    """Records that every account registered before it holds its login-name indexes in the
+    `forms` of one `index_version`, so a start need not go through the accounts again."""
+
+    class Recorded(Aggregate.Created):
+        forms: str
+        indexed: int
+
+    @event(Recorded)
+    def __init__(self, forms: str, indexed: int) -> None:
+        self.forms = forms
+        self.indexed = indexed
+
+    @staticmethod
+    def create_id(forms: str, indexed: int = 0) -> uuid.UUID:
+        return uuid.uuid5(uuid.NAMESPACE_URL, f"/login-names-indexed/{forms}")

@@ -1,8 +1,10 @@
 """Sign-in throttling: after repeated failures an account, or an address, waits.
 
 Per account, so a password cannot be guessed however many addresses try it; per address, so
-one address cannot try a few passwords on every account. Kept in this process's memory,
-bounded (the oldest keys are forgotten first); a successful sign-in clears its account.
+one address cannot try a few passwords on every account. The address is the client's: the
+peer's own, or the one a trusted proxy forwards (`HYGIENE_TRUSTED_PROXIES`, applied before
+any handler), never a header a client sets. Kept in this process's memory, bounded (the
+oldest keys are forgotten first); a successful sign-in clears its account.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from domain.errors import TooManyRequests
+from domain.login_names import normal_form
 
-Key = tuple[str, str]  # ("account", login name) or ("address", client address)
+Key = tuple[str, str]  # ("account", login name in normal form) or ("address", client address)
 
 
 @dataclass
@@ -82,4 +85,6 @@ class SignInThrottle:
 
 
 def keys_of(login_name: str, address: str | None) -> list[Key]:
-    return [("account", login_name.strip().lower()), ("address", address or "unknown")]
+    """The keys a sign-in counts under: the account in the form sign-in looks it up by (so
+    every spelling of a name shares its wait), and the client's address."""
+    return [("account", normal_form(login_name)), ("address", address or "unknown")]

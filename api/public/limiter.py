@@ -1,5 +1,8 @@
 """How often one address may give feedback at one facility: a sliding window per address
-and facility, in this process's memory, bounded (the oldest keys are forgotten first)."""
+and facility, in this process's memory, bounded (the oldest keys are forgotten first).
+
+The address is the client's: the peer's, or the one a trusted proxy forwards
+(`api/proxies.py`); a visitor's own `X-Forwarded-For` buys no more submissions."""
 
 from __future__ import annotations
 
