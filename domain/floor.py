@@ -10,12 +10,13 @@ from eventsourcing.utils import register_topic
 from domain.deletion import Deletable
 from domain.errors import Violations
 from domain.facility import FACILITY_TYPES
-from domain.images import image_problem
+from domain.images import ImageRefused, accepted_image
 from domain.validation import REQUIRED, require_text
 
 # A plan is an image carried as a data URI; 2 MiB of base64 keeps events reasonable.
 MAX_PLAN_CHARS = 2 * 1024 * 1024
 PLAN_KINDS = ("png", "jpeg", "svg+xml", "webp")
+TOO_LARGE = "The plan image is too large (at most 1.5 MB)"
 MAX_MARKERS = 200
 
 
@@ -27,15 +28,24 @@ def check_floor(label: str, floor_number: int) -> None:
     violations.raise_if_any()
 
 
-def check_plan(floor_plan: str | None) -> None:
+def check_plan(floor_plan: str | None) -> str | None:
+    """The plan to store: an SVG is rebuilt from what it may hold (`domain.images`)."""
     if floor_plan is None:
-        return
+        return None
     violations = Violations()
+    accepted = floor_plan
     if len(floor_plan) > MAX_PLAN_CHARS:
-        violations.add("floorPlan", "The plan image is too large (at most 1.5 MB)")
-    elif problem := image_problem(floor_plan, PLAN_KINDS):
-        violations.add("floorPlan", problem)
+        violations.add("floorPlan", TOO_LARGE)
+    else:
+        try:
+            accepted = accepted_image(floor_plan, PLAN_KINDS)
+        except ImageRefused as refused:
+            violations.add("floorPlan", str(refused))
+        else:
+            if len(accepted) > MAX_PLAN_CHARS:  # rebuilding may escape more than was sent
+                violations.add("floorPlan", TOO_LARGE)
     violations.raise_if_any()
+    return accepted
 
 
 def check_markers(markers: list[dict[str, Any]], facility_ids: list[str]) -> None:
@@ -111,8 +121,7 @@ class Floor(Deletable):
     def upload_plan(self, floor_plan: str | None, actor: str) -> None:
         # Checked before the event only: plans stored under older, looser rules still load.
         self.check_not_deleted()
-        check_plan(floor_plan)
-        self._plan_uploaded(floor_plan=floor_plan, actor=actor)
+        self._plan_uploaded(floor_plan=check_plan(floor_plan), actor=actor)
 
     @event(PlanUploaded)
     def _plan_uploaded(self, floor_plan: str | None, actor: str) -> None:

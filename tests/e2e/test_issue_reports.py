@@ -7,7 +7,10 @@ from typing import Any
 
 from litestar.testing import TestClient
 
-PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(32))
+# A whole one-pixel picture: photos are decoded before they are accepted.
+PNG = base64.b64decode(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+)
 PHOTO = "data:image/png;base64," + base64.b64encode(PNG).decode()
 
 
