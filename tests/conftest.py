@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import structlog
 from argon2 import PasswordHasher
 
 import application.passwords as passwords
@@ -20,6 +21,30 @@ POSTGRES_URL = os.environ.get(
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
 
+# Under CI a skipped test fails the run: what it would prove was not proved. Collected from
+# every report, a skipped subtest's included.
+_SKIPPED_UNDER_CI: list[str] = []
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if IN_CI and report.skipped and not hasattr(report, "wasxfail"):
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else report.longrepr
+        _SKIPPED_UNDER_CI.append(f"{report.nodeid} ({report.when}): {reason}")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    if _SKIPPED_UNDER_CI and session.exitstatus == pytest.ExitCode.OK:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if _SKIPPED_UNDER_CI:
+        terminalreporter.section("skipped under CI, which fails the run", sep="!", red=True)
+        for line in _SKIPPED_UNDER_CI:
+            terminalreporter.line(line)
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _fast_password_hashing() -> Iterator[None]:
     """Still Argon2id, with the cost turned down so hundreds of accounts are quick."""
@@ -27,6 +52,14 @@ def _fast_password_hashing() -> Iterator[None]:
     passwords._hasher = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
     yield
     passwords._hasher = original
+
+
+@pytest.fixture(autouse=True)
+def _logging_as_it_was() -> Iterator[None]:
+    """A test that runs the command line (`main`) configures logging for the process, bound
+    to that test's captured output: the next tests get the defaults back."""
+    yield
+    structlog.reset_defaults()
 
 
 def _postgres_available() -> str | None:

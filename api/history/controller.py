@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Any
 
 from litestar import get
-from litestar.params import FromPath, QueryParameter
+from litestar.params import FromPath
 
 from api.auth import Principal
 from api.console import Console
 from api.context import ConsoleDep, PrincipalDep, TenancyDep
-from api.input import parse_as_of
-from api.permissions import EVERYONE, roles
+from api.input import AsOfQuery, parse_as_of
+from api.permissions import EVERYONE, MANAGERS, roles
 from api.tenancy import Tenancy
 from api.visibility import (
     readable_account_of_any_kind,
@@ -26,13 +26,19 @@ from api.visibility import (
     visible_issue,
     visible_project,
 )
-from api.workforce_visibility import visible_item, visible_leave, visible_schedule
+from api.workforce_visibility import (
+    PLANNERS,
+    WORKFORCE,
+    visible_item,
+    visible_leave,
+    visible_schedule,
+)
 from application.history import history, state_as_of
 from domain.account import UserAccount
 from domain.building import Building
 from domain.company import Company
 from domain.device import Device
-from domain.errors import NotFound
+from domain.errors import Forbidden, NotFound
 from domain.facility import Facility
 from domain.floor import Floor
 from domain.inventory import InventoryItem
@@ -40,6 +46,7 @@ from domain.issue import Issue
 from domain.leave import Leave
 from domain.notification import Notification
 from domain.project import Project
+from domain.roles import GuardRole
 from domain.schedule import Schedule
 from domain.task import AdHocTask
 
@@ -51,25 +58,43 @@ Check = Callable[[Console, Principal, Tenancy, str], object]
 class Kind:
     application: str  # the console's application that records it
     aggregate: type[Any]
+    #: The roles the kind's detail call admits (the same tuple its handler names): a
+    #: history tells at least as much as the detail, so it is refused to the same roles.
+    roles: tuple[GuardRole, ...]
     visible: Check
 
 
 KINDS: dict[str, Kind] = {
-    "company": Kind("organisation", Company, lambda c, p, t, i: t.check_company(i)),
-    "building": Kind("organisation", Building, lambda c, p, t, i: visible_building(c, t, i)),
-    "floor": Kind("organisation", Floor, lambda c, p, t, i: visible_floor(c, t, i)),
-    "facility": Kind("organisation", Facility, lambda c, p, t, i: visible_facility(c, t, i)),
-    "project": Kind("organisation", Project, lambda c, p, t, i: visible_project(c, t, i)),
-    "account": Kind(
-        "accounts", UserAccount, lambda c, p, t, i: readable_account_of_any_kind(c, p, i)
+    "company": Kind("organisation", Company, EVERYONE, lambda c, p, t, i: t.check_company(i)),
+    "building": Kind(
+        "organisation", Building, EVERYONE, lambda c, p, t, i: visible_building(c, t, i)
     ),
-    "device": Kind("devices", Device, lambda c, p, t, i: visible_device(c, t, i)),
-    "issue": Kind("issues", Issue, lambda c, p, t, i: visible_issue(c, t, i)),
-    "task": Kind("issues", AdHocTask, lambda c, p, t, i: readable_task(c, p, t, i)),
-    "notification": Kind("issues", Notification, lambda c, p, t, i: readable_notification(c, p, i)),
-    "schedule": Kind("workforce", Schedule, lambda c, p, t, i: visible_schedule(c, p, i)),
-    "leave": Kind("workforce", Leave, lambda c, p, t, i: visible_leave(c, p, i)),
-    "inventory": Kind("workforce", InventoryItem, lambda c, p, t, i: visible_item(c, p, i)),
+    "floor": Kind("organisation", Floor, EVERYONE, lambda c, p, t, i: visible_floor(c, t, i)),
+    "facility": Kind(
+        "organisation", Facility, EVERYONE, lambda c, p, t, i: visible_facility(c, t, i)
+    ),
+    "project": Kind("organisation", Project, MANAGERS, lambda c, p, t, i: visible_project(c, t, i)),
+    # Which accounts a role reads depends on their kind: the check says (403 or 404).
+    "account": Kind(
+        "accounts",
+        UserAccount,
+        EVERYONE,
+        lambda c, p, t, i: readable_account_of_any_kind(c, p, i),
+    ),
+    "device": Kind("devices", Device, MANAGERS, lambda c, p, t, i: visible_device(c, t, i)),
+    "issue": Kind("issues", Issue, EVERYONE, lambda c, p, t, i: visible_issue(c, t, i)),
+    "task": Kind("issues", AdHocTask, EVERYONE, lambda c, p, t, i: readable_task(c, p, t, i)),
+    # No detail call: a notification is its recipient's, whatever their role.
+    "notification": Kind(
+        "issues", Notification, EVERYONE, lambda c, p, t, i: readable_notification(c, p, i)
+    ),
+    "schedule": Kind(
+        "workforce", Schedule, WORKFORCE, lambda c, p, t, i: visible_schedule(c, p, i)
+    ),
+    "leave": Kind("workforce", Leave, WORKFORCE, lambda c, p, t, i: visible_leave(c, p, i)),
+    "inventory": Kind(
+        "workforce", InventoryItem, PLANNERS, lambda c, p, t, i: visible_item(c, p, i)
+    ),
 }
 
 
@@ -86,11 +111,13 @@ def get_history(
     tenancy: TenancyDep,
     kind: FromPath[str],
     object_id: FromPath[str],
-    as_of: Annotated[str | None, QueryParameter(name="asOf")] = None,
+    as_of: AsOfQuery = None,
 ) -> dict[str, Any]:
     found = KINDS.get(kind)
     if found is None:
         raise NotFound("path")
+    if principal.guard_role not in found.roles:
+        raise Forbidden("Access denied!")  # as the guard answers the kind's detail call
     # The admin sees every history, deleted objects included: that is what audits are for.
     if not principal.is_admin:
         found.visible(console, principal, tenancy, object_id)

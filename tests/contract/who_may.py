@@ -12,12 +12,18 @@ Values:
 - OWN_CREDENTIAL: public, but checks a credential of its own (the gateway's ingest key),
   so without it every caller answers 401;
 - for `/api/users/{segment}/…`: a mapping of segment to the roles, as a role's reach
-  differs by the kind of account (SPEC.md §7 Users).
+  differs by the kind of account (SPEC.md §7 Users);
+- for `/api/history/{kind}/…`: a mapping of kind to the roles, read from the history's own
+  table (api/history/controller.py `KINDS`), which names each kind's detail roles; the
+  history tests hold those to the detail calls (tests/contract/test_history_authorisation.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+
+from api.history.controller import KINDS
+from domain.roles import GUARD_ROLE, GuardRole, Role
 
 Roles = tuple[str, ...]
 Rule = Roles | str | Mapping[str, Roles]
@@ -59,9 +65,40 @@ USERS_READ: Mapping[str, Roles] = {
 }
 # Facilities are assigned to staff by the admin and the cleaning company's managers.
 ASSIGN: Mapping[str, Roles] = {segment: (*ADMIN, *CC_MANAGERS) for segment in USERS_READ}
-# Writes with a body check the caller's reach after reading it: an empty body is a 400
-# for every role (the segment rules of writes are the e2e tests' business).
-BODY_FIRST: Mapping[str, Roles] = {segment: EVERYONE for segment in USERS_READ}
+# Who creates accounts of each kind, as the code has it (api/users/controller.py
+# `_may_manage` over api/permissions.py `MANAGED_BY`): the admin every kind; landlord
+# managers their company's managers; cleaning company managers theirs and the staff. A plain
+# ll-manager or cc-manager is admitted like its *-admin for accounts of the plain manager
+# role, where DESIGN.md ("Identity and roles") gives managing the manager accounts to the
+# *-admins alone; granting the *-admin role takes a *-admin.
+USERS_MANAGE: Mapping[str, Roles] = {
+    "admins": ADMIN,
+    "ll-managers": (*ADMIN, *LANDLORDS),
+    "cc-managers": (*ADMIN, *CC_MANAGERS),
+    "supervisors": (*ADMIN, *CC_MANAGERS),
+    "cleaners": (*ADMIN, *CC_MANAGERS),
+    "workers": (*ADMIN, *CC_MANAGERS),
+}
+# An update or a deletion first finds the account among those the caller reads: another
+# tenant's account is not there (404) for every role that reads the kind, and a role that
+# reads none of the kind is refused (403). Within a tenant, who may change it is then
+# USERS_MANAGE's rule, or the account's own holder (the e2e tests hold those).
+USERS_CHANGE = USERS_READ
+
+
+def token_roles(guard_roles: Iterable[GuardRole]) -> Roles:
+    """The token roles that map to the given guard roles, in the table's order."""
+    admitted = set(guard_roles)
+    return tuple(role for role in ROLES if GUARD_ROLE[Role(role)] in admitted)
+
+
+# Each kind's history is refused to the roles its detail call refuses. An account's is
+# narrowed by the account's kind, as its detail is (`getUser` per segment): the matrix
+# replays the other tenant's cleaner.
+HISTORY: Mapping[str, Roles] = {
+    **{kind: token_roles(entry.roles) for kind, entry in KINDS.items()},
+    "account": tuple(r for r in token_roles(KINDS["account"].roles) if r in USERS_READ["cleaners"]),
+}
 
 WHO_MAY: dict[str, Rule] = {
     # Authentication
@@ -115,9 +152,9 @@ WHO_MAY: dict[str, Rule] = {
     "getUser": USERS_READ,
     "getUserFacilities": USERS_READ,
     "getUserFacilityHierarchy": USERS_READ,
-    "createUser": BODY_FIRST,
-    "updateUser": BODY_FIRST,
-    "deleteUser": USERS_READ,
+    "createUser": USERS_MANAGE,
+    "updateUser": USERS_CHANGE,
+    "deleteUser": USERS_CHANGE,
     "assignUserFacilities": ASSIGN,
     # Devices: landlords edit theirs; cleaning company managers see the table
     "listDevices": MANAGERS,
@@ -194,10 +231,13 @@ WHO_MAY: dict[str, Rule] = {
     "revokeIngestKey": ADMIN,
     "listDeadLetters": ADMIN,
     "listGateways": MANAGERS,
-    # History of one record, within the caller's reach
-    "history": EVERYONE,
+    # History of one record: to the roles of its detail call, within the caller's reach
+    "history": HISTORY,
     # Public
     "getVisit": PUBLIC,
     "giveVisitFeedback": PUBLIC,
     "health": PUBLIC,
+    "healthLive": PUBLIC,
+    "healthReady": PUBLIC,
+    "healthDetails": ADMIN,  # and the metrics token
 }

@@ -18,6 +18,7 @@ import pytest
 
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
+from ingest.nats_worker import DURABLE
 from tests.sensors import register_landlord, register_sensor
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,6 +68,20 @@ async def _delete_stream(url: str, stream: str) -> None:
         await connection.close()
 
 
+def _all_acknowledged(url: str, stream: str) -> bool:
+    """The worker's consumer has nothing left to deliver and nothing awaiting its ack."""
+
+    async def ask() -> bool:
+        connection = await nats.connect(url)
+        try:
+            info = await connection.jetstream().consumer_info(stream, DURABLE)
+        finally:
+            await connection.close()
+        return not info.num_pending and not info.num_ack_pending
+
+    return asyncio.run(ask())
+
+
 def _wait_for(predicate, timeout: float) -> bool:  # type: ignore[no-untyped-def]
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -108,7 +123,10 @@ def test_killing_the_worker_mid_batch_loses_and_doubles_nothing(
         assert stored() < total, "the worker finished before it could be killed"
         worker = _worker(settings, nats_url, stream, prefix)
         assert _wait_for(lambda: stored() >= total, 90), f"only {stored()} of {total} stored"
-        time.sleep(1)  # anything doubled would land by now
+        # Each message is acknowledged only once its batch is committed: with none pending
+        # and none unacknowledged (what the killed worker held comes again after ack_wait),
+        # nothing doubled can land any more.
+        assert _wait_for(lambda: _all_acknowledged(nats_url, stream), 90), "left unacknowledged"
         assert stored() == total
         events = console.readings.recorder.select_notifications(start=1, limit=total + 10)
         keys = {(n.originator_id, n.originator_version) for n in events}
