@@ -9,6 +9,7 @@ from litestar import Litestar, Router
 from api.auth import TokenIssuer, authorize
 from api.authn.controller import AuthnController
 from api.authn.throttle import SignInThrottle
+from api.breaker import Breaker
 from api.buildings.controller import BuildingController
 from api.caching import STORE_NAME, Answers, Memo, VersionWatcher, cache_config
 from api.companies.controller import CompanyController
@@ -20,7 +21,7 @@ from api.errors import EXCEPTION_HANDLERS
 from api.facilities.controller import FacilityController
 from api.feedback.controller import FeedbackController, FeedbackDashboardController
 from api.floors.controller import FloorController
-from api.health.controller import health
+from api.health.controller import details, health, live, ready
 from api.history.controller import get_history
 from api.ingest.controller import IngestController
 from api.input import refuse_hostile_input
@@ -31,7 +32,9 @@ from api.metrics.controller import REQUESTS, console_registry, metrics
 from api.middleware import request_context, secure_headers
 from api.notifications.controller import NotificationController
 from api.openapi import document, openapi_config
+from api.outage import STORAGE_HANDLERS, storage_gate
 from api.projects.controller import ProjectController
+from api.proxies import forwarded_headers
 from api.public.controller import PublicVisitController
 from api.reports.controller import FacilityReportController, ReportController
 from api.schedules.controller import ScheduleController
@@ -65,6 +68,9 @@ API_HANDLERS: list[Any] = [
     PublicVisitController,
     get_history,
     health,
+    live,
+    ready,
+    details,
 ]
 
 
@@ -72,20 +78,26 @@ def create_app(console: Console) -> Litestar:
     """The app serving this console; whoever built the console closes it."""
     api = Router(path="/api", route_handlers=API_HANDLERS)
     watcher = VersionWatcher(console.store)
+    breaker = Breaker(lambda: console.store.ping(), recover=console.reconnect)
     app = Litestar(
         route_handlers=[api, metrics, spa_root, spa_route],
         dependencies=DEPENDENCIES,
         guards=[authorize],
-        exception_handlers=EXCEPTION_HANDLERS,
+        exception_handlers={**EXCEPTION_HANDLERS, **STORAGE_HANDLERS},
         before_request=refuse_hostile_input,
         before_send=[secure_headers],
-        middleware=[request_context, REQUESTS.middleware],
-        state=_state(console),
+        middleware=[
+            *forwarded_headers(console.settings),  # first: all below see the real client
+            request_context,
+            REQUESTS.middleware,
+            storage_gate,
+        ],
+        state=_state(console, breaker),
         openapi_config=openapi_config(),
         response_cache_config=cache_config(),
         stores={STORE_NAME: Answers()},
         on_startup=[watcher.start],
-        on_shutdown=[watcher.stop],
+        on_shutdown=[watcher.stop, breaker.stop],
         request_max_body_size=4_000_000,
         logging_config=None,
         debug=False,
@@ -93,15 +105,16 @@ def create_app(console: Console) -> Litestar:
     return document(app)  # every operation's errors and token, in the OpenAPI schema
 
 
-def _state(console: Console) -> Any:
+def _state(console: Console, breaker: Breaker) -> Any:
     from litestar.datastructures import State
 
     settings = console.settings
     return State(
         {
             "console": console,
+            "breaker": breaker,
             "tokens": TokenIssuer(settings.signing_key(), settings.access_token_ttl),
-            "metrics": console_registry(console),
+            "metrics": console_registry(console, breaker),
             "sign_in_throttle": SignInThrottle(),
             "principals": Memo(console.store),
             "tenancies": Memo(console.store),

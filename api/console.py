@@ -25,6 +25,9 @@ class ConsoleSettings(Protocol):
     @property
     def metrics_token(self) -> str | None: ...
 
+    @property
+    def trusted_proxies(self) -> tuple[str, ...]: ...
+
     def signing_key(self) -> str: ...
 
 
@@ -64,6 +67,10 @@ class Console(Protocol):
 
     @property
     def intake(self) -> BatchIntake: ...
+
+    def reconnect(self) -> None:
+        """After a storage outage: drops the pooled connections it broke."""
+        ...
 
     def settle(self, timeout: float = 5.0) -> bool:
         """Read-your-writes: waits until the read tables show every command so far."""

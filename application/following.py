@@ -83,6 +83,7 @@ class _Pair:
     retry_at: float = 0.0
     error: str | None = None
     failed_at: datetime | None = None
+    away: bool = False  # failing because the storage is away, not on an event
 
     @property
     def key(self) -> str:
@@ -123,8 +124,15 @@ class Runner:
         followers: Sequence[Follower],
         interval: float = 0.25,
         high_volume: Sequence[str] = ("readings",),
+        outage: Callable[[BaseException], bool] = lambda error: False,
+        reconnect: Callable[[], object] = lambda: None,
     ) -> None:
         self.logs = {app.name: app for app in logs}
+        # Failures that say the storage is away: expected, logged in a line, no traceback;
+        # after one, the pools drop the connections it broke before the next round.
+        self.outage = outage
+        self.reconnect = reconnect
+        self._outage_seen = False
         self.followers = list(followers)
         self.interval = interval
         # Logs a command does not wait for: the sensors' backlog.
@@ -205,19 +213,31 @@ class Runner:
         pair.position = None  # read it again from the tracking on the next try
         pair.error = f"{type(error).__name__}: {error}"[:500]
         pair.failed_at = datetime.now(UTC)
-        pair.retry_at = time.monotonic() + min(MAX_BACKOFF, 0.1 * 2**pair.failures)
-        log.exception(
-            "follower.failed",
-            follower=pair.follower.name,
-            upstream=pair.upstream,
-            failures=pair.failures,
-        )
+        backoff = min(MAX_BACKOFF, 0.1 * 2**pair.failures)
+        pair.retry_at = time.monotonic() + backoff
+        where = {"follower": pair.follower.name, "upstream": pair.upstream}
+        pair.away = self.outage(error)
+        if pair.away:
+            self._outage_seen = True
+            log.warning(
+                "follower.storage_away",
+                **where,
+                failures=pair.failures,
+                retry_in=round(backoff, 1),
+                error=pair.error,
+            )
+        else:
+            log.exception("follower.failed", **where, failures=pair.failures)
 
-    @staticmethod
-    def _recovered(pair: _Pair) -> None:
+    def _recovered(self, pair: _Pair) -> None:
         if pair.failures:
             log.info("follower.recovered", follower=pair.follower.name, upstream=pair.upstream)
+            if pair.away:  # the storage is back: the others waiting it out try again now
+                for other in self._pairs:
+                    if other.away:
+                        other.retry_at = 0.0
         pair.failures, pair.error, pair.failed_at, pair.retry_at = 0, None, None, 0.0
+        pair.away = False
 
     def catch_up(self, followers: Sequence[Follower], progress: Progress | None = None) -> int:
         """Applies everything recorded so far to the given followers only, from their
@@ -259,15 +279,29 @@ class Runner:
 
     def run_forever(self) -> None:
         while not self._stop.is_set():
+            self._reconnect_after_outage()
             try:
                 busy = self.run_once() > 0
-            except Exception:  # reading a log failed (the database is away): wait, go on
-                log.exception("followers.round_failed")
+            except Exception as error:  # reading a log failed (the database is away): go on
+                if self.outage(error):
+                    self._outage_seen = True
+                    log.warning("followers.storage_away", error=f"{type(error).__name__}: {error}")
+                else:
+                    log.exception("followers.round_failed")
                 busy = False
                 self._stop.wait(1.0)
             if not busy:
                 self._wake.wait(self._next_wait())
                 self._wake.clear()
+
+    def _reconnect_after_outage(self) -> None:
+        if not self._outage_seen:
+            return
+        self._outage_seen = False
+        try:
+            self.reconnect()
+        except Exception as error:  # still away: the next round fails and says so
+            log.info("followers.reconnect_failed", error=f"{type(error).__name__}: {error}")
 
     def _next_wait(self) -> float:
         retries = [p.retry_at for p in self._pairs if p.failures]

@@ -6,13 +6,15 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 import psycopg
 import structlog
 from eventsourcing.persistence import InternalError, OperationalError, ProgrammingError
+from psycopg_pool import ConnectionPool
 
 from application.accounts import Accounts
+from application.base import ConsoleApplication
 from application.devices import Devices
 from application.following import Follower, Progress, Runner
 from application.issues import Issues
@@ -20,6 +22,7 @@ from application.monitoring import Monitor
 from application.organisation import Organisation
 from application.readings import Readings
 from application.removals import DevicesOfRemovedFacilities, StaffOfRemovedFacilities
+from application.storage import storage_away
 from application.ttl_cache import TtlCache
 from application.workforce import Workforce
 from application.workforce_notices import WorkforceNotices
@@ -37,7 +40,13 @@ from projections.organisation import OrganisationProjection
 from projections.projection import Projection
 from projections.readings import ReadingsProjection
 from projections.rebuild import beside, swap_in
-from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
+from projections.store import (
+    CONNECT_SECONDS,
+    KEEPALIVES,
+    PostgresReadStore,
+    ReadStore,
+    SqliteReadStore,
+)
 from projections.usage import UsageProjection
 from projections.workforce import WorkforceProjection
 from projections.workforce_lookup import ReadTableWorkforce
@@ -105,22 +114,54 @@ class Console:
         self.followers.forget(projection)
         return done
 
-    def close(self) -> None:
-        self.followers.stop()
-        try:
-            self.monitor.flush()  # the rules go on from here after a restart
-        except Exception:  # the database is away: the watches saved with the batches stand
-            log.exception("monitor.flush_failed")
-        self.store.close()
-        for app in (
+    @property
+    def applications(self) -> tuple[ConsoleApplication, ...]:
+        return (
             self.organisation,
             self.accounts,
             self.devices,
             self.issues,
             self.readings,
             self.workforce,
-        ):
+        )
+
+    def reconnect(self) -> None:
+        """After a storage outage: drops the pooled connections it broke, so the first
+        calls after it find working ones."""
+        _reconnect(self.store, self.applications)
+
+    def close(self) -> None:
+        self.followers.stop()
+        try:
+            self.monitor.flush()  # the rules go on from here after a restart
+        except Exception as error:  # the database is away: the watches saved with the batches
+            log.warning("monitor.flush_failed", error=f"{type(error).__name__}: {error}")
+        self.store.close()
+        for app in self.applications:
             app.close()
+
+
+def _reconnect(store: ReadStore, applications: Sequence[ConsoleApplication]) -> None:
+    store.reconnect()
+    for app in applications:
+        pool = _event_store_pool(app)
+        if pool is not None:
+            pool.check()
+
+
+def _event_store_pool(app: ConsoleApplication) -> ConnectionPool[Any] | None:
+    pool = getattr(getattr(app.recorder, "datastore", None), "pool", None)
+    return pool if isinstance(pool, ConnectionPool) else None
+
+
+def _bounded(app: A) -> A:
+    """The event store's connections open within `CONNECT_SECONDS` (psycopg would wait
+    130 s by default) and notice a server gone without a word (keepalives), so a call
+    says the storage is away instead of hanging."""
+    pool = _event_store_pool(app)
+    if pool is not None and isinstance(pool.kwargs, dict):
+        pool.kwargs.update(connect_timeout=CONNECT_SECONDS, **KEEPALIVES)
+    return app
 
 
 def _create_schema(settings: Settings) -> None:
@@ -137,6 +178,7 @@ def _create_schema(settings: Settings) -> None:
 
 
 T = TypeVar("T")
+A = TypeVar("A", bound=ConsoleApplication)
 
 
 def _starting(make: Callable[[], T], attempts: int = 5) -> T:
@@ -164,19 +206,25 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         store = PostgresReadStore(settings.database_url, settings.database_schema)
     else:
         store = SqliteReadStore(settings.private_data_dir() / "read.sqlite")
-    organisation = _starting(lambda: Organisation(env=settings.event_store_env("organisation")))
-    accounts = _starting(
-        lambda: Accounts(
-            env=settings.event_store_env(Accounts.name),
-            refresh_ttl=timedelta(seconds=settings.refresh_token_ttl),
+    organisation = _bounded(
+        _starting(lambda: Organisation(env=settings.event_store_env("organisation")))
+    )
+    accounts = _bounded(
+        _starting(
+            lambda: Accounts(
+                env=settings.event_store_env(Accounts.name),
+                refresh_ttl=timedelta(seconds=settings.refresh_token_ttl),
+            )
         )
     )
-    devices = _starting(lambda: Devices(env=settings.event_store_env(Devices.name)))
-    issues = _starting(lambda: Issues(env=settings.event_store_env(Issues.name)))
-    readings = _starting(lambda: Readings(env=settings.event_store_env(Readings.name)))
+    devices = _bounded(_starting(lambda: Devices(env=settings.event_store_env(Devices.name))))
+    issues = _bounded(_starting(lambda: Issues(env=settings.event_store_env(Issues.name))))
+    readings = _bounded(_starting(lambda: Readings(env=settings.event_store_env(Readings.name))))
     estate = ReadTableEstate(store)
     staff = ReadTableWorkforce(store)
-    workforce = _starting(lambda: Workforce(staff, env=settings.event_store_env(Workforce.name)))
+    workforce = _bounded(
+        _starting(lambda: Workforce(staff, env=settings.event_store_env(Workforce.name)))
+    )
     projections: list[Projection] = [
         OrganisationProjection(store),
         AccountsProjection(store),
@@ -202,7 +250,13 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         followed.extend(projections)
     if role in ("all", "processes"):
         followed.extend(processes)
-    runner = Runner([organisation, accounts, devices, issues, readings, workforce], followed)
+    applications = [organisation, accounts, devices, issues, readings, workforce]
+    runner = Runner(
+        applications,
+        followed,
+        outage=storage_away,
+        reconnect=lambda: _reconnect(store, applications),
+    )
     for projection in projections:
         _starting(projection.create_tables)
     console = Console(

@@ -29,29 +29,13 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
 
     from api.app import create_app
-    from application.demo import seed_demo, seed_demo_sensors
-    from application.demo_history import in_background
-    from hygiene.bootstrap import build_console
+    from hygiene.lifecycle import Stopping, start_console
 
-    console = build_console(settings, follow=not args.no_projector)
-    filling: Filling | None = None
-    if not args.no_demo:
-        if seed_demo(
-            console.organisation,
-            console.accounts,
-            progress=lambda step: log.info("demo.seeded", step=step),
-        ):
-            log.info("demo.ready", demo_accounts="README.md")
-        devices = seed_demo_sensors(console.organisation, console.devices, console.readings)
-        if devices:
-            log.info("demo.devices", devices=devices, ingest_key="demo-ingest-key")
-        console.settle(timeout=30)
-        _seed_workforce(console, settings)
-        history = demo_history(console)
-        # The last fortnight fills in behind the server, once: a start that finds it done
-        # (or no demo devices) leaves it.
-        if not history.done():
-            filling = in_background(history)
+    stopping = Stopping().install()
+    console = start_console(settings, stopping, follow=not args.no_projector)
+    if console is None:
+        return 0
+    filling = None if args.no_demo else _seed_demo(console, settings)
     log.info(
         "serve.start",
         url=f"http://{args.host}:{args.port}",
@@ -64,20 +48,50 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
     # call's, 1.5-2x without).
     gc.collect()
     gc.freeze()
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            stopping.signalled(signal.Signals(sig).name)  # the bound starts at the signal
+            super().handle_exit(sig, frame)
+
+    config = uvicorn.Config(
+        app,
+        host=args.host,
+        port=args.port,
+        log_config=None,
+        access_log=False,
+        # Forwarded headers are the app's to judge (HYGIENE_TRUSTED_PROXIES), not uvicorn's.
+        proxy_headers=False,
+        timeout_graceful_shutdown=3,
+    )
     try:
-        uvicorn.run(
-            app,
-            host=args.host,
-            port=args.port,
-            log_config=None,
-            access_log=False,
-            proxy_headers=True,
-        )
+        Server(config).run()
     finally:
         if filling is not None:
             filling.stop()  # between rounds; the next start carries on from there
         console.close()
     return 0
+
+
+def _seed_demo(console: Console, settings: Settings) -> Filling | None:
+    """The demo estate on first start; its last fortnight fills in behind the server."""
+    from application.demo import seed_demo, seed_demo_sensors
+    from application.demo_history import in_background
+
+    if seed_demo(
+        console.organisation,
+        console.accounts,
+        progress=lambda step: log.info("demo.seeded", step=step),
+    ):
+        log.info("demo.ready", demo_accounts="README.md")
+    devices = seed_demo_sensors(console.organisation, console.devices, console.readings)
+    if devices:
+        log.info("demo.devices", devices=devices, ingest_key="demo-ingest-key")
+    console.settle(timeout=30)
+    _seed_workforce(console, settings)
+    history = demo_history(console)
+    # A start that finds the fortnight done (or no demo devices) leaves it.
+    return None if history.done() else in_background(history)
 
 
 def demo_history(
@@ -133,17 +147,19 @@ def _seed_workforce(console: Console, settings: Settings) -> None:
 
 
 def _project(args: argparse.Namespace, settings: Settings) -> int:
-    from hygiene.bootstrap import build_console
+    from hygiene.lifecycle import Stopping, start_console
 
+    stopping = Stopping().install()
     # Scaling out: the read tables and the processes can each have workers of their own.
-    console = build_console(settings, follow=False, role=args.only or "all")
+    console = start_console(settings, stopping, follow=False, role=args.only or "all")
+    if console is None:
+        return 0
     followers = console.followers
-    signal.signal(signal.SIGTERM, lambda *_: followers.stop())
+    stopping.on_stop(followers.stop)
     log.info("followers.start", followers=[f.name for f in followers.followers])
     try:
-        followers.run_forever()
-    except KeyboardInterrupt:
-        pass
+        if not stopping.is_set():
+            followers.run_forever()
     finally:
         console.close()
     return 0
@@ -152,20 +168,25 @@ def _project(args: argparse.Namespace, settings: Settings) -> int:
 def _ingest(args: argparse.Namespace, settings: Settings) -> int:
     import asyncio
 
-    from hygiene.bootstrap import build_console
+    from hygiene.lifecycle import Stopping, start_console
     from ingest.nats_worker import run
 
     url = args.nats_url or settings.nats_url
     if not url:
         print("set HYGIENE_NATS_URL (or --nats-url) to the NATS server", file=sys.stderr)
         return 2
-    console = build_console(settings, follow=False)
+    stopping = Stopping().install()
+    console = start_console(settings, stopping, follow=False)
+    if console is None:
+        return 0
 
     async def main() -> None:
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, stop.set)
+            loop.add_signal_handler(sig, _stop_ingest, stopping, stop, sig)
+        if stopping.is_set():
+            return
         await run(
             console.intake,
             url,
@@ -180,6 +201,11 @@ def _ingest(args: argparse.Namespace, settings: Settings) -> int:
     finally:
         console.close()
     return 0
+
+
+def _stop_ingest(stopping: Any, stop: Any, sig: signal.Signals) -> None:
+    stop.set()
+    stopping.signalled(sig.name)
 
 
 def _simulate(args: argparse.Namespace, settings: Settings) -> int:
@@ -350,8 +376,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code: int = args.run(args, settings)
     except Exception as error:
+        from application.storage import described, storage_away
         from domain.errors import DomainError
 
+        if storage_away(error):
+            print(f"the storage is not answering: {described(error)}", file=sys.stderr)
+            return 1
         if isinstance(error, DomainError):
             print(
                 f"{error.message}: "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import secrets
 from collections.abc import Mapping
@@ -31,6 +32,8 @@ class Settings:
     time_zone: str = "UTC"
     # When set, `/metrics` answers only `Authorization: Bearer <this>`.
     metrics_token: str | None = None
+    # Proxies (addresses or CIDR networks) whose X-Forwarded-For and -Proto are believed.
+    trusted_proxies: tuple[str, ...] = ()
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -48,6 +51,7 @@ class Settings:
             log_level=(env.get("HYGIENE_LOG_LEVEL") or "info").lower(),
             time_zone=_time_zone(env.get("HYGIENE_TIME_ZONE") or "UTC"),
             metrics_token=env.get("HYGIENE_METRICS_TOKEN") or None,
+            trusted_proxies=_networks(env, "HYGIENE_TRUSTED_PROXIES"),
         )
 
     @property
@@ -96,6 +100,8 @@ class Settings:
             "POSTGRES_SCHEMA": self.database_schema,
             # One idle connection an application, more on demand: five applications a process.
             "POSTGRES_POOL_SIZE": "1",
+            # A call waits this long for a pooled connection, then says the storage is away.
+            "POSTGRES_CONNECT_TIMEOUT": "3",
             "POSTGRES_MAX_OVERFLOW": "4",
         }
 
@@ -121,3 +127,19 @@ def _time_zone(name: str) -> str:
             f"HYGIENE_TIME_ZONE must be a time zone name such as Asia/Singapore, not {name!r}"
         ) from None
     return name
+
+
+def _networks(env: Mapping[str, str], name: str) -> tuple[str, ...]:
+    """A comma-separated list of addresses or CIDR networks, each in its canonical form."""
+    networks: list[str] = []
+    for item in (env.get(name) or "").split(","):
+        if not item.strip():
+            continue
+        try:
+            networks.append(str(ipaddress.ip_network(item.strip(), strict=False)))
+        except ValueError:
+            raise SettingError(
+                f"{name} must be IP addresses or CIDR networks separated by commas"
+                f" (10.0.0.5, 10.1.0.0/16), not {item.strip()!r}"
+            ) from None
+    return tuple(networks)

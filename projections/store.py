@@ -20,6 +20,17 @@ from typing import Any, Protocol
 Row = dict[str, Any]
 Statement = tuple[str, Sequence[Any]]
 
+#: How long a connection may take to open, and a call may wait for a pooled one: past
+#: that the storage counts as away, and the call says so (503) instead of hanging.
+CONNECT_SECONDS = 3
+#: TCP keepalives find a connection whose server is gone without a word.
+KEEPALIVES: dict[str, Any] = {
+    "keepalives": 1,
+    "keepalives_idle": 5,
+    "keepalives_interval": 2,
+    "keepalives_count": 2,
+}
+
 TRACKING_TABLE = "projection_tracking"
 #: The log of the sensors' readings: its batches write only the tables fed by it.
 SENSOR_LOG = "readings"
@@ -99,6 +110,14 @@ class ReadStore(ABC):
 
     @abstractmethod
     def close(self) -> None: ...
+
+    def ping(self) -> None:
+        """A trivial query: raises when the storage does not answer."""
+        self.query("SELECT 1")
+
+    @abstractmethod
+    def reconnect(self) -> None:
+        """After an outage: drops the connections it broke."""
 
     def query_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = self.query(sql, params)
@@ -244,6 +263,9 @@ class SqliteReadStore(ReadStore):
             conn.execute("COMMIT")
         self.moved(sensors=sensors)
 
+    def reconnect(self) -> None:
+        """Nothing to drop: a file's connections do not break when a server goes."""
+
     @contextmanager
     def attached(self, path: str, alias: str) -> Iterator[tuple[sqlite3.Connection, Writer]]:
         """A write transaction that can also read the database file at `path` as `alias`."""
@@ -354,9 +376,22 @@ class PostgresReadStore(ReadStore):
             min_size=1,
             max_size=pool_size,
             open=True,
-            kwargs={"row_factory": dict_row, "autocommit": False},
+            kwargs={
+                "row_factory": dict_row,
+                "autocommit": False,
+                "connect_timeout": CONNECT_SECONDS,
+                **KEEPALIVES,
+            },
             configure=configure,
+            timeout=CONNECT_SECONDS,
         )
+
+    def ping(self) -> None:
+        with self._pool.connection(timeout=CONNECT_SECONDS) as conn:
+            conn.execute("SELECT 1")
+
+    def reconnect(self) -> None:
+        self._pool.check()
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         with self._pool.connection() as conn, conn.cursor() as cursor:

@@ -195,8 +195,6 @@ def test_the_server_starts_again_after_hostile_input(
     try:
         assert again.followers.errors() == {}
         with TestClient(create_app(again)) as restarted:
-            health = restarted.get("/api/health").json()
-            assert health["status"] == "ok"
-            assert all(f["error"] is None for f in health["followers"])
+            assert restarted.get("/api/health").json() == {"status": "ok"}  # no follower fails
     finally:
         again.close()

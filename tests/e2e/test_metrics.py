@@ -1,4 +1,4 @@
-"""`/metrics` scraped as Prometheus would, and the followers in `/api/health`."""
+"""`/metrics` scraped as Prometheus would, and the followers' details of `/api/health`."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from application.demo import DEMO_INGEST_KEY
 from hygiene.bootstrap import Console
 
 KEY = {"X-Ingest-Key": DEMO_INGEST_KEY}
+SCRAPER = {"Authorization": "Bearer scrape-secret"}
 
 
 def _scrape(client: TestClient[Any], **headers: str) -> dict[tuple[str, frozenset[Any]], float]:
@@ -33,10 +34,19 @@ def _value(samples: dict[tuple[str, frozenset[Any]], float], name: str, **labels
     return samples.get((name, frozenset(labels.items())), 0.0)
 
 
+@pytest.fixture
+def guarded(client: TestClient[Any], console: Console) -> Iterator[TestClient[Any]]:
+    """The demo console served again with a metrics token set."""
+    console.settings = replace(console.settings, metrics_token="scrape-secret")
+    with TestClient(create_app(console)) as test_client:
+        yield test_client
+
+
 def test_a_scrape_counts_messages_requests_and_followers(
-    client: TestClient[Any], as_admin: dict[str, str], console: Console
+    guarded: TestClient[Any], as_admin: dict[str, str], console: Console
 ) -> None:
-    before = _scrape(client)
+    client = guarded
+    before = _scrape(client, **SCRAPER)
     now = datetime.now(UTC).isoformat()
     device = console.store.query_one("SELECT identifier FROM devices ORDER BY identifier")
     assert device is not None
@@ -47,7 +57,7 @@ def test_a_scrape_counts_messages_requests_and_followers(
         assert client.get("/api/devices", headers=as_admin).status_code == 200
     console.settle(timeout=30)
 
-    after = _scrape(client)
+    after = _scrape(client, **SCRAPER)
     for status, count in (("accepted", 1), ("duplicate", 1), ("rejected", 1)):
         name = "hygiene_sensor_messages_total"
         grew = _value(after, name, source="http", status=status) - _value(
@@ -70,26 +80,35 @@ def test_a_scrape_counts_messages_requests_and_followers(
             for name, labels in after
         ), follower
     assert _value(after, "hygiene_dead_letters") >= 1
+    assert _value(after, "hygiene_storage_up") == 1
 
 
-@pytest.fixture
-def guarded(console: Console) -> Iterator[TestClient[Any]]:
-    settings = replace(console.settings, metrics_token="scrape-secret")
-    console.settings = settings
-    with TestClient(create_app(console)) as test_client:
-        yield test_client
+def test_metrics_are_off_until_a_token_is_set(client: TestClient[Any]) -> None:
+    assert client.get("/metrics").status_code == 404
+    assert client.get("/metrics", headers={"Authorization": "Bearer anything"}).status_code == 404
 
 
 def test_a_metrics_token_keeps_other_scrapers_out(guarded: TestClient[Any]) -> None:
     assert guarded.get("/metrics").status_code == 401
     assert guarded.get("/metrics", headers={"Authorization": "Bearer wrong"}).status_code == 401
-    _scrape(guarded, Authorization="Bearer scrape-secret")
+    # The token alone, or under another scheme, is not the bearer token.
+    assert guarded.get("/metrics", headers={"Authorization": "scrape-secret"}).status_code == 401
+    basic = {"Authorization": "Basic scrape-secret"}
+    assert guarded.get("/metrics", headers=basic).status_code == 401
+    _scrape(guarded, **SCRAPER)
 
 
-def test_health_lists_each_follower_with_its_lag_and_any_rebuild(client: TestClient[Any]) -> None:
-    health = client.get("/api/health").json()
-    assert health["status"] == "ok" and health["rebuilds"] == []
-    names = {f["name"] for f in health["followers"]}
-    assert {"organisation", "issues", "rules"} <= names
-    for follower in health["followers"]:
-        assert follower["lag"] >= 0 and follower["lagSeconds"] >= 0
+def test_health_details_list_each_follower_for_admins_and_the_scraper_only(
+    guarded: TestClient[Any], as_admin: dict[str, str], as_cc_manager: dict[str, str]
+) -> None:
+    for headers in (as_admin, SCRAPER):
+        health = guarded.get("/api/health/details", headers=headers).json()
+        assert health["status"] == "ok" and health["rebuilds"] == []
+        names = {f["name"] for f in health["followers"]}
+        assert {"organisation", "issues", "rules"} <= names
+        for follower in health["followers"]:
+            assert follower["lag"] >= 0 and follower["lagSeconds"] >= 0
+    assert guarded.get("/api/health/details").status_code == 401
+    assert guarded.get("/api/health/details", headers=as_cc_manager).status_code == 403
+    wrong = {"Authorization": "Bearer wrong"}
+    assert guarded.get("/api/health/details", headers=wrong).status_code == 401
