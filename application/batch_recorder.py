@@ -116,6 +116,9 @@ class BatchRecorder:
         table = recorder.events_table_name
         by_hex = {UUID(str(s.originator_id)).hex: s for s in stored}
         with recorder.datastore.transaction(commit=True) as cursor:
+            # The write lock first: a transaction that has read cannot wait for another
+            # process's write to end ("database is locked" at once); one that has not, can.
+            cursor.execute(f"UPDATE {table} SET topic = topic WHERE 0")
             existing: set[str] = set()
             keys = list(by_hex)
             for start in range(0, len(keys), 500):
