@@ -8,12 +8,18 @@ cd "$(dirname "$0")/.."
 
 bash scripts/install.sh --dev
 
-if [ ! -x /usr/bin/chromium ]; then
+# Debian packages the tests run: Chromium for the browser tests; PostgreSQL 15's server
+# binaries and nats-server for the fault suite's throwaway services.
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
+command -v nats-server >/dev/null 2>&1 || [ -x /usr/sbin/nats-server ] || missing+=(nats-server)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "==> installing Chromium from Debian for the browser tests"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    echo "==> installing ${missing[*]} from Debian for the tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "Chromium (/usr/bin/chromium) is needed for the browser tests: apt-get install chromium" >&2
+    echo "The tests need these Debian packages: apt-get install ${missing[*]}" >&2
     exit 1
   fi
 fi
