@@ -42,9 +42,9 @@ def _free_port() -> int:
 
 
 class Server:
-    """`hygiene serve` on the benchmark's storage, without the demo's seeding."""
+    """`hygiene serve` on the benchmark's storage, without the demo's seeding unless `demo`."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, *, demo: bool = False) -> None:
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         env = {
@@ -58,7 +58,9 @@ class Server:
         if settings.database_url:
             env["HYGIENE_DATABASE_URL"] = settings.database_url
             env["HYGIENE_DATABASE_SCHEMA"] = settings.database_schema
-        command = [str(Path(sys.executable).with_name("hygiene")), "serve", "--no-demo"]
+        command = [str(Path(sys.executable).with_name("hygiene")), "serve"]
+        if not demo:
+            command.append("--no-demo")
         self.process = subprocess.Popen([*command, "--port", str(self.port)], env=env)
         self._wait_until_up()
 
