@@ -1,6 +1,7 @@
 """PostgreSQL stopped (`pg_ctl stop -m immediate`) under load, then started again: every call
 answers within 5 s, 503 + Retry-After while it is down; the API heals by itself; `hygiene
-ingest` and `hygiene project` ride it out and catch up; no accepted reading is lost."""
+ingest` and `hygiene project` ride it out and catch up; no accepted reading is lost, and the
+read tables are what a rebuild makes."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from tests.faults.estate import (
     ADMIN,
     INGEST_KEY,
     device_identifiers,
+    live_tables,
     readings_once,
+    rebuilt_tables,
     registered_companies,
     settings_of,
 )
@@ -91,8 +94,13 @@ def test_postgres_restarted_under_load_loses_nothing_and_everything_heals(
             "the projector catching up",
             poll=0.2,
         )
+        # What the projector wrote through the outage is what a rebuild writes.
+        live = live_tables(console)
+        rebuilt = rebuilt_tables(console, "rebuilt")
+        assert live_tables(console) == live, "the read tables changed while compared"
     finally:
         console.close()
+    differing = sorted(table for table in live if live[table] != rebuilt.get(table))
     verdict = judge(answers.all(), stopped_at, started_at)
     stored, once = readings_once(url, accepted)
     registered = registered_companies(url)
@@ -107,7 +115,8 @@ def test_postgres_restarted_under_load_loses_nothing_and_everything_heals(
         f"settled in {stored_in:.1f} s and the followers caught up in {caught_up:.1f} s "
         f"after the load stopped; {stored}; companies stored though not answered 201: "
         f"{len(refused_yet_stored)}, registered twice: "
-        f"{sum(1 for n in registered.values() if n > 1)}"
+        f"{sum(1 for n in registered.values() if n > 1)}; {len(live)} read tables, "
+        f"differing from a rebuild: {differing or 'none'}"
     )
     print(figures)
     assert verdict.kept, figures
@@ -115,3 +124,4 @@ def test_postgres_restarted_under_load_loses_nothing_and_everything_heals(
     assert all(running.values()), figures
     assert once, figures
     assert all(n == 1 for n in registered.values()), figures
+    assert live.keys() == rebuilt.keys() and not differing, figures
