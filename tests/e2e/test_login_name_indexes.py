@@ -5,7 +5,7 @@ look alike both stand."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 from uuid import UUID
 
@@ -21,6 +21,7 @@ from domain.errors import Conflict
 from domain.login_names import confusable_forms, index_version
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
+from tests.races import at_once
 
 PASSWORD = "Correct-Horse-Battery-9"
 PROFILE = {"email": "someone@example.com", "name": "Someone", "role": "admin"}
@@ -132,25 +133,6 @@ def _gated(cls: type[Accounts], parties: int, watched: type) -> type[Accounts]:
     return Gated
 
 
-def _at_once(writers: Sequence[Callable[[], Any]]) -> list[Any]:
-    """Each writer on its own thread; what each returned or raised."""
-    outcomes: list[Any] = [None] * len(writers)
-
-    def run(n: int) -> None:
-        try:
-            outcomes[n] = writers[n]()
-        except Exception as error:
-            outcomes[n] = error
-
-    threads = [threading.Thread(target=run, args=(n,)) for n in range(len(writers))]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(DEADLINE)
-    assert not any(thread.is_alive() for thread in threads), "a writer never finished"
-    return outcomes
-
-
 def _opened(cls: type[Accounts], env: dict[str, str]) -> Accounts:
     """As the console opens an application: again when PostgreSQL refused one of two
     concurrent CREATEs of its tables ("tuple concurrently updated")."""
@@ -167,7 +149,7 @@ def test_processes_opening_at_once_index_each_name_once(settings: Settings) -> N
     ids = dict(zip(STORED, _store_as_before(settings, STORED), strict=True))
     env = settings.event_store_env("accounts")
     opening = _gated(Accounts, 4, LoginSkeleton)
-    apps = _at_once([lambda: _opened(opening, env) for _ in range(4)])
+    apps = at_once([lambda: _opened(opening, env) for _ in range(4)])
     try:
         assert all(isinstance(app, Accounts) for app in apps), apps
         # Every form claimed once, whoever claimed it, by the first account that has it.
@@ -196,7 +178,7 @@ def test_six_look_alikes_registered_at_once_leave_one_account(
     ]
     gated = _gated(Accounts, len(names), UserAccount)
     monkeypatch.setattr(console.accounts, "__class__", gated)
-    outcomes = _at_once(
+    outcomes = at_once(
         [
             lambda name=name: console.accounts.register_account(
                 "admin", name, PASSWORD, PROFILE, "t"

@@ -24,7 +24,7 @@ from domain.issue import Issue
 from domain.leave import Leave
 from domain.schedule import Schedule
 from hygiene.bootstrap import Console
-from tests.integration.races import SaveGate, at_once, holding
+from tests.races import SaveGate, at_once, holding
 
 WRITERS = 6
 
