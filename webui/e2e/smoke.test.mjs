@@ -1,239 +1,51 @@
-// Smoke tests of the built web UI against the real backend, through playwright-core and
-// Debian's Chromium. Run with `npm run e2e` (it builds dist/ first).
-//
-//   HYGIENE_BIN      the console script (default ../.venv/bin/hygiene)
-//   CHROMIUM_PATH    the browser (default /usr/bin/chromium)
-//   E2E_SCREENSHOTS  set to 1 to save screenshots under e2e/.artifacts/
-//   E2E_PORT         the backend's port (default 8765), for a second run beside another
-//   E2E_UI           'backend' (default: the UI as the backend serves it from dist/) or
-//                    'preview' (vite preview of dist/, proxying /api to the backend).
+// Smoke tests and stories of the built web UI against the real backend, through playwright-core
+// and Debian's Chromium. Run with `npm run e2e` (it builds dist/ first); e2e/harness.mjs says
+// which environment variables it reads.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import {
+  addDays,
+  apiOf,
+  catalogue,
+  chooseFromMenu,
+  freshSeq,
+  isoDay,
+  items,
+  launchBrowser,
+  mondayOf,
+  newPage as pageOf,
+  scrollWidthOf,
+  shot,
+  signIn,
+  startConsole,
+  waitFor,
+  weekdayOf,
+} from './harness.mjs';
 
-const webui = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = Number(process.env.E2E_PORT ?? 8765);
-const API = `http://127.0.0.1:${PORT}`;
-const PREVIEW_PORT = 4173;
-let BASE = API;
-const HYGIENE = process.env.HYGIENE_BIN ?? resolve(webui, '..', '.venv', 'bin', 'hygiene');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const PASSWORD = 'demo-password';
-const artifacts = join(webui, 'e2e', '.artifacts');
-
-let server;
-let preview;
-let dataDir;
+let console_;
 let browser;
 let skipReason = null;
+let BASE;
+let API;
 
-async function waitForHealth(timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(`${API}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not answer /api/health in time');
-}
-
-async function shot(page, name) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
-}
-
-async function signIn(page, email, { expectPath } = {}) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname !== '/' && (!expectPath || url.pathname === expectPath), { timeout: 15_000 });
-}
-
-/** Signs in through the API and answers the access token. */
-async function apiToken(email) {
-  const response = await fetch(`${API}/api/authn/log-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ loginName: email, password: PASSWORD }),
-  });
-  assert.equal(response.status, 200, `sign-in of ${email} answered ${response.status}`);
-  return (await response.json()).accessToken;
-}
-
-async function apiGet(token, path) {
-  const response = await fetch(`${API}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  assert.equal(response.status, 200, `GET ${path} answered ${response.status}`);
-  return response.json();
-}
-
-/**
- * Opens a menu and chooses `item`, expecting to land on `path`. A loaded machine sometimes
- * loses a choice made while the menu is still opening: up to two more tries, each said aloud.
- */
-async function chooseFromMenu(page, opener, item, path) {
-  for (let attempt = 1; ; attempt += 1) {
-    await opener.click();
-    const choice = page.getByRole('menu').getByRole('menuitem', { name: item, exact: true });
-    await choice.waitFor({ state: 'visible' });
-    await choice.click();
-    try {
-      await page.waitForURL(`**${path}`, { timeout: attempt === 1 ? 10_000 : 20_000 });
-      return;
-    } catch (error) {
-      if (attempt > 2) throw error;
-      console.warn(`# e2e: choosing ${item} left the page at ${page.url()}; choosing again`);
-      await shot(page, `menu-${item}-${attempt}`);
-      await page.keyboard.press('Escape');
-    }
-  }
-}
-
-const items = (answer) => (Array.isArray(answer) ? answer : answer.items);
-
-async function newPage(viewport = { width: 1280, height: 860 }) {
-  const context = await browser.newContext({ viewport, locale: 'en-GB' });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-/** The page's width: wider than the window means it scrolls sideways. */
-const scrollWidthOf = (page) => page.evaluate(() => globalThis.document.documentElement.scrollWidth);
-
-/** Polls `probe` every half second until it answers something truthy, at most `timeoutMs`. */
-async function eventually(probe, what, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await probe();
-    if (answer) return answer;
-    assert.ok(Date.now() < deadline, `${what}: not within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-/** A sequence number no reading of the demo estate has used: (device, seq) names a reading. */
-let lastSeq = 0;
-const freshSeq = () => (lastSeq = Math.max(lastSeq + 1, Date.now() * 1000));
-
-const DAY_MS = 86_400_000;
-const isoDay = (time) => new Date(time).toISOString().slice(0, 10);
-const addDays = (day, n) => isoDay(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
-/** 0 Sunday … 6 Saturday. */
-const weekdayOf = (day) => new Date(`${day}T00:00:00Z`).getUTCDay();
-const mondayOf = (day) => addDays(day, -((weekdayOf(day) + 6) % 7));
-
-/** The console's message catalogues (id → text), to say what a screen shows in each language. */
-const catalogue = (language) => JSON.parse(readFileSync(join(webui, 'src', 'lang', `${language}.json`), 'utf8'));
+const apiToken = (email) => apiOf(API).token(email);
+const apiGet = (token, path) => apiOf(API).get(token, path);
+const newPage = (viewport) => pageOf(browser, viewport);
+const eventually = (probe, what, timeoutMs = 30_000) => waitFor(probe, what, timeoutMs);
 
 before(async () => {
-  // Under CI a missing piece is a failure, never a silent skip.
-  if (process.env.CI === 'true') {
-    assert.ok(existsSync(HYGIENE), `no backend at ${HYGIENE}`);
-    assert.ok(existsSync(CHROMIUM), `no browser at ${CHROMIUM}`);
-    assert.ok(existsSync(join(webui, 'dist', 'index.html')), 'dist/ is not built');
-  }
-  if (!existsSync(HYGIENE)) {
-    skipReason = `no backend at ${HYGIENE}`;
+  console_ = await startConsole();
+  if (console_.skip) {
+    skipReason = console_.skip;
     return;
   }
-  if (!existsSync(CHROMIUM)) {
-    skipReason = `no browser at ${CHROMIUM} (apt-get install -y chromium)`;
-    return;
-  }
-  if (!existsSync(join(webui, 'dist', 'index.html'))) {
-    skipReason = 'dist/ is not built (npm run build)';
-    return;
-  }
-  // Another run (or server) on the port would answer our health checks and share its data.
-  const busy = await fetch(`${API}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  assert.ok(!busy, `port ${PORT} is in use: another e2e run or server is listening there`);
-  dataDir = mkdtempSync(join(tmpdir(), 'hygiene-e2e-'));
-  server = spawn(HYGIENE, ['serve', '--port', String(PORT), '--host', '127.0.0.1'], {
-    cwd: resolve(webui, '..'),
-    env: { ...process.env, HYGIENE_DATA_DIR: dataDir, HYGIENE_WEBUI_DIR: join(webui, 'dist') },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  let stderr = '';
-  server.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  try {
-    await waitForHealth(90_000);
-  } catch (error) {
-    throw new Error(`${error.message}\n${stderr}`, { cause: error });
-  }
-  if (process.env.E2E_UI === 'preview') await startPreview();
-  else assert.ok(await backendServesScripts(), 'the backend must serve the built UI as JavaScript');
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  ({ base: BASE, api: API } = console_);
+  browser = await launchBrowser();
 });
-
-/** Does the backend serve dist/'s scripts as JavaScript? Browsers refuse module scripts otherwise. */
-async function backendServesScripts() {
-  const html = await (await fetch(`${API}/`)).text();
-  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-  if (!script) {
-    console.warn('# e2e: the backend does not serve the built index.html');
-    return false;
-  }
-  const type = (await fetch(`${API}${script}`)).headers.get('content-type') ?? '';
-  if (/javascript/.test(type)) return true;
-  console.warn(`# e2e: the backend serves ${script} as "${type}", not JavaScript`);
-  return false;
-}
-
-async function startPreview() {
-  preview = spawn(
-    process.execPath,
-    [join(webui, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'],
-    { cwd: webui, env: { ...process.env, HYGIENE_API_TARGET: API }, stdio: 'ignore', detached: true },
-  );
-  BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('vite preview did not start');
-}
 
 after(async () => {
   await browser?.close();
-  if (preview && preview.exitCode === null) {
-    process.kill(-preview.pid, 'SIGTERM');
-    await new Promise((r) => preview.once('exit', r));
-  }
-  if (server && server.exitCode === null) {
-    process.kill(-server.pid, 'SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await console_?.stop?.();
 });
 
 describe('hygiene console (smoke)', () => {
@@ -567,7 +379,7 @@ describe('hygiene console (stories)', () => {
       const firstColumn = page.locator('td.fc-timegrid-col[data-date]').first();
       await firstColumn.waitFor();
       const shownWeek = await firstColumn.getAttribute('data-date');
-      const weeks = Math.round((Date.parse(week) - Date.parse(shownWeek)) / (7 * DAY_MS));
+      const weeks = Math.round((Date.parse(week) - Date.parse(shownWeek)) / (7 * 86_400_000));
       for (let i = 0; i < weeks; i += 1) await page.locator('.fc-next-button').click();
       const shift = (day, label) => page.locator(`td.fc-timegrid-col[data-date="${day}"] [aria-label="${label}"]`);
       await shift(leaveDay, `${cleanerName}, 17:00–21:00, on leave`).waitFor();
