@@ -25,7 +25,10 @@ function IssueDetails({ issue }: { issue: Issue }) {
   const formatDateTime = useDateTimeFormat();
   const source =
     issue.source === 'rule' ? intl.formatMessage(m.sourceRule) : issue.source === 'manual' ? intl.formatMessage(m.sourceManual) : issue.source;
-  const opener = issue.openedByName || (issue.openedBy === 'rules' ? intl.formatMessage(m.rules) : issue.openedBy);
+  // The rules act under the actor "rules": said in the user's language, never the raw word.
+  const byName = (name?: string | null, actor?: string | null) =>
+    name || (actor === 'rules' ? intl.formatMessage(m.rules) : actor);
+  const opener = byName(issue.openedByName, issue.openedBy);
   return (
     <Details
       items={[
@@ -42,7 +45,7 @@ function IssueDetails({ issue }: { issue: Issue }) {
         { label: intl.formatMessage(m.openedBy), value: opener ?? '—' },
         { label: intl.formatMessage(m.createdAt), value: formatDateTime(issue.createdAt) },
         { label: intl.formatMessage(m.resolvedAt), value: formatDateTime(issue.resolvedAt) },
-        { label: intl.formatMessage(m.resolvedBy), value: issue.resolvedByName ?? issue.resolvedBy ?? '—' },
+        { label: intl.formatMessage(m.resolvedBy), value: byName(issue.resolvedByName, issue.resolvedBy) ?? '—' },
         ...(issue.description
           ? [{ label: intl.formatMessage(m.description), value: <Text whiteSpace="pre-wrap">{issue.description}</Text> }]
           : []),

@@ -1,10 +1,10 @@
-import { Badge } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Details, DetailsSkeleton } from '@/components/details';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { PageHeader } from '@/components/page-header';
+import { RoleBadge } from '@/components/role-badge';
 import { useDateFormat, useDateTimeFormat } from '@/lib/format';
 import { profileAtom } from '@/lib/session-atoms';
 import { useMe } from '../api/get-me';
@@ -37,7 +37,7 @@ export function ProfileRoute() {
             { label: intl.formatMessage(m.name), value: me.profile?.name },
             { label: intl.formatMessage(m.loginName), value: me.loginName },
             { label: intl.formatMessage(m.email), value: me.email },
-            { label: intl.formatMessage(m.role), value: me.role ? <Badge colorPalette="teal">{me.role}</Badge> : null },
+            { label: intl.formatMessage(m.role), value: me.role ? <RoleBadge role={me.role} /> : null },
             { label: intl.formatMessage(m.company), value: me.companyName },
             { label: intl.formatMessage(m.supervisor), value: me.supervisorName },
             { label: intl.formatMessage(m.phone), value: me.phone },
