@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 
 from application.accounts import Accounts
 from application.demo_devices import seed_demo_devices
+from application.demo_history import (
+    FITTED_BEFORE,
+    RECORDS_APART,
+    SET_UP_BEFORE,
+    fortnight_start,
+)
 from application.demo_plans import markers_of, plan_of
 from application.devices import Devices
 from application.organisation import FloorSpec, Organisation
 from application.readings import Readings
+from domain.clock import events_at
 
 DEMO_PASSWORD = "demo-password"  # noqa: S105 - the documented password of the demo accounts
 ACTOR = "demo-seed"
@@ -45,9 +53,29 @@ def seed_demo(
     accounts: Accounts,
     progress: Callable[[str], None] = lambda _: None,
 ) -> bool:
-    """Seeds the demo estate once; answers False when it was already there."""
+    """Seeds the demo estate once; answers False when it was already there.
+
+    The estate was set up the day before the demo's fortnight begins, a second between its
+    records (`domain.clock`), so that everything its history holds happens after its place
+    existed.
+    """
     if accounts.find_by_login_name("admin@example.com") is not None:
         return False
+    set_up = fortnight_start(datetime.now(UTC)) - SET_UP_BEFORE
+    with events_at(set_up, apart=RECORDS_APART):
+        companies, facilities = _estate(organisation, progress)
+        people = _accounts(accounts, companies)
+        progress("accounts")
+        _assign(accounts, people, facilities)
+        progress("facility assignments")
+    return True
+
+
+def _estate(
+    organisation: Organisation, progress: Callable[[str], None]
+) -> tuple[dict[str, str], dict[str, list[str]]]:
+    """The landlords' buildings, floors and washrooms, the cleaning companies and their
+    projects; answers the companies by code and each building's facilities by its name."""
     companies: dict[str, str] = {}
     buildings: dict[str, str] = {}
     facilities: dict[str, list[str]] = {}
@@ -59,32 +87,40 @@ def seed_demo(
                 organisation.register_building(b_name, address, postal, landlord_id, ACTOR)
             )
             buildings[b_name] = building_id
-            floor_ids = organisation.arrange_floors(
-                building_id, [FloorSpec(label, n) for n, label in enumerate(floor_labels)], ACTOR
-            )
-            facilities[b_name] = []
-            for floor_id, label in zip(floor_ids, floor_labels, strict=True):
-                on_floor: dict[str, str] = {}
-                for type_, word in (
-                    ("male", "Gents"),
-                    ("female", "Ladies"),
-                    ("accessible", "Accessible"),
-                ):
-                    code_ = f"{b_name[:2].upper()}-{label.replace(' ', '')}-{type_[0].upper()}"
-                    on_floor[type_] = str(
-                        organisation.add_facility(
-                            str(floor_id), f"{word} {label}", code_, type_, ACTOR
-                        )
-                    )
-                facilities[b_name].extend(on_floor.values())
-                organisation.upload_plan(str(floor_id), plan_of(b_name, label), ACTOR)
-                organisation.place_markers(str(floor_id), markers_of(on_floor), ACTOR)
+            facilities[b_name] = _floors(organisation, b_name, building_id, floor_labels)
         progress(f"landlord {name}")
     for name, code in CLEANING_COMPANIES:
         companies[code] = str(organisation.register_company(name, "CLEANING_COMPANY", code, ACTOR))
     for p_name, b_name, cc_code in PROJECTS:
         organisation.start_project(p_name, buildings[b_name], companies[cc_code], ACTOR)
     progress("projects")
+    return companies, facilities
+
+
+def _floors(
+    organisation: Organisation, building: str, building_id: str, labels: list[str]
+) -> list[str]:
+    """A building's floors, each with gents, ladies and accessible washrooms on its plan;
+    answers the facilities."""
+    floor_ids = organisation.arrange_floors(
+        building_id, [FloorSpec(label, n) for n, label in enumerate(labels)], ACTOR
+    )
+    facilities: list[str] = []
+    for floor_id, label in zip(floor_ids, labels, strict=True):
+        on_floor: dict[str, str] = {}
+        for type_, word in (("male", "Gents"), ("female", "Ladies"), ("accessible", "Accessible")):
+            code_ = f"{building[:2].upper()}-{label.replace(' ', '')}-{type_[0].upper()}"
+            on_floor[type_] = str(
+                organisation.add_facility(str(floor_id), f"{word} {label}", code_, type_, ACTOR)
+            )
+        facilities.extend(on_floor.values())
+        organisation.upload_plan(str(floor_id), plan_of(building, label), ACTOR)
+        organisation.place_markers(str(floor_id), markers_of(on_floor), ACTOR)
+    return facilities
+
+
+def _accounts(accounts: Accounts, companies: dict[str, str]) -> dict[str, str]:
+    """The demo accounts (README.md); answers the ids of those assigned facilities."""
 
     def account(
         kind: str,
@@ -127,7 +163,8 @@ def seed_demo(
         join_date="2024-03-01",
         performance_rating=4.5,
     )
-    cleaner = account(
+    people = {"supervisor": supervisor}
+    people["cleaner"] = account(
         "cleaner",
         "cleaner@example.com",
         "Charlie Cleaner",
@@ -138,7 +175,7 @@ def seed_demo(
         performance_rating=4.0,
         mobile_no="+65 9123 4567",
     )
-    worker = account(
+    people["worker"] = account(
         "worker",
         "worker@example.com",
         "Wren Worker",
@@ -146,13 +183,11 @@ def seed_demo(
         supervisor_id=supervisor,
         join_date="2025-06-01",
     )
-    extra_cleaners = [
-        account(
+    for n, name in ((2, "Devi Kumar"), (3, "Ming Tan")):
+        people[f"cleaner{n}"] = account(
             "cleaner", f"cleaner{n}@example.com", name, companies["SPK"], supervisor_id=supervisor
         )
-        for n, name in ((2, "Devi Kumar"), (3, "Ming Tan"))
-    ]
-    fresh_supervisor = account(
+    people["supervisor2"] = account(
         "supervisor", "supervisor2@example.com", "Omar Haddad", companies["FCF"]
     )
     account(
@@ -160,27 +195,29 @@ def seed_demo(
         "cleaner4@example.com",
         "Rosa Lim",
         companies["FCF"],
-        supervisor_id=fresh_supervisor,
+        supervisor_id=people["supervisor2"],
     )
-    progress("accounts")
+    return people
 
+
+def _assign(accounts: Accounts, people: dict[str, str], facilities: dict[str, list[str]]) -> None:
+    """Who looks after which washrooms."""
     tower, mall = facilities["Harbourfront Tower"], facilities["Marina Mall"]
-    accounts.assign_facilities(supervisor, tower + mall, ACTOR)
-    accounts.assign_facilities(cleaner, tower[:6], ACTOR)
-    accounts.assign_facilities(worker, mall, ACTOR)
-    accounts.assign_facilities(extra_cleaners[0], tower[6:], ACTOR)
-    accounts.assign_facilities(extra_cleaners[1], mall, ACTOR)
-    accounts.assign_facilities(fresh_supervisor, facilities["Greenway Plaza"], ACTOR)
-    progress("facility assignments")
-    return True
+    accounts.assign_facilities(people["supervisor"], tower + mall, ACTOR)
+    accounts.assign_facilities(people["cleaner"], tower[:6], ACTOR)
+    accounts.assign_facilities(people["worker"], mall, ACTOR)
+    accounts.assign_facilities(people["cleaner2"], tower[6:], ACTOR)
+    accounts.assign_facilities(people["cleaner3"], mall, ACTOR)
+    accounts.assign_facilities(people["supervisor2"], facilities["Greenway Plaza"], ACTOR)
 
 
 DEMO_INGEST_KEY = "demo-ingest-key"
 
 
 def seed_demo_sensors(organisation: Organisation, devices: Devices, readings: Readings) -> int:
-    """The demo estate's devices and its gateway key."""
+    """The demo estate's devices and its gateway key, fitted before its fortnight."""
     created = seed_demo_devices(organisation, devices)
     if readings.gateway_of_key(DEMO_INGEST_KEY) is None:
-        readings.issue_key("demo-gateway", ACTOR, key=DEMO_INGEST_KEY)
+        with events_at(fortnight_start(datetime.now(UTC)) - FITTED_BEFORE):
+            readings.issue_key("demo-gateway", ACTOR, key=DEMO_INGEST_KEY)
     return created

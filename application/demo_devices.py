@@ -9,11 +9,14 @@ of the estate (building name, floor, facility code), so they are the same on eve
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
+from application.demo_history import FITTED_BEFORE, RECORDS_APART, fortnight_start
 from application.devices import Devices
 from application.organisation import Organisation
 from domain.building import Building
+from domain.clock import events_at
 from domain.errors import NotFound
 from domain.kinds import DeviceKind
 
@@ -158,24 +161,26 @@ def seed_demo_devices(organisation: Organisation, devices: Devices, actor: str =
     """Registers the demo estate's devices once; answers how many were registered.
 
     Does nothing when any device was ever registered, so a restart or a second call
-    changes nothing.
+    changes nothing. They were fitted before the demo's fortnight (`domain.clock`).
     """
     if devices.recorder.max_notification_id():
         return 0
-    count = 0
-    for n, device in enumerate(plan_demo_devices(organisation), start=1):
-        devices.register_device(
-            name=device.name,
-            description=device.description,
-            kind=device.kind.value,
-            identifier=demo_identifier(n),
-            landlord_id=device.landlord_id,
-            facility_id=device.facility_id,
-            kpi_parameters=device.kpi_parameters,
-            accessories=device.accessories,
-            meter_adjustment=device.meter_adjustment,
-            actor=actor,
-            building_id=device.building_id,
-        )
-        count += 1
-    return count
+    planned = plan_demo_devices(organisation)
+    # Fitted half a day before the demo's fortnight begins, a second apart.
+    fitted = fortnight_start(datetime.now(UTC)) - FITTED_BEFORE
+    with events_at(fitted, apart=RECORDS_APART):
+        for n, device in enumerate(planned, start=1):
+            devices.register_device(
+                name=device.name,
+                description=device.description,
+                kind=device.kind.value,
+                identifier=demo_identifier(n),
+                landlord_id=device.landlord_id,
+                facility_id=device.facility_id,
+                kpi_parameters=device.kpi_parameters,
+                accessories=device.accessories,
+                meter_adjustment=device.meter_adjustment,
+                actor=actor,
+                building_id=device.building_id,
+            )
+    return len(planned)

@@ -9,6 +9,13 @@ system resolves the issue: the condition cleared); issues whose types do not res
 themselves (odour, comfort, leaks, visitors' complaints) a member of the facility's staff
 resolves, with the time they did (`Issues.resolve(resolved_at=…)`).
 
+What it records happened when it says (`domain.clock`): the issues, index claims and
+messages the rules make of a reading entered as history (`HISTORY_SOURCE`) at the time it
+was measured, the staff's resolutions and their messages at the times they made them. The
+readings keep their measured times (their `timestamp` says when they were entered). The
+estate was set up before the fortnight (`SET_UP_BEFORE`, `FITTED_BEFORE`), so nothing
+happens before its place existed.
+
 The messages come from the simulator's device models (`ingest.simulator`, handed in by the
 wiring, which the applications do not import). Each device's sequence numbers say the round
 (round n sends n*10+1, n*10+2, …), far below the live simulator's, so the first device's
@@ -33,6 +40,7 @@ from application.devices import Devices
 from application.issues import Issues
 from application.ports import EstateLookup
 from application.readings import Outcome, Readings
+from domain.clock import HISTORY_SOURCE, events_at
 from domain.device_state import device_level
 from domain.errors import DomainError
 from domain.issue import Issue, IssueSource
@@ -41,6 +49,11 @@ from domain.reading import Reading
 from domain.thresholds import threshold
 
 HISTORY_DAYS = 14
+#: The demo estate was set up the day before its fortnight begins, a second between its
+#: records; its devices were fitted and its gateway keyed half a day before.
+SET_UP_BEFORE = timedelta(days=1)
+FITTED_BEFORE = timedelta(hours=12)
+RECORDS_APART = timedelta(seconds=1)
 #: Every device sends a message a round (feedback panels a few presses).
 ROUND_MINUTES = 90
 #: How far the simulated washroom moves in a round (visitors, paper and soap used, bins
@@ -48,7 +61,7 @@ ROUND_MINUTES = 90
 MODEL_MINUTES = 8.0
 #: Rounds sent and answered together before the staff resolve what is due.
 CHUNK_ROUNDS = 8
-SOURCE = "demo:history"
+SOURCE = HISTORY_SOURCE
 GATEWAY = "demo-gateway"
 SEED = 14
 #: The demo's device identifiers, in the order `application.demo_devices` registers them.
@@ -70,6 +83,11 @@ class SimulatedDevice(Protocol):
 DevicesOf = Callable[[list[dict[str, Any]], int, int], Sequence[SimulatedDevice]]
 Take = Callable[[Sequence[bytes], str], Sequence[Outcome]]
 Progress = Callable[[str, dict[str, Any]], None]
+
+
+def fortnight_start(now: datetime, days: int = HISTORY_DAYS) -> datetime:
+    """When a history of `days` days entered `now` begins (to the second)."""
+    return (now - timedelta(days=days)).replace(microsecond=0)
 
 
 def _delay(key: str, median_minutes: float, spread: float, longest: float) -> timedelta:
@@ -223,7 +241,7 @@ class DemoHistory:
         if self.done(rows):
             return True
         begun = self.begun(rows)
-        start = begun or (datetime.now(UTC) - timedelta(days=self.days)).replace(microsecond=0)
+        start = begun or fortnight_start(datetime.now(UTC), self.days)
         # The issues raised before the history began are not its staff's business.
         self._issues_read = 0 if begun else self.issues.recorder.max_notification_id() or 0
         self.progress(
@@ -286,13 +304,14 @@ class DemoHistory:
             try:
                 if not self.issues.get_issue(item.issue_id).is_open:
                     continue
-                self.issues.resolve(
-                    item.issue_id,
-                    item.actor,
-                    self.estate.recipients(item.facility_id),
-                    place=self.estate.place_name(item.facility_id),
-                    resolved_at=item.at,
-                )
+                with events_at(item.at):  # the resolution and its messages, then
+                    self.issues.resolve(
+                        item.issue_id,
+                        item.actor,
+                        self.estate.recipients(item.facility_id),
+                        place=self.estate.place_name(item.facility_id),
+                        resolved_at=item.at,
+                    )
                 made += 1
             except DomainError:
                 continue  # resolved meanwhile, by the system or a person
