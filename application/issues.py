@@ -10,12 +10,14 @@ from uuid import UUID
 
 from eventsourcing.domain import Aggregate, MutableOrImmutableAggregate
 
-from application.base import ProcessApplication
+from application.base import ProcessApplication, parse_id
+from application.issue_notices import opened_notices, resolved_notices, task_notices
+from application.recipients import Recipients, merged, who_hears
+from domain.clock import each_at
 from domain.errors import NotFound, ValidationFailed, Violation
 from domain.issue import Issue, IssueSource, OpenIssueIndex, open_issue_key
 from domain.issue_report import IssueReport, check_report
 from domain.issue_type import IssueTypeSettings, TypeSettings, default_settings
-from domain.kinds import ISSUE_TYPE_TITLES, IssueType
 from domain.notification import ISSUE_OPENED, ISSUE_RESOLVED, TASK_ASSIGNED, Notification
 from domain.task import AdHocTask
 from domain.watch import DeviceWatch
@@ -39,6 +41,8 @@ class RuleRaise:
     recipients: Sequence[str] = ()
     place: str | None = None  # names the facility in the notifications
     measured_at: datetime | None = None  # when the reading that tripped the rule was measured
+    # When it happened, for a reading entered as the estate's past (`domain.clock`); None: now.
+    happened_at: datetime | None = None
 
     @property
     def index_key(self) -> str:
@@ -57,17 +61,11 @@ class RuleClear:
     cleared_at: datetime
     recipients: Sequence[str] = ()
     place: str | None = None
+    happened_at: datetime | None = None  # as a raise's
 
     @property
     def index_key(self) -> str:
         return OpenIssueIndex.key_for(self.device_id, self.issue_type)
-
-
-def issue_title(issue_type: str) -> str:
-    try:
-        return ISSUE_TYPE_TITLES[IssueType(issue_type)]
-    except ValueError:
-        return issue_type
 
 
 class Issues(ProcessApplication):
@@ -75,9 +73,11 @@ class Issues(ProcessApplication):
     record the issues they raise together with how far they have read, in one transaction.
 
     One issue of a type is open per device at a time (`OpenIssueIndex`, saved with the
-    issue). Notifications go to the accounts the caller names, never to the actor itself.
-    Ad hoc tasks are created for open issues only: a resolved issue needs no more work, and
-    new work is a new issue.
+    issue). Notifications go to whom the recipients policy names (`application.recipients`,
+    through the read side when wired with it) and to any accounts the caller adds, never to
+    the actor itself (a task's assignee excepted: it is their work to do). Ad hoc tasks are
+    created for open issues only: a resolved issue needs no more work, and new work is a
+    new issue.
     """
 
     name = "issues"
@@ -89,6 +89,10 @@ class Issues(ProcessApplication):
         OpenIssueIndex: 20,
     }
 
+    def __init__(self, env: Any = None, recipients: Recipients | None = None) -> None:
+        super().__init__(env=env)
+        self.recipients = recipients or Recipients()
+
     # Issues ------------------------------------------------------------------------
 
     def open_manual(
@@ -98,14 +102,15 @@ class Issues(ProcessApplication):
         issue_type: str,
         device_id: str | None,
         actor: str,
-        recipients: list[str],
+        recipients: Iterable[str] = (),
         *,
         place: str | None = None,
         description: str | None = None,
         photo: str | None = None,
     ) -> UUID:
-        """Opens an issue reported by a person; `place` names the facility in the messages.
-        A description or photo the person adds is kept beside it (`IssueReport`)."""
+        """Opens an issue reported by a person and tells whom the policy names (and any
+        `recipients` added); `place` names the facility in the messages. A description or
+        photo the person adds is kept beside it (`IssueReport`)."""
         check_report(description, photo)
         issue = Issue(
             device_id=device_id or None,
@@ -120,7 +125,8 @@ class Issues(ProcessApplication):
         changed: list[Aggregate] = [issue]
         if issue.index_key:
             changed.append(self.claim_index(OpenIssueIndex, issue.index_key, issue.id))
-        changed.extend(self._issue_notifications(issue, recipients, actor, place))
+        told = self.recipients.of_issue(ISSUE_OPENED, facility_id, building_id, issue_type, actor)
+        changed.extend(opened_notices(issue, merged(told, recipients), actor, place))
         if (description or "").strip() or photo:
             changed.append(IssueReport.make(str(issue.id), description, photo))
         self.save(*changed)
@@ -156,7 +162,8 @@ class Issues(ProcessApplication):
             }
             issues = {k: v for k, v in self.get_many(owners).items() if isinstance(v, Issue)}
         changed: dict[UUID, Aggregate] = {}
-        for change in changes:
+        # Each change's events at its time: now, or when it happened in a past entered.
+        for change in each_at(changes, lambda c: c.happened_at):
             index_id = OpenIssueIndex.create_id(change.index_key)
             held = indexes.get(index_id)
             if isinstance(change, RuleClear):
@@ -172,7 +179,7 @@ class Issues(ProcessApplication):
                 for aggregate in (
                     issue,
                     held,
-                    *self._resolved_notifications(issue, change.recipients, change.place),
+                    *resolved_notices(issue, change.recipients, change.place, RULES_ACTOR),
                 ):
                     changed[aggregate.id] = aggregate
                 continue
@@ -197,7 +204,7 @@ class Issues(ProcessApplication):
             for aggregate in (
                 issue,
                 held,
-                *self._issue_notifications(issue, change.recipients, RULES_ACTOR, change.place),
+                *opened_notices(issue, change.recipients, RULES_ACTOR, change.place),
             ):
                 changed[aggregate.id] = aggregate
         return list(changed.values())
@@ -212,7 +219,8 @@ class Issues(ProcessApplication):
         resolved_at: datetime | None = None,
     ) -> None:
         """OPENED → RESOLVED; a second resolution is a conflict. Frees the device's slot and
-        tells the `recipients` (the actor excepted) that the issue is resolved.
+        tells whom the policy names (and any `recipients` added; the actor excepted) that
+        the issue is resolved.
 
         `resolved_at` says when the person resolved it, when earlier than now (never in the
         future, never before the issue was measured): the demo's staff entering its history
@@ -222,7 +230,10 @@ class Issues(ProcessApplication):
         changed: list[Aggregate] = [issue]
         if issue.index_key:
             changed.extend(self.release_index(OpenIssueIndex, issue.index_key, issue.id))
-        changed.extend(self._resolved_notifications(issue, recipients, place))
+        told = self.recipients.of_issue(
+            ISSUE_RESOLVED, issue.facility_id, issue.building_id, issue.issue_type, actor
+        )
+        changed.extend(resolved_notices(issue, merged(told, recipients), place, actor))
         self.save(*changed)
 
     # Issue type settings -----------------------------------------------------------
@@ -256,59 +267,6 @@ class Issues(ProcessApplication):
     def get_issue(self, issue_id: str | UUID) -> Issue:
         return self.load(Issue, issue_id, "issue")
 
-    def _issue_notifications(
-        self, issue: Issue, recipients: Iterable[str], actor: str, place: str | None
-    ) -> list[Notification]:
-        """ "Odour detected at Ladies Level 1, Harbourfront Tower" to each recipient, and
-        the fields it names."""
-        if issue.source == IssueSource.RULE:
-            how = f"detected at {place}" if place else "detected by a sensor"
-        else:
-            how = f"reported at {place or 'a facility'}"
-        information = f"{issue_title(issue.issue_type)} {how}"
-        fields = {"issueType": issue.issue_type, "place": place or "", "source": issue.source}
-        return [
-            Notification(
-                recipient_id=recipient,
-                type=ISSUE_OPENED,
-                information=information,
-                issue_id=str(issue.id),
-                task_id=None,
-                actor=actor,
-                fields=fields,
-            )
-            for recipient in dict.fromkeys(recipients)
-            if recipient and recipient != actor
-        ]
-
-    def _resolved_notifications(
-        self, issue: Issue, recipients: Iterable[str], place: str | None
-    ) -> list[Notification]:
-        """ "Paper level low at Ladies Level 1, Harbourfront Tower is resolved" to each
-        recipient; `resolution` says whether the condition cleared or a person resolved it."""
-        by_system = issue.resolved_by_system
-        how = "cleared" if by_system else "resolved"
-        information = f"{issue_title(issue.issue_type)} at {place or 'a facility'} {how}"
-        fields = {
-            "issueType": issue.issue_type,
-            "place": place or "",
-            "resolution": "SYSTEM" if by_system else "STAFF",
-        }
-        actor = issue.resolved_by or RULES_ACTOR
-        return [
-            Notification(
-                recipient_id=recipient,
-                type=ISSUE_RESOLVED,
-                information=information,
-                issue_id=str(issue.id),
-                task_id=None,
-                actor=actor,
-                fields=fields,
-            )
-            for recipient in dict.fromkeys(recipients)
-            if recipient and recipient != actor
-        ]
-
     # Ad hoc tasks ------------------------------------------------------------------
 
     def create_task(
@@ -323,7 +281,8 @@ class Issues(ProcessApplication):
         *,
         place: str | None = None,
     ) -> UUID:
-        """An ad hoc task for an open issue, at its place, and a message to the assignee."""
+        """An ad hoc task for an open issue, at its place, and a message to the assignee
+        and whom else the policy names (their supervisor)."""
         issue = self.get_issue(issue_id)
         if remarks is not None and "\x00" in remarks:
             raise ValidationFailed([Violation("remarks", "Invalid format")])
@@ -340,17 +299,11 @@ class Issues(ProcessApplication):
             remarks=remarks,
             actor=actor,
         )
-        about = ", ".join(p for p in (issue_title(issue.issue_type), place) if p)
-        notification = Notification(
-            recipient_id=staff_id,
-            type=TASK_ASSIGNED,
-            information=f"Task assigned: {task.title} ({about})",
-            issue_id=str(issue.id),
-            task_id=str(task.id),
-            actor=actor,
-            fields={"title": task.title, "issueType": issue.issue_type, "place": place or ""},
-        )
-        self.save(task, notification)
+        member = self.recipients.member(staff_id)
+        circle = self.recipients.around_member(TASK_ASSIGNED, staff_id, member)
+        told = who_hears(TASK_ASSIGNED, circle, actor)
+        name = member.name if member is not None else ""
+        self.save(task, *task_notices(task, issue, told, (staff_id, name), actor, place))
         return task.id
 
     def move_task(self, task_id: str | UUID, status: str, remarks: str | None, actor: str) -> None:
@@ -367,9 +320,17 @@ class Issues(ProcessApplication):
     def mark_read(self, notification_id: str | UUID, actor: str) -> None:
         self.mark_all_read([notification_id], actor)
 
-    def mark_all_read(self, notification_ids: Sequence[str | UUID], actor: str) -> None:
-        """Marks the actor's notifications read, all or none; read ones stay as they are."""
-        notifications = [self._own(n, actor) for n in dict.fromkeys(notification_ids)]
+    def mark_all_read(
+        self, notification_ids: Sequence[str | UUID], actor: str, *, gone_ok: bool = False
+    ) -> None:
+        """Marks the actor's notifications read, all or none; read ones stay as they are.
+        They are read together, so marking a long list costs a few round trips. With
+        `gone_ok`, one deleted meanwhile is passed over instead of refusing them all."""
+        wanted = list(dict.fromkeys(parse_id(n, "notification") for n in notification_ids))
+        found = self.get_many(wanted)
+        if gone_ok:
+            wanted = [n for n in wanted if not getattr(found.get(n), "deleted", True)]
+        notifications = [_owned(found.get(n), actor) for n in wanted]
         for notification in notifications:
             notification.mark_read(actor=actor)
         self.save(*notifications)
@@ -388,8 +349,15 @@ class Issues(ProcessApplication):
         return self.load(Notification, notification_id, "notification")
 
     def _own(self, notification_id: str | UUID, actor: str) -> Notification:
-        """Another account's notification is as unknown as a missing one."""
-        notification = self.get_notification(notification_id)
-        if notification.recipient_id != actor:
-            raise NotFound("notification")
-        return notification
+        return _owned(self.get_notification(notification_id), actor)
+
+
+def _owned(notification: object, actor: str) -> Notification:
+    """Another account's notification is as unknown as a missing or deleted one."""
+    if (
+        not isinstance(notification, Notification)
+        or getattr(notification, "deleted", False)
+        or notification.recipient_id != actor
+    ):
+        raise NotFound("notification")
+    return notification

@@ -2,7 +2,9 @@
 
 A batch of readings is evaluated in order; the issues it raised, their notifications, the
 devices' new rule state and how far the readings were read are saved in one transaction of
-the issues application, so a crash repeats nothing and skips nothing.
+the issues application, so a crash repeats nothing and skips nothing. Who hears of an issue
+is the recipients policy's to say (`application.recipients`); the batch's dead letters are
+counted for the administrators (`application.dead_letter_notices`).
 """
 
 from __future__ import annotations
@@ -15,10 +17,13 @@ from typing import Any
 import structlog
 from eventsourcing.persistence import IntegrityError, Tracking
 
-from application.issues import Issues, RuleClear, RuleRaise
+from application.dead_letter_notices import dead_letter_notices
+from application.issues import RULES_ACTOR, Issues, RuleClear, RuleRaise
 from application.ports import EstateLookup
 from application.readings import Readings
+from application.recipients import Circle, who_hears
 from application.ttl_cache import TtlCache
+from domain.clock import HISTORY_SOURCE
 from domain.device_state import SensorReading, adjusted_water_meter
 from domain.feedback import (
     Complaint,
@@ -28,6 +33,7 @@ from domain.feedback import (
     facility_of_visit_device,
 )
 from domain.kinds import METER_KINDS, DeviceKind
+from domain.notification import ISSUE_OPENED, ISSUE_RESOLVED
 from domain.placement import Placement
 from domain.reading import Reading
 from domain.rules import RuleState, evaluate, feedback_target, rating_of
@@ -59,7 +65,11 @@ class Monitor:
             lambda d: estate.placements([d]).get(d), load_many=estate.placements
         )
         self.places: TtlCache[str, str] = TtlCache(estate.place_name)
-        self._recipients_of: TtlCache[str, list[str]] = TtlCache(estate.recipients, ttl=5.0)
+        # The people of each place, by audience: assignments change rarely, but whoever was
+        # just assigned a toilet expects to hear of its next issue.
+        self._circles: TtlCache[tuple[str | None, str | None], Circle] = TtlCache(
+            lambda place: issues.recipients.around_place(*place), ttl=5.0
+        )
         # Settings change rarely, but a manager who changed them expects them to hold soon.
         self._feedback_places: TtlCache[str, FeedbackPlace] = TtlCache(
             lambda f: estate.feedback_places([f]).get(f),
@@ -117,7 +127,10 @@ class Monitor:
                         device_id=device_id,
                         issue_type=str(issue_type),
                         cleared_at=reading.time,
-                        recipients=self._recipients(facility),
+                        happened_at=_happened_at(event, reading),
+                        recipients=self._recipients(
+                            ISSUE_RESOLVED, facility, placement.building_id, str(issue_type)
+                        ),
                         place=self.places.get(facility) if facility else None,
                     )
                     raised_keys.discard(clear.index_key)
@@ -136,9 +149,12 @@ class Monitor:
                                 "readingId": str(event.originator_id),
                                 "seq": event.seq,
                             },
-                            recipients=self._recipients(facility),
+                            recipients=self._recipients(
+                                ISSUE_OPENED, facility, placement.building_id, str(issue_type)
+                            ),
                             place=self.places.get(facility) if facility else None,
                             measured_at=reading.time,
+                            happened_at=_happened_at(event, reading),
                         ),
                     )
             place = places.get(facility or "")
@@ -175,9 +191,12 @@ class Monitor:
             elif held.state != state:
                 held.observe(state=state)
                 changed.append(held)
+        counted, notices = dead_letter_notices(self.issues, self._watches, events)
+        if counted is not None:
+            changed.append(counted)
         try:
             raised = self.issues.from_rules(changes)
-            self.issues.save_with_tracking([*raised, *changed], Tracking(upstream, last))
+            self.issues.save_with_tracking([*raised, *notices, *changed], Tracking(upstream, last))
         except IntegrityError:
             # Another monitor took this batch first (reading goes on after it), or a
             # command changed an aggregate read for it, such as an index freed by a
@@ -201,10 +220,14 @@ class Monitor:
             return placements.get(device_id)
         return Placement(DeviceKind.FEEDBACK_PANEL.value, {}, facility, None, 0.0)
 
-    def _recipients(self, facility: str | None) -> list[str]:
-        if not facility:
+    def _recipients(
+        self, kind: str, facility: str | None, building: str | None, issue_type: str
+    ) -> list[str]:
+        """Who hears of an issue of the place (a main meter's stands on its building)."""
+        if not (facility or building):
             return []
-        return self._recipients_of.get(facility) or []
+        circle = self._circles.get((facility, building)) or {}
+        return who_hears(kind, circle, RULES_ACTOR, issue_type)
 
     @staticmethod
     def _raise(
@@ -243,9 +266,12 @@ class Monitor:
             building_id=place.building_id,
             issue_type=str(complaint.issue_type),
             reading=summary,
-            recipients=self._recipients(place.facility_id),
+            recipients=self._recipients(
+                ISSUE_OPENED, place.facility_id, place.building_id, str(complaint.issue_type)
+            ),
             place=self.places.get(place.facility_id),
             measured_at=reading.time,
+            happened_at=_happened_at(event, reading),
         )
 
     def _recall_windows(self, facility_ids: set[str]) -> dict[str, dict[str, list[str]]]:
@@ -351,6 +377,12 @@ def _material_change(saved: dict[str, Any], state: dict[str, Any]) -> bool:
     if before is None or now is None:
         return before != now
     return datetime.fromisoformat(now) - datetime.fromisoformat(before) >= SAVE_AT_LEAST_EVERY
+
+
+def _happened_at(event: Reading.Recorded, reading: SensorReading) -> datetime | None:
+    """When what the rules make of a reading happened: when it was measured, for a reading
+    entered as the estate's past (the demo's history); None (now) for a live one."""
+    return reading.time if event.source == HISTORY_SOURCE else None
 
 
 def _sensor_reading(event: Reading.Recorded, meter_adjustment: float) -> SensorReading:

@@ -1,9 +1,10 @@
 """What the write side asks of the read side.
 
 The processes that react to events need to look things up that only the read tables hold
-(where a device is placed, who is assigned to a facility). The questions are declared
-here and answered in `projections/` (`projections.estate_lookup`), so that imports point
-inward: neither layer imports the other, the wiring hands one to the other.
+(where a device is placed, who is assigned to a facility, who hears of what). The questions
+are declared here and answered in `projections/` (`projections.estate_lookup`,
+`projections.workforce_lookup`), so that imports point inward: neither layer imports the
+other, the wiring hands one to the other.
 """
 
 from __future__ import annotations
@@ -28,7 +29,21 @@ class EstateLookup(Protocol):
         ...
 
     def recipients(self, facility_id: str) -> list[str]:
-        """The supervisors and cleaners assigned to the facility, to notify of its issues."""
+        """The supervisors and cleaners assigned to the facility. Who hears of an issue is
+        `application.recipients`' to say (from `people_of_place`)."""
+        ...
+
+    def people_of_place(
+        self, facility_id: str | None, building_id: str | None
+    ) -> dict[str, list[str]]:
+        """The accounts concerned with a facility (or a building), by account kind: the
+        supervisors, cleaners and workers assigned the facility (`supervisor`, `cleaner`,
+        `worker`), the managers of the cleaning companies whose projects cover its building
+        (`cc-manager`) and those of the building's landlord (`ll-manager`)."""
+        ...
+
+    def administrators(self) -> list[str]:
+        """The system administrators' accounts."""
         ...
 
     def devices_in(self, facility_ids: Collection[str]) -> list[str]:
@@ -73,3 +88,7 @@ class WorkforceLookup(Protocol):
         ...
 
     def building_name(self, building_id: str) -> str | None: ...
+
+    def managers_of(self, company_id: str) -> list[str]:
+        """The manager accounts of a company (its admins among them)."""
+        ...

@@ -1,5 +1,6 @@
-"""Who is told what the workforce records say: a decided leave to its applicant, stock that
-reaches its low-stock level to the item's supervisor.
+"""Who is told what the workforce records say: a leave requested to those who may decide
+it, a decided leave to its applicant and their supervisor, stock that reaches its low-stock
+level to the item's supervisor and the company's managers (whom: `application.recipients`).
 
 A follower of the workforce log that writes notifications to the issues application (where
 every notification lives), with how far it has read, in one transaction: each message is
@@ -15,13 +16,13 @@ from eventsourcing.persistence import IntegrityError, Tracking
 
 from application.issues import Issues
 from application.ports import WorkforceLookup
+from application.recipients import who_hears
 from application.workforce import Workforce
+from domain.clock import each_at
 from domain.inventory import InventoryItem, reaches_low_stock
 from domain.leave import Leave
-from domain.notification import Notification
-
-LEAVE_DECIDED = "leave-decided"
-LOW_STOCK = "low-stock"
+from domain.notification import LEAVE_DECIDED, LEAVE_REQUESTED, LOW_STOCK, Notification
+from domain.staff import StaffMember
 
 _LEAVE_WORDS = {
     "MC": "medical leave",
@@ -42,15 +43,20 @@ class WorkforceNotices:
         self.workforce = workforce
         self.issues = issues
         self.lookup = lookup
+        self._members: dict[str, StaffMember | None] = {}
 
     def position(self, upstream: str) -> int:
         return self.issues.tracked_position(upstream)
 
     def follow(self, upstream: str, events: Sequence[Any], last: int, position: int) -> int:
         notices: list[Notification] = []
-        for event in events:
-            if isinstance(event, Leave.Decided):
-                notices.append(self._leave_decided(event))
+        self._members = {}
+        # A notice is of its cause's time (for a past entered, the demo's, that time).
+        for event in each_at(events, lambda e: e.timestamp):
+            if isinstance(event, Leave.Requested):
+                notices.extend(self._leave_requested(event))
+            elif isinstance(event, Leave.Decided):
+                notices.extend(self._leave_decided(event))
             elif isinstance(event, InventoryItem.Moved):
                 notices.extend(self._low_stock(event))
         try:
@@ -63,42 +69,83 @@ class WorkforceNotices:
         """The record as the event left it (later events may have changed it since)."""
         return self.workforce.repository.get(event.originator_id, version=event.originator_version)
 
-    def _leave_decided(self, event: Leave.Decided) -> Notification:
+    def _member(self, account_id: str) -> StaffMember | None:
+        """The member as the read side knows them, asked once a batch."""
+        if account_id not in self._members:
+            self._members[account_id] = self.issues.recipients.member(account_id)
+        return self._members[account_id]
+
+    def _leave_requested(self, event: Leave.Requested) -> list[Notification]:
+        """ "Charlie Cleaner asks for annual leave (2026-12-21 to 2026-12-23)" to the member's
+        supervisor and their company's managers."""
+        member = self._member(event.staff_id)
+        circle = self.issues.recipients.around_member(LEAVE_REQUESTED, event.staff_id, member)
+        name = member.name if member is not None and member.name else "A member of staff"
+        words = _LEAVE_WORDS.get(event.type, event.type)
+        return [
+            Notification(
+                recipient_id=recipient,
+                type=LEAVE_REQUESTED,
+                information=f"{name} asks for {words} ({_dates(event.start_date, event.end_date)})",
+                issue_id=None,
+                task_id=None,
+                actor=event.actor,
+                fields={
+                    "leaveId": str(event.originator_id),
+                    "type": event.type,
+                    "startDate": event.start_date,
+                    "endDate": event.end_date,
+                    "staffName": name,
+                },
+            )
+            for recipient in who_hears(LEAVE_REQUESTED, circle, event.actor)
+        ]
+
+    def _leave_decided(self, event: Leave.Decided) -> list[Notification]:
+        """ "Your annual leave (…) was approved" to the applicant; "Charlie Cleaner's annual
+        leave (…) was approved" to their supervisor (the name in `staffName`)."""
         leave: Leave = self._as_of(event)
+        member = self._member(leave.staff_id)
+        circle = self.issues.recipients.around_member(LEAVE_DECIDED, leave.staff_id, member)
+        name = member.name if member is not None and member.name else "A member of staff"
         words = _LEAVE_WORDS.get(leave.type, leave.type)
-        dates = (
-            leave.start_date
-            if leave.start_date == leave.end_date
-            else f"{leave.start_date} to {leave.end_date}"
-        )
-        return Notification(
-            recipient_id=leave.staff_id,
-            type=LEAVE_DECIDED,
-            information=f"Your {words} ({dates}) was {event.status.lower()}",
-            issue_id=None,
-            task_id=None,
-            actor=event.actor,
-            fields={
-                "leaveId": str(leave.id),
-                "status": event.status,
-                "type": leave.type,
-                "startDate": leave.start_date,
-                "endDate": leave.end_date,
-            },
-        )
+        dates = _dates(leave.start_date, leave.end_date)
+        fields = {
+            "leaveId": str(leave.id),
+            "status": event.status,
+            "type": leave.type,
+            "startDate": leave.start_date,
+            "endDate": leave.end_date,
+        }
+        decided = f"{words} ({dates}) was {event.status.lower()}"
+        return [
+            Notification(
+                recipient_id=recipient,
+                type=LEAVE_DECIDED,
+                information=f"Your {decided}"
+                if recipient == leave.staff_id
+                else f"{name}'s {decided}",
+                issue_id=None,
+                task_id=None,
+                actor=event.actor,
+                fields=fields if recipient == leave.staff_id else {**fields, "staffName": name},
+            )
+            for recipient in who_hears(LEAVE_DECIDED, circle, event.actor)
+        ]
 
     def _low_stock(self, event: InventoryItem.Moved) -> list[Notification]:
         item: InventoryItem = self._as_of(event)
         before = event.quantity - event.change
-        if not item.supervisor_id or not reaches_low_stock(
-            before, event.quantity, item.low_stock_level
-        ):
+        if not reaches_low_stock(before, event.quantity, item.low_stock_level):
             return []
+        circle = self.issues.recipients.around_member(
+            LOW_STOCK, item.supervisor_id, None, item.company_id
+        )
         building = self.lookup.building_name(item.building_id) or ""
         where = f" at {building}" if building else ""
         return [
             Notification(
-                recipient_id=item.supervisor_id,
+                recipient_id=recipient,
                 type=LOW_STOCK,
                 information=f"{item.item_name} is running low{where}: {event.quantity} left",
                 issue_id=None,
@@ -111,4 +158,9 @@ class WorkforceNotices:
                     "buildingName": building,
                 },
             )
+            for recipient in who_hears(LOW_STOCK, circle, event.actor)
         ]
+
+
+def _dates(start: str, end: str) -> str:
+    return start if start == end else f"{start} to {end}"

@@ -12,10 +12,15 @@ from domain.deletion import Deletable
 from domain.errors import Violations
 from domain.validation import REQUIRED
 
-# Types the issue and task flows send; other areas may add their own kebab-case type.
+# The kinds the console sends (who hears of each: `application.recipients`); a new area
+# adds its own kebab-case kind here and its rule there.
 ISSUE_OPENED = "issue-opened"
 ISSUE_RESOLVED = "issue-resolved"
 TASK_ASSIGNED = "task-assigned"
+LEAVE_REQUESTED = "leave-requested"
+LEAVE_DECIDED = "leave-decided"
+LOW_STOCK = "low-stock"
+DEAD_LETTERS = "dead-letters"
 _TYPE = re.compile(r"^[a-z][a-z0-9-]{0,49}$")
 MAX_INFORMATION_CHARS = 1000
 

@@ -7,6 +7,7 @@ from collections.abc import Collection
 
 from domain.feedback import FeedbackPlace, FeedbackSettings, PlacedDevice
 from domain.placement import Placement
+from projections.concerned import administrators, people_of_place
 from projections.devices import placed_in, standing_on
 from projections.feedback import DEFAULTS, feedback_settings_of
 from projections.issue_lists import place_of_facility
@@ -47,6 +48,14 @@ class ReadTableEstate:
 
     def recipients(self, facility_id: str) -> list[str]:
         return recipients_of_facility(self.store, facility_id)
+
+    def people_of_place(
+        self, facility_id: str | None, building_id: str | None
+    ) -> dict[str, list[str]]:
+        return people_of_place(self.store, facility_id, building_id)
+
+    def administrators(self) -> list[str]:
+        return administrators(self.store)
 
     def devices_in(self, facility_ids: Collection[str]) -> list[str]:
         return placed_in(self.store, facility_ids)

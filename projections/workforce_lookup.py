@@ -8,6 +8,7 @@ from datetime import date, time
 from domain.leave import Span
 from domain.schedule import Slot
 from domain.staff import STAFF_KINDS, ProjectRef, StaffMember
+from projections.concerned import managers_of
 from projections.people import assigned_facility_ids
 from projections.staffing import cleaning_companies_of_building
 from projections.store import ReadStore
@@ -82,3 +83,6 @@ class ReadTableWorkforce:
     def building_name(self, building_id: str) -> str | None:
         value = self.store.scalar("SELECT name FROM buildings WHERE id = ?", (building_id,))
         return None if value is None else str(value)
+
+    def managers_of(self, company_id: str) -> list[str]:
+        return managers_of(self.store, company_id)

@@ -45,7 +45,6 @@ from domain.validation import REQUIRED
 from projections.issue_reports import photo_of, report_of
 from projections.queries import issues
 from projections.queries.issue_types import issue_type_settings
-from projections.staffing import recipients_of_facility
 from projections.store import Row
 
 RESOLVERS = (
@@ -193,7 +192,6 @@ class IssueController(Controller):
             issue_type=data.issue_type,
             device_id=data.device_id or None,
             actor=principal.account_id,
-            recipients=recipients_of_facility(console.store, facility["id"]),
             place=issues.place_of_facility(console.store, facility["id"]),
             description=data.description,
             photo=data.photo,
@@ -217,12 +215,14 @@ class IssueController(Controller):
         data: JSONBody[IssueStatusBody],
     ) -> None:
         """Resolves the issue (`RESOLVED`, or its filter value 2); there is no way back."""
-        visible_issue(console, tenancy, issue_id)
+        issue = visible_issue(console, tenancy, issue_id)
         if data.issues_status not in (IssueStatus.RESOLVED.value, 2):
             raise ValidationFailed(
                 [Violation("issuesStatus", "An issue can only be set to RESOLVED")]
             )
-        console.issues.resolve(issue_id, actor=principal.account_id)
+        facility_id = issue["facility_id"]
+        place = issues.place_of_facility(console.store, facility_id) if facility_id else None
+        console.issues.resolve(issue_id, actor=principal.account_id, place=place)
         settled(console)
 
     @get(
@@ -268,5 +268,5 @@ class IssueController(Controller):
             "source": row["source"],
             "reading": reading,
             "readings": readings_leading_to(console, row["device_id"], reading),
-            "events": issue_trail(console, issue_id),
+            **issue_trail(console, tenancy, issue_id),
         }

@@ -1,4 +1,5 @@
-"""Notifications of the signed-in account: list, mark read (for good), delete.
+"""Notifications of the signed-in account, whatever its role: list (the bell counts the
+unread ones), mark read (for good; some or all), delete.
 
 Only the recipient sees or touches a notification; anyone else's answers 404, and a call
 naming several ids changes all of them or none.
@@ -18,8 +19,11 @@ from api.permissions import EVERYONE, roles
 from api.schema import Page, page_of
 from domain.errors import ValidationFailed, Violation
 from projections.queries.issues import notification_page
+from projections.queries.notifications import unread_ids
 
 MAX_IDS = 500
+# Marking every unread one saves them this many at a time: each part all or none.
+READ_ALL_PART = 1000
 
 
 def _ids(ids: list[str] | None) -> list[str]:
@@ -59,6 +63,22 @@ class NotificationController(Controller):
     ) -> None:
         """Marks them read; this cannot be undone, and marking a read one again is harmless."""
         console.issues.mark_all_read(_ids(data.ids), actor=principal.account_id)
+        settled(console)
+
+    @put(
+        "/read-all",
+        operation_id="markAllNotificationsRead",
+        opt=roles(*EVERYONE),
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def mark_all_read(self, console: ConsoleDep, principal: PrincipalDep) -> None:
+        """Marks every unread notification of the caller read; this cannot be undone."""
+        unread = unread_ids(console.store, principal.account_id)
+        for start in range(0, len(unread), READ_ALL_PART):
+            part = unread[start : start + READ_ALL_PART]
+            # One deleted since it was listed (in another window) is passed over.
+            console.issues.mark_all_read(part, actor=principal.account_id, gone_ok=True)
         settled(console)
 
     @delete(

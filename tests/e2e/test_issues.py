@@ -79,8 +79,10 @@ def test_a_reported_issue_notifies_the_staff_and_is_resolved_once(
     assert issue["supervisor"] == "Sam Supervisor"
     assert issue["reading"] is None and issue["resolvedAt"] is None
 
-    # The supervisor and the cleaner of that facility hear of it; others do not.
-    for headers in (cleaner, supervisor):
+    # The facility's supervisor and cleaner and the cleaning company's managers hear of it;
+    # others do not (a full bin is no news for the landlord, who reported it anyway).
+    managers = sign_in(client, "cc-manager@example.com"), sign_in(client, "cc-admin@example.com")
+    for headers in (cleaner, supervisor, *managers):
         sent = [n for n in notifications(client, headers) if n["issue"] == issue["id"]]
         assert len(sent) == 1 and sent[0]["type"] == "issue-opened"
         assert "Bin full" in sent[0]["information"]
@@ -124,13 +126,20 @@ def test_a_reported_issue_notifies_the_staff_and_is_resolved_once(
     assert [e["actorName"] for e in own] == ["Lee Landlord", "Charlie Cleaner"]
     assert own[0]["changes"]["issueType"] == "bin-full"
     sent = [e for e in history["events"] if e["object"] == "notification"]
-    assert [e["type"] for e in sent] == ["Sent", "Sent"]
-    assert {e["changes"]["recipientId"] for e in sent} == {
-        me(client, cleaner)["id"],
-        me(client, supervisor)["id"],
+    assert [e["type"] for e in sent] == ["Sent"] * 7
+    told = {
+        kind: {e["changes"]["recipientId"] for e in sent if e["changes"]["type"] == kind}
+        for kind in ("issue-opened", "issue-resolved")
+    }
+    assert told == {
+        "issue-opened": {me(client, h)["id"] for h in (cleaner, supervisor, *managers)},
+        # The cleaner who resolved it is not told of it.
+        "issue-resolved": {me(client, h)["id"] for h in (supervisor, *managers)},
     }
     times = [datetime.fromisoformat(e["time"].replace("Z", "+00:00")) for e in history["events"]]
-    assert times == sorted(times) and history["events"][-1]["type"] == "Resolved"
+    assert times == sorted(times)
+    # The resolution, then its notices.
+    assert [e["type"] for e in history["events"]][-4:] == ["Resolved", "Sent", "Sent", "Sent"]
 
     def as_of(moment: str) -> Any:
         return client.get(

@@ -264,7 +264,9 @@ def test_rebuilding_the_issue_tables_gives_the_same_rows(
         return {t: console.store.query(f"SELECT * FROM {t} ORDER BY 1, 2, 3") for t in tables}
 
     followed = snapshot()
-    assert len(followed["issue_trail"]) == 6  # four issue notices, a task and its notice
+    # Eight issue notices (the cleaner, the supervisor and two managers, twice), a task and
+    # its two notices (the cleaner and their supervisor), three resolution notices.
+    assert len(followed["issue_trail"]) == 14
     console.followers.stop()
     console.rebuild(["issues"])
     assert snapshot() == followed

@@ -37,4 +37,18 @@ export const notificationMessages = defineMessages({
   typeIssueOpened: { id: 'notifications.typeIssueOpened', defaultMessage: 'Issue opened' },
   typeIssueResolved: { id: 'notifications.typeIssueResolved', defaultMessage: 'Issue resolved' },
   typeTaskAssigned: { id: 'notifications.typeTaskAssigned', defaultMessage: 'Task assigned' },
+  typeLeaveRequested: { id: 'notifications.typeLeaveRequested', defaultMessage: 'Leave requested' },
+  typeLeaveDecided: { id: 'notifications.typeLeaveDecided', defaultMessage: 'Leave decided' },
+  typeLowStock: { id: 'notifications.typeLowStock', defaultMessage: 'Low stock' },
+  typeDeadLetters: { id: 'notifications.typeDeadLetters', defaultMessage: 'Sensor messages rejected' },
+  typePasswordResetRequested: { id: 'notifications.typePasswordResetRequested', defaultMessage: 'Password reset asked for' },
+  openLeave: { id: 'notifications.openLeave', defaultMessage: 'Open the leave' },
+  openItem: { id: 'notifications.openItem', defaultMessage: 'Open the item' },
+  openAccount: { id: 'notifications.openAccount', defaultMessage: 'Open the account' },
+  markAllRead: { id: 'notifications.markAllRead', defaultMessage: 'Mark all as read' },
+  confirmMarkAllReadTitle: {
+    id: 'notifications.confirmMarkAllReadTitle',
+    defaultMessage: '{count, plural, one {Mark your # unread notification as read?} other {Mark all # unread notifications as read?}}',
+  },
+  markedAllRead: { id: 'notifications.markedAllRead', defaultMessage: 'All notifications marked as read' },
 });

@@ -5,7 +5,10 @@ export interface Notification {
   /** The server's English text. */
   information: string;
   /** What the text is made of, by type: `issue-opened` {issueType, place, source}, `issue-resolved`
-   * {issueType, place}, `task-assigned` {title, issueType, place}; shown in the user's language. */
+   * {issueType, place, resolution}, `task-assigned` {title, issueType, place, staffName?},
+   * `leave-requested` {leaveId, type, startDate, endDate, staffName}, `leave-decided` {leaveId, status,
+   * type, startDate, endDate, staffName?} (no name: the reader's own), `low-stock` {inventoryId,
+   * itemName, quantity, buildingName}, `dead-letters` {count, hour}; shown in the user's language. */
   fields?: Record<string, unknown> | null;
   issue?: string | null;
   task?: string | null;

@@ -39,6 +39,10 @@ function backend(initial: Notification[]) {
       rows = rows.map((row) => (ids.includes(row.id) ? { ...row, read: true, readAt: '2026-11-21T10:00:00Z' } : row));
       return noContent();
     }
+    if (call.method === 'PUT' && call.path === '/api/notifications/read-all') {
+      rows = rows.map((row) => (row.read ? row : { ...row, read: true, readAt: '2026-11-21T10:00:00Z' }));
+      return noContent();
+    }
     if (call.method === 'DELETE' && call.path === '/api/notifications') {
       const ids = call.search.getAll('ids');
       rows = rows.filter((row) => !ids.includes(row.id));
@@ -78,6 +82,87 @@ describe('notifications', () => {
       const row = within(table).getByText('Paper level low reported (b)').closest('tr') as HTMLElement;
       expect(within(row).getByText('Read')).toBeInTheDocument();
     });
+  });
+
+  it('marks every unread one as read in one call, after saying how many', async () => {
+    const { calls } = backend([make('a', true, 50), make('b', false, 10), make('c', false, 20), make('d', false, 30)]);
+    signInAs('ll-manager');
+    renderPage(<NotificationsTable />);
+    const table = await screen.findByRole('table', { name: 'Notifications' });
+    await within(table).findByText('Paper level low reported (d)');
+    const user = userEvent.setup();
+    const all = screen.getByRole('button', { name: 'Mark all as read' });
+    await waitFor(() => expect(all).toBeEnabled());
+    await user.click(all);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Mark all 3 unread notifications as read?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Marking as read cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.path).toBe('/api/notifications/read-all');
+    expect(await screen.findByText('All notifications marked as read')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryAllByText('Unread')).toHaveLength(0));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+  });
+
+  it('names the workforce and console kinds, and links only where the role may go', async () => {
+    backend([
+      {
+        ...make('l', false, 1),
+        type: 'leave-requested',
+        issue: null,
+        information: 'Charlie Cleaner asks for annual leave',
+        fields: { leaveId: 'leave-1', type: 'ANNUAL', startDate: '2026-12-21', endDate: '2026-12-21', staffName: 'Charlie Cleaner' },
+      },
+      {
+        ...make('s', false, 2),
+        type: 'low-stock',
+        issue: null,
+        fields: { inventoryId: 'item-1', itemName: 'Soap', quantity: '4', buildingName: 'Harbourfront Tower' },
+      },
+      { ...make('d', false, 3), type: 'dead-letters', issue: null, fields: { count: '20', hour: '2026-11-21T08:00:00+00:00' } },
+      {
+        ...make('p', false, 4),
+        type: 'password-reset-requested',
+        issue: null,
+        fields: { accountId: 'acc-1', segment: 'cleaners', name: 'Charlie Cleaner', loginName: 'cleaner@example.com' },
+      },
+    ]);
+    signInAs('admin');
+    renderPage(<NotificationsTable />);
+    const table = await screen.findByRole('table', { name: 'Notifications' });
+    const row = async (text: string) => (await within(table).findByText(text)).closest('tr') as HTMLElement;
+    const leave = await row('Charlie Cleaner asks for annual leave (Dec 21, 2026)');
+    expect(within(leave).getByText('Leave requested')).toBeInTheDocument();
+    expect(within(leave).getByRole('link', { name: 'Open the leave', hidden: true })).toHaveAttribute('href', '/staff/leaves/leave-info?leaveId=leave-1');
+    const stock = await row('Soap is running low at Harbourfront Tower: 4 left');
+    expect(within(stock).getByText('Low stock')).toBeInTheDocument();
+    expect(within(stock).getByRole('link', { name: 'Open the item', hidden: true })).toHaveAttribute('href', '/inventory/inventory-info?inventoryId=item-1');
+    const rejected = await row('20 sensor messages were rejected within an hour');
+    expect(within(rejected).getByText('Sensor messages rejected')).toBeInTheDocument();
+    // The column shows from small screens up (jsdom has no media queries: hidden here).
+    expect(within(rejected).queryByRole('link', { hidden: true })).not.toBeInTheDocument();
+    const reset = (await within(table).findByText('Password reset asked for')).closest('tr') as HTMLElement;
+    expect(within(reset).getByRole('link', { name: 'Open the account', hidden: true })).toHaveAttribute(
+      'href',
+      '/users/user-info?userId=acc-1&segment=cleaners',
+    );
+  });
+
+  it('offers no link to a screen the role may not open', async () => {
+    backend([
+      {
+        ...make('l', false, 1),
+        type: 'leave-decided',
+        issue: null,
+        fields: { leaveId: 'leave-1', status: 'APPROVED', type: 'MC', startDate: '2026-12-21', endDate: '2026-12-21' },
+      },
+    ]);
+    signInAs('ll-manager');
+    renderPage(<NotificationsTable />);
+    const table = await screen.findByRole('table', { name: 'Notifications' });
+    const shown = (await within(table).findByText('Your medical leave (Dec 21, 2026) was approved')).closest('tr') as HTMLElement;
+    expect(within(shown).queryByRole('link', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('deletes the selected ones in one call after a confirmation', async () => {

@@ -1,8 +1,10 @@
-import { Badge, Button, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { LuCheckCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { useListTotal } from '@/api/get-list-total';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
@@ -10,15 +12,50 @@ import { useListPage } from '@/components/data-table/use-list-page';
 import { useErrorText } from '@/components/errors/error-alert';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
+import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
 import { useNotificationText } from '@/lib/notification-text';
+import { roleAtom } from '@/lib/session-atoms';
 import { useDeleteNotifications } from '../api/delete-notifications';
 import { getNotificationsQueryOptions } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { notificationMessages as m } from '../messages';
 import type { Notification, ReadStatus } from '../types';
 
-const TYPE_LABELS = { 'issue-opened': m.typeIssueOpened, 'issue-resolved': m.typeIssueResolved, 'task-assigned': m.typeTaskAssigned } as const;
+const TYPE_LABELS = {
+  'issue-opened': m.typeIssueOpened,
+  'issue-resolved': m.typeIssueResolved,
+  'task-assigned': m.typeTaskAssigned,
+  'leave-requested': m.typeLeaveRequested,
+  'leave-decided': m.typeLeaveDecided,
+  'low-stock': m.typeLowStock,
+  'dead-letters': m.typeDeadLetters,
+  'password-reset-requested': m.typePasswordResetRequested,
+} as const;
+
+const UNREAD = ['status:"unread"'];
+
+/** Where a notification leads, when the user's role may open it: its task, issue, leave, stock
+ * item, or the account that asked for a password reset (where the link is issued). */
+function targetOf(n: Notification, role: string | null): { to: string; label: typeof m.open } | null {
+  const fields = n.fields ?? {};
+  const leaveId = typeof fields.leaveId === 'string' ? fields.leaveId : null;
+  const inventoryId = typeof fields.inventoryId === 'string' ? fields.inventoryId : null;
+  const accountId = typeof fields.accountId === 'string' ? fields.accountId : null;
+  const segment = typeof fields.segment === 'string' ? fields.segment : null;
+  const targets = [
+    n.task ? { to: withQuery(paths.adHocTaskInfo, { taskId: n.task }), path: paths.adHocTaskInfo, label: m.openTask } : null,
+    n.issue ? { to: withQuery(paths.issuesTable, { issueId: n.issue }), path: paths.issuesTable, label: m.openIssue } : null,
+    leaveId ? { to: withQuery(paths.leaveInfo, { leaveId }), path: paths.leaveInfo, label: m.openLeave } : null,
+    inventoryId ? { to: withQuery(paths.inventoryInfo, { inventoryId }), path: paths.inventoryInfo, label: m.openItem } : null,
+    accountId && segment
+      ? { to: withQuery(paths.userInfo, { userId: accountId, segment }), path: paths.userInfo, label: m.openAccount }
+      : null,
+  ];
+  const target = targets.find((t) => t !== null && isPathAllowed(role, t.path));
+  return target ? { to: target.to, label: target.label } : null;
+}
 
 /** The user's notifications, unread first: mark the selected ones as read (for good) or delete them. */
 export function NotificationsTable() {
@@ -27,9 +64,13 @@ export function NotificationsTable() {
   const formatDateTime = useDateTimeFormat();
   const textOf = useNotificationText();
   const [status, setStatus] = useState<ReadStatus | ''>('');
-  const [pending, setPending] = useState<{ ids: string[]; done: () => void } | null>(null);
+  const role = useAtomValue(roleAtom);
+  // The selected ones, or (`all`) every unread one.
+  const [pending, setPending] = useState<{ ids: string[]; done: () => void } | { all: number } | null>(null);
   const list = useListPage((params) => getNotificationsQueryOptions(status, params), '-createdAt');
+  const { data: unread = 0 } = useListTotal('notifications', UNREAD, { staleTime: 0 });
   const markNotificationsRead = useMarkNotificationsRead();
+  const markAllNotificationsRead = useMarkAllNotificationsRead();
   const deleteNotifications = useDeleteNotifications();
   const createdAt = useCreatedAtColumn<Notification>({ header: m.dateTime, hideBelow: 'md' });
   const typeLabel = (type: string) => (type in TYPE_LABELS ? intl.formatMessage(TYPE_LABELS[type as keyof typeof TYPE_LABELS]) : type);
@@ -37,6 +78,11 @@ export function NotificationsTable() {
   const markRead = async () => {
     if (!pending) return;
     try {
+      if ('all' in pending) {
+        await markAllNotificationsRead.mutateAsync();
+        toaster.create({ type: 'success', title: intl.formatMessage(m.markedAllRead) });
+        return;
+      }
       await markNotificationsRead.mutateAsync(pending.ids);
       toaster.create({ type: 'success', title: intl.formatMessage(m.markedRead, { count: pending.ids.length }) });
       pending.done();
@@ -85,18 +131,16 @@ export function NotificationsTable() {
     {
       key: 'open',
       header: m.open,
-      render: (n) =>
-        n.task ? (
+      render: (n) => {
+        const target = targetOf(n, role);
+        return target ? (
           <Link asChild color="teal.fg" fontSize="sm">
-            <RouterLink to={withQuery(paths.adHocTaskInfo, { taskId: n.task })}>{intl.formatMessage(m.openTask)}</RouterLink>
-          </Link>
-        ) : n.issue ? (
-          <Link asChild color="teal.fg" fontSize="sm">
-            <RouterLink to={withQuery(paths.issuesTable, { issueId: n.issue })}>{intl.formatMessage(m.openIssue)}</RouterLink>
+            <RouterLink to={target.to}>{intl.formatMessage(target.label)}</RouterLink>
           </Link>
         ) : (
           '—'
-        ),
+        );
+      },
       hideBelow: 'sm',
     },
   ];
@@ -115,28 +159,37 @@ export function NotificationsTable() {
           </Button>
         )}
         actions={
-          <NativeSelect.Root width="auto" size="md">
-            <NativeSelect.Field
-              aria-label={intl.formatMessage(m.show)}
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as ReadStatus | '');
-                list.setParams({ page: 1 });
-              }}
-              bg="bg"
-            >
-              <option value="">{intl.formatMessage(m.all)}</option>
-              <option value="unread">{intl.formatMessage(m.unread)}</option>
-              <option value="read">{intl.formatMessage(m.read)}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <HStack gap="2" wrap="wrap">
+            <Button variant="outline" colorPalette="teal" disabled={unread === 0} onClick={() => setPending({ all: unread })}>
+              <LuCheckCheck /> {intl.formatMessage(m.markAllRead)}
+            </Button>
+            <NativeSelect.Root width="auto" size="md">
+              <NativeSelect.Field
+                aria-label={intl.formatMessage(m.show)}
+                value={status}
+                onChange={(event) => {
+                  setStatus(event.target.value as ReadStatus | '');
+                  list.setParams({ page: 1 });
+                }}
+                bg="bg"
+              >
+                <option value="">{intl.formatMessage(m.all)}</option>
+                <option value="unread">{intl.formatMessage(m.unread)}</option>
+                <option value="read">{intl.formatMessage(m.read)}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
         }
       />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={intl.formatMessage(m.confirmMarkReadTitle, { count: pending?.ids.length ?? 0 })}
+        title={
+          pending && 'all' in pending
+            ? intl.formatMessage(m.confirmMarkAllReadTitle, { count: pending.all })
+            : intl.formatMessage(m.confirmMarkReadTitle, { count: pending?.ids.length ?? 0 })
+        }
         description={intl.formatMessage(m.confirmMarkReadBody)}
         confirmLabel={intl.formatMessage(m.confirmMarkRead)}
         destructive={false}
