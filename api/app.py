@@ -8,7 +8,7 @@ from litestar import Litestar, Router
 
 from api.auth import TokenIssuer, authorize
 from api.authn.controller import AuthnController
-from api.authn.throttle import SignInThrottle
+from api.authn.throttle import SignInThrottle, reset_request_throttle
 from api.breaker import Breaker
 from api.buildings.controller import BuildingController
 from api.caching import STORE_NAME, Answers, Memo, VersionWatcher, cache_config
@@ -116,6 +116,7 @@ def _state(console: Console, breaker: Breaker) -> Any:
             "tokens": TokenIssuer(settings.signing_key(), settings.access_token_ttl),
             "metrics": console_registry(console, breaker),
             "sign_in_throttle": SignInThrottle(),
+            "reset_request_throttle": reset_request_throttle(),
             "principals": Memo(console.store),
             "tenancies": Memo(console.store),
         }

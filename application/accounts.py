@@ -32,6 +32,9 @@ from domain.session import Session
 log = structlog.get_logger(__name__)
 
 SIGN_IN_FAILED = "Wrong login name or password"
+#: The code of a failed sign-in's 401, apart from the other 401s ("not-authorized"), so a
+#: client can say which it was.
+WRONG_CREDENTIALS = "wrong-credentials"
 
 
 def digest(secret: str) -> str:
@@ -251,7 +254,7 @@ class Accounts(ProcessApplication):
     def sign_in(self, login_name: str, password: str) -> SignedIn:
         account = self.find_by_login_name(login_name)
         if not verify_password(account.password_hash if account else None, password):
-            raise Unauthorized(SIGN_IN_FAILED)
+            raise Unauthorized(SIGN_IN_FAILED, code=WRONG_CREDENTIALS)
         assert account is not None
         secret = secrets.token_urlsafe(32)
         session = Session(account_id=str(account.id), refresh_digest=digest(secret))

@@ -18,16 +18,21 @@ from application.base import ConsoleApplication
 from application.devices import Devices
 from application.following import Follower, Progress, Runner
 from application.issues import Issues
+from application.mail import SmtpMailer
 from application.monitoring import Monitor
 from application.organisation import Organisation
 from application.readings import Readings
+from application.recipients import Recipients
 from application.removals import DevicesOfRemovedFacilities, StaffOfRemovedFacilities
+from application.reset_mails import PasswordResetMails
+from application.reset_notices import PasswordResetNotices
 from application.storage import storage_away
 from application.ttl_cache import TtlCache
 from application.workforce import Workforce
 from application.workforce_notices import WorkforceNotices
 from hygiene.settings import Settings
 from ingest.intake import Intake
+from projections.account_admins import ReadTableAccountAdmins
 from projections.accounts import AccountsProjection
 from projections.device_hourly import DeviceHourlyProjection
 from projections.devices import DevicesProjection
@@ -222,6 +227,8 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
     readings = _bounded(_starting(lambda: Readings(env=settings.event_store_env(Readings.name))))
     estate = ReadTableEstate(store)
     staff = ReadTableWorkforce(store)
+    # Whoever writes notifications asks the issues application's policy who hears of them.
+    issues.recipients = Recipients(estate, staff)
     workforce = _bounded(
         _starting(lambda: Workforce(staff, env=settings.event_store_env(Workforce.name)))
     )
@@ -244,7 +251,14 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         DevicesOfRemovedFacilities(devices, estate),
         StaffOfRemovedFacilities(accounts, estate),
         WorkforceNotices(workforce, issues, staff),
+        PasswordResetNotices(accounts, issues, ReadTableAccountAdmins(store)),
     ]
+    if settings.smtp is not None:
+        # Reset links are mailed too; a stalled mail server holds the followers' round for
+        # at most `application.mail.TIMEOUT_SECONDS` a step, and is retried with backoff.
+        processes.append(
+            PasswordResetMails(accounts, SmtpMailer(settings.smtp), settings.signing_key())
+        )
     followed: list[Follower] = []
     if role in ("all", "tables"):
         followed.extend(projections)

@@ -11,6 +11,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from application.mail import SmtpServer, smtp_server
+
 
 class SettingError(ValueError):
     """A setting in the environment that cannot be used; the message names it."""
@@ -34,6 +36,9 @@ class Settings:
     metrics_token: str | None = None
     # Proxies (addresses or CIDR networks) whose X-Forwarded-For and -Proto are believed.
     trusted_proxies: tuple[str, ...] = ()
+    # Where reset links are mailed from; None: they are only shown to the admin who issues
+    # them. Its password is left out of the `repr`.
+    smtp: SmtpServer | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -52,6 +57,7 @@ class Settings:
             time_zone=_time_zone(env.get("HYGIENE_TIME_ZONE") or "UTC"),
             metrics_token=env.get("HYGIENE_METRICS_TOKEN") or None,
             trusted_proxies=_networks(env, "HYGIENE_TRUSTED_PROXIES"),
+            smtp=_smtp(env, "HYGIENE_SMTP_URL"),
         )
 
     @property
@@ -143,3 +149,18 @@ def _networks(env: Mapping[str, str], name: str) -> tuple[str, ...]:
                 f" (10.0.0.5, 10.1.0.0/16), not {item.strip()!r}"
             ) from None
     return tuple(networks)
+
+
+def _smtp(env: Mapping[str, str], name: str) -> SmtpServer | None:
+    """The mail server, or None when unset; the message never repeats the URL, which may
+    hold a password."""
+    raw = env.get(name)
+    if not raw or not raw.strip():
+        return None
+    try:
+        return smtp_server(raw)
+    except ValueError as problem:
+        raise SettingError(
+            f"{name} must be smtp://user:password@host:port or smtps://user:password@host:port"
+            f" (optionally ?from=address): {problem}"
+        ) from None

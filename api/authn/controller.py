@@ -5,17 +5,26 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import Controller, Request, Response, delete, get, post, put
+from litestar.exceptions import TooManyRequestsException
 from litestar.params import JSONBody
-from litestar.status_codes import HTTP_200_OK, HTTP_204_NO_CONTENT
+from litestar.status_codes import HTTP_200_OK, HTTP_202_ACCEPTED, HTTP_204_NO_CONTENT
 
 from api.account_out import AccountOut, account_out
 from api.auth import TokenIssuer
-from api.authn.schemas import LogIn, PasswordChange, TokenPair, Tokens
+from api.authn.schemas import (
+    LogIn,
+    NewPasswordByLink,
+    PasswordChange,
+    ResetRequest,
+    TokenPair,
+    Tokens,
+)
 from api.authn.throttle import SignInThrottle, keys_of
 from api.caching import SETTLED
 from api.context import ConsoleDep, PrincipalDep, settled
 from api.permissions import EVERYONE, roles
 from application.accounts import SignedIn
+from application.password_resets import PasswordResets
 from domain.errors import NotFound, Unauthorized
 from projections.queries.accounts import account_row
 
@@ -119,6 +128,43 @@ class AuthnController(Controller):
         )
         settled(console)
         return _tokens(request, signed_in)
+
+    @post(
+        "/password-reset-request",
+        operation_id="requestPasswordReset",
+        opt={"public": True},
+        status_code=HTTP_202_ACCEPTED,
+        sync_to_thread=True,
+        raises=[TooManyRequestsException],
+    )
+    def request_password_reset(
+        self, request: Request[Any, Any, Any], console: ConsoleDep, data: JSONBody[ResetRequest]
+    ) -> Response[None]:
+        """ "Forgot your password": records a request, which the account's administrators are
+        told of. The answer is the same whether or not the name is an account's, so it
+        tells nobody which names are; every request counts against the name and the address,
+        as failed sign-ins do."""
+        throttle: SignInThrottle = request.app.state.reset_request_throttle
+        keys = keys_of(data.login_name, request.client.host if request.client else None)
+        throttle.check(keys)
+        throttle.failed(keys)
+        PasswordResets(console.accounts, console.settings.signing_key()).request(data.login_name)
+        return Response(None, status_code=HTTP_202_ACCEPTED)
+
+    @post(
+        "/password-reset",
+        operation_id="resetPassword",
+        opt={"public": True},
+        status_code=HTTP_204_NO_CONTENT,
+        sync_to_thread=True,
+    )
+    def reset_password(self, console: ConsoleDep, data: JSONBody[NewPasswordByLink]) -> None:
+        """Sets a new password through a one-time link; every session of the account ends.
+        A link that was used, has expired, was replaced or never was answers the same 400
+        (`reset-link-invalid`) and changes nothing."""
+        resets = PasswordResets(console.accounts, console.settings.signing_key())
+        resets.reset_password(data.token, data.new_password)
+        settled(console)  # the account's access tokens stop working now
 
     @get("/me", operation_id="me", opt=roles(*EVERYONE) | SETTLED, cache=True, sync_to_thread=True)
     def me(self, console: ConsoleDep, principal: PrincipalDep) -> AccountOut:

@@ -23,3 +23,16 @@ class Tokens(Out):
 class PasswordChange(Body):
     current_password: str
     new_password: str
+
+
+class ResetRequest(Body):
+    """A request for a new password, from the sign-in page."""
+
+    login_name: str
+
+
+class NewPasswordByLink(Body):
+    """A new password set through a reset link (`token` is the link's `token` parameter)."""
+
+    token: str
+    new_password: str

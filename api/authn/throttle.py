@@ -38,6 +38,9 @@ class SignInThrottle:
     max_wait_seconds: float = 15 * 60
     max_keys: int = 50_000
     clock: Callable[[], float] = time.monotonic
+    #: What the 429 says was tried too often, and its code.
+    tries: str = "failed sign-ins"
+    code: str = "sign-in-throttled"
 
     def __post_init__(self) -> None:
         self._failures: OrderedDict[Key, _Failures] = OrderedDict()
@@ -56,10 +59,10 @@ class SignInThrottle:
             seconds = min(math.ceil(wait), math.ceil(self.max_wait_seconds))
             minutes = math.ceil(seconds / 60)
             raise TooManyRequests(
-                f"Too many failed sign-ins. Try again in {minutes} minute"
+                f"Too many {self.tries}. Try again in {minutes} minute"
                 + ("" if minutes == 1 else "s"),
                 seconds,
-                code="sign-in-throttled",
+                code=self.code,
                 minutes=minutes,
             )
 
@@ -88,3 +91,14 @@ def keys_of(login_name: str, address: str | None) -> list[Key]:
     """The keys a sign-in counts under: the account in the form sign-in looks it up by (so
     every spelling of a name shares its wait), and the client's address."""
     return [("account", normal_form(login_name)), ("address", address or "unknown")]
+
+
+def reset_request_throttle() -> SignInThrottle:
+    """Password reset requests, counted like failed sign-ins (every request counts): a name
+    may be asked for three times, an address twenty times, before it waits. Each request
+    notifies administrators, so this bounds what one address can make them read."""
+    return SignInThrottle(
+        allowed={"account": 3, "address": 20},
+        tries="password reset requests",
+        code="reset-requests-throttled",
+    )

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from litestar import Controller, Response, delete, get, post, put
+from litestar import Controller, Request, Response, delete, get, post, put
 from litestar.params import FromPath, FromQuery, JSONBody
-from litestar.status_codes import HTTP_204_NO_CONTENT
+from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 
 from api.account_out import AccountOut, account_out
 from api.auth import Principal
@@ -21,12 +21,14 @@ from api.users.schemas import (
     AccountFields,
     CreateAccount,
     FacilityIds,
+    ResetLinkOut,
     TreeNode,
     UpdateAccount,
     export_row,
     facility_tree,
 )
 from api.visibility import account_reach, readable_account
+from application.password_resets import PasswordResets
 from domain.errors import Forbidden, NotFound, ValidationFailed, Violation
 from domain.roles import (
     COMPANY_TYPE_OF_KIND,
@@ -336,3 +338,32 @@ class UserController(Controller):
         allowed = access.cleaned_buildings(console.store, account["company_id"] or "")
         rows = facilities.facilities_in(console.store, allowed)
         return facility_tree(rows, assigned)
+
+    @post(
+        "/{segment:str}/{account_id:str}/password-reset",
+        operation_id="issuePasswordResetLink",
+        opt=roles(
+            GuardRole.SYSTEM_ADMIN, GuardRole.LANDLORD_MANAGER, GuardRole.CLEANING_COMPANY_MANAGER
+        ),
+        status_code=HTTP_201_CREATED,
+        sync_to_thread=True,
+    )
+    def issue_password_reset_link(
+        self,
+        request: Request[Any, Any, Any],
+        console: ConsoleDep,
+        principal: PrincipalDep,
+        segment: FromPath[str],
+        account_id: FromPath[str],
+    ) -> ResetLinkOut:
+        """A one-time link for the account's holder to set a new password, valid for an
+        hour; the previous link stops working. For those who may manage the account."""
+        kind = _kind(segment)
+        if not principal.is_admin and kind not in MANAGED_BY.get(principal.guard_role, ()):
+            raise Forbidden("Access denied!")
+        current = readable_account(console, principal, kind, account_id)
+        if not _may_manage(principal, kind, current["role"]):
+            raise Forbidden("Access denied!")
+        resets = PasswordResets(console.accounts, console.settings.signing_key())
+        link = resets.issue_link(account_id, principal.account_id, str(request.base_url))
+        return ResetLinkOut(url=link.url, expires_at=link.expires_at)

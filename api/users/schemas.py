@@ -3,6 +3,7 @@ assigned to. An account is shown as `api/account_out.py` shows it."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, Literal
 
 from api.schema import Body, Out
@@ -131,3 +132,10 @@ def facility_tree(rows: list[Row], assigned: set[str]) -> list[TreeNode]:
             )
         )
     return list(buildings.values())
+
+
+class ResetLinkOut(Out):
+    """A one-time link to set a new password: valid until `expires_at`, and once."""
+
+    url: str
+    expires_at: datetime

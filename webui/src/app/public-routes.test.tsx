@@ -15,4 +15,12 @@ describe('public routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
   });
+
+  it('opens a password reset link without signing in, outside the console’s layout', async () => {
+    const { router } = renderRoutes(routes, '/reset-password?token=abc.def');
+    expect(await screen.findByRole('heading', { name: 'Set a new password', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+  });
 });

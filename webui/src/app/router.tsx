@@ -45,6 +45,13 @@ export const routes: RouteObject[] = [
     lazy: lazyComponent(() => import('@/features/visit/routes/visit').then((m) => m.VisitRoute)),
   },
   {
+    // A new password through a reset link: no sign-in, no console layout.
+    path: publicPaths.resetPassword,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    lazy: lazyComponent(() => import('@/features/auth/routes/reset-password').then((m) => m.ResetPasswordRoute)),
+  },
+  {
     lazy: lazyComponent(() => import('./routes/protected-layout').then((m) => m.ProtectedLayout)),
     ErrorBoundary: RouteError,
     HydrateFallback: PageSpinner,
@@ -59,6 +66,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.dashboard,
             lazy: lazyComponent(() => import('@/features/dashboard/routes/dashboard').then((m) => m.DashboardRoute)),
+          },
+          {
+            path: paths.kpi,
+            lazy: lazyComponent(() => import('@/features/dashboard/routes/kpi').then((m) => m.KpiRoute)),
           },
 
           { path: paths.companies, children: [index(paths.companiesTable)] },

@@ -5,6 +5,8 @@
 export const publicPaths = {
   /** A facility's feedback page, opened from its printed QR code. */
   visit: '/visit/:token',
+  /** Setting a new password through a one-time link (`?token=`) an administrator issued. */
+  resetPassword: '/reset-password',
 } as const;
 
 /** The address of a facility's feedback page. */

@@ -17,6 +17,16 @@ export const errorCodeMessages = defineMessages({
     defaultMessage:
       'Too many failed sign-ins. Try again in {minutes, plural, one {# minute} other {# minutes}}',
   },
+  'reset-requests-throttled': {
+    id: 'apiError.resetRequestsThrottled',
+    defaultMessage:
+      'Too many password reset requests. Try again in {minutes, plural, one {# minute} other {# minutes}}',
+  },
+  'reset-link-invalid': {
+    id: 'apiError.resetLinkInvalid',
+    defaultMessage:
+      'This link does not work any more: it was used, has expired or a newer one was issued. Ask your administrator for a new link',
+  },
   'access-denied': { id: 'apiError.accessDenied', defaultMessage: 'Your role does not allow this' },
   conflict: { id: 'apiError.conflict', defaultMessage: 'This does not fit the data as it is now. Reload and try again' },
   'stale-version': {

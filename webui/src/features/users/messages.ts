@@ -68,4 +68,22 @@ export const userMessages = defineMessages({
   selectedCount: { id: 'users.selectedCount', defaultMessage: '{count} selected' },
   noFacilityOptions: { id: 'users.noFacilityOptions', defaultMessage: 'There are no facilities to assign.' },
   unknownBuilding: { id: 'users.unknownBuilding', defaultMessage: 'Other' },
+
+  issueResetLink: { id: 'users.issueResetLink', defaultMessage: 'Password reset link' },
+  issueResetLinkTitle: { id: 'users.issueResetLinkTitle', defaultMessage: 'Issue a password reset link?' },
+  issueResetLinkBody: {
+    id: 'users.issueResetLinkBody',
+    defaultMessage: 'A link for {name} to set a new password, valid for an hour and once. A link issued before stops working.',
+  },
+  issueResetLinkConfirm: { id: 'users.issueResetLinkConfirm', defaultMessage: 'Issue link' },
+  resetLinkTitle: { id: 'users.resetLinkTitle', defaultMessage: 'Password reset link' },
+  resetLinkBody: { id: 'users.resetLinkBody', defaultMessage: 'Give this link to {name}. It works once, until {time}.' },
+  resetLink: { id: 'users.resetLink', defaultMessage: 'Link' },
+  resetLinkMail: {
+    id: 'users.resetLinkMail',
+    defaultMessage: 'Where the console is set up to send mail, it was also mailed to the account’s email address.',
+  },
+  copyResetLink: { id: 'users.copyResetLink', defaultMessage: 'Copy link' },
+  resetLinkCopied: { id: 'users.resetLinkCopied', defaultMessage: 'Link copied' },
+  resetLinkFailed: { id: 'users.resetLinkFailed', defaultMessage: 'The link was not issued' },
 });

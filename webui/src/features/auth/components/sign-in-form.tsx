@@ -1,5 +1,4 @@
-import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { TextField } from '@/components/form/fields';
@@ -11,10 +10,18 @@ import { authMessages } from '../messages';
 
 class NoSessionError extends Error {}
 
-/** Email and password; stores the tokens only when the reply has a refresh token. */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Email and password; stores the tokens only when the reply has a refresh token. "Forgot
+ * your password" hands the login name typed so far to `onForgotPassword`.
+ */
+export function SignInForm({
+  onSignedIn,
+  onForgotPassword,
+}: {
+  onSignedIn: () => void;
+  onForgotPassword: (loginName: string) => void;
+}) {
   const intl = useIntl();
-  const [showForgot, setShowForgot] = useState(false);
   const logIn = useLogIn();
   const form = useForm({
     initialValues: { loginName: '', password: '' },
@@ -62,16 +69,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           alignSelf="flex-end"
           fontSize="sm"
           color="teal.fg"
-          onClick={() => setShowForgot((shown) => !shown)}
-          aria-expanded={showForgot}
+          onClick={() => onForgotPassword(form.values.loginName.trim())}
         >
           {intl.formatMessage(authMessages.forgotPassword)}
         </Link>
-        {showForgot && (
-          <Text fontSize="sm" color="fg.muted" role="status">
-            {intl.formatMessage(authMessages.forgotPasswordHint)}
-          </Text>
-        )}
         <Button type="submit" colorPalette="teal" size="lg" loading={form.submitting} w="full">
           {intl.formatMessage(authMessages.logIn)}
         </Button>

@@ -87,6 +87,41 @@ describe('sign-in', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('asks for a new password with the login name typed, without a token, and says the same whatever the name', async () => {
+    const { calls } = mockFetch((call) => (call.path === '/api/authn/password-reset-request' ? new Response(null, { status: 202 }) : undefined));
+    renderSignIn();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Email/), 'cleaner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    const form = await screen.findByRole('form', { name: 'Forgot your password?' });
+    expect(screen.getByLabelText(/Email/)).toHaveValue('cleaner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Ask for a new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/If an account has this login name, its administrator will give you a link/);
+    expect(form).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/authn/password-reset-request', body: { loginName: 'cleaner@example.com' } });
+    expect(calls[0].headers.has('Authorization')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('says when reset requests are asked too often, in Chinese too', async () => {
+    mockFetch(() =>
+      json(
+        { message: 'Too many password reset requests. Try again in 2 minutes', code: 'reset-requests-throttled', params: { minutes: 2, retryAfter: 120 }, violations: [] },
+        429,
+        { 'Retry-After': '120' },
+      ),
+    );
+    act(() => appStore.set(languageAtom, 'zh'));
+    renderSignIn('/', { liveLanguage: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '忘记密码？' }));
+    await user.type(screen.getByLabelText(/电子邮箱/), 'cleaner@example.com');
+    await user.click(screen.getByRole('button', { name: '申请新密码' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('重置密码的申请过多，请 2 分钟后再试');
+  });
+
   it('checks the fields before calling the server', async () => {
     const { calls } = mockFetch(() => undefined);
     renderSignIn();

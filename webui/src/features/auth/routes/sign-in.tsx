@@ -1,11 +1,13 @@
 import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LogoMark } from '@/components/layout/logo';
 import { homePathFor } from '@/config/menu';
 import { appStore } from '@/lib/store';
 import { roleAtom, tokensAtom } from '@/lib/session-atoms';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignInForm } from '../components/sign-in-form';
 import { authMessages } from '../messages';
 
@@ -15,10 +17,12 @@ export function safeRedirect(value: string | null): string | null {
   return value === '/' ? null : value;
 }
 
-/** Sign-in: its own page, with no header or footer. */
+/** Sign-in: its own page, with no header or footer; "forgot your password" in its place. */
 export function SignInRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
+  // The login name typed when "Forgot your password" was chosen; null while signing in.
+  const [forgotten, setForgotten] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   const tokens = useAtomValue(tokensAtom);
   const role = useAtomValue(roleAtom);
@@ -40,12 +44,22 @@ export function SignInRoute() {
               <Heading as="h1" size="2xl">
                 {intl.formatMessage(authMessages.title)}
               </Heading>
-              <Text color="fg.muted">
-                {redirectTo ? intl.formatMessage(authMessages.sessionEnded) : intl.formatMessage(authMessages.subtitle)}
-              </Text>
+              {forgotten === null ? (
+                <Text color="fg.muted">
+                  {redirectTo ? intl.formatMessage(authMessages.sessionEnded) : intl.formatMessage(authMessages.subtitle)}
+                </Text>
+              ) : (
+                <Heading as="h2" size="lg">
+                  {intl.formatMessage(authMessages.forgotPassword)}
+                </Heading>
+              )}
             </Stack>
             <Box>
-              <SignInForm onSignedIn={onSignedIn} />
+              {forgotten === null ? (
+                <SignInForm onSignedIn={onSignedIn} onForgotPassword={setForgotten} />
+              ) : (
+                <ForgotPasswordForm initialLoginName={forgotten} onBack={() => setForgotten(null)} />
+              )}
             </Box>
           </Stack>
         </Card.Body>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { LuPencil } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { commonMessages } from '@/components/messages';
 import { MissingId } from '@/components/missing-id';
 import { PageHeader } from '@/components/page-header';
+import { RoleBadge } from '@/components/role-badge';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateFormat, useDateTimeFormat } from '@/lib/format';
@@ -17,9 +18,10 @@ import { roleAtom } from '@/lib/session-atoms';
 import { useDeleteUser } from '../api/delete-user';
 import { useUser } from '../api/get-user';
 import { FacilityAssignment } from '../components/facility-assignment';
+import { ResetLinkAction } from '../components/reset-link-action';
 import { segmentInfo } from '../kinds';
 import { userMessages as m } from '../messages';
-import { canDeleteAccounts } from '../permissions';
+import { canDeleteAccounts, canIssueResetLink } from '../permissions';
 import type { StaffSegment } from '../types';
 
 export function UserInfoRoute() {
@@ -56,6 +58,9 @@ export function UserInfoRoute() {
                   <LuPencil /> {intl.formatMessage(commonMessages.edit)}
                 </RouterLink>
               </Button>
+              {canIssueResetLink(role, info.segment, account.role) && (
+                <ResetLinkAction segment={info.segment} userId={userId} name={name ?? ''} />
+              )}
               {canDeleteAccounts(role, info.segment) && (
                 <DeleteButton
                   title={intl.formatMessage(m.deleteOne)}
@@ -86,7 +91,7 @@ export function UserInfoRoute() {
             items={[
               { label: intl.formatMessage(m.name), value: account.profile?.name },
               { label: intl.formatMessage(m.kind), value: intl.formatMessage(info.kindLabel) },
-              { label: intl.formatMessage(m.role), value: account.role ? <Badge colorPalette="teal">{account.role}</Badge> : null },
+              { label: intl.formatMessage(m.role), value: account.role ? <RoleBadge role={account.role} /> : null },
               { label: intl.formatMessage(m.loginName), value: account.loginName },
               { label: intl.formatMessage(m.email), value: account.email },
               ...(info.companyType ? [{ label: intl.formatMessage(m.company), value: account.companyName }] : []),

@@ -1,0 +1,105 @@
+"""Who is told that someone asked for a new password: the administrators who may issue the
+account a reset link.
+
+A follower of the accounts log that writes notifications to the issues application (where
+every notification lives), with how far it has read, in one transaction: each request is
+told exactly once, even across a crash. The sign-in page's call only records the request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from eventsourcing.persistence import IntegrityError, Tracking
+
+from application.accounts import Accounts
+from application.issues import Issues
+from domain.account import UserAccount
+from domain.errors import NotFound
+from domain.notification import Notification
+from domain.password_reset import PasswordReset, company_admin_role
+from domain.roles import SEGMENT, AccountKind, Role
+
+PASSWORD_RESET_REQUESTED = "password-reset-requested"  # noqa: S105 - a notification type
+
+
+class AccountAdmins(Protocol):
+    """What the notices ask of the read tables."""
+
+    def holding(self, role: str, company_id: str | None = None) -> list[str]:
+        """The accounts that hold the role (of the company, when one is named)."""
+        ...
+
+
+def _wants(cls: type) -> bool:
+    return cls is PasswordReset.Requested
+
+
+class PasswordResetNotices:
+    name = "password-reset-notices"
+    upstream = ("accounts",)
+    writes = ("issues",)
+    # Only requests are decoded: the rest of the accounts log is counted and passed over.
+    wants: Callable[[type], bool] = staticmethod(_wants)
+
+    def __init__(self, accounts: Accounts, issues: Issues, admins: AccountAdmins) -> None:
+        self.accounts = accounts
+        self.issues = issues
+        self.admins = admins
+
+    def _tracking(self, upstream: str) -> str:
+        # Its own tracking name in the issues store, beside the other followers there.
+        return f"{upstream}:{self.name}"
+
+    def position(self, upstream: str) -> int:
+        return self.issues.tracked_position(self._tracking(upstream))
+
+    def follow(self, upstream: str, events: Sequence[Any], last: int, position: int) -> int:
+        notices: list[Notification] = []
+        for event in events:
+            if isinstance(event, PasswordReset.Requested):
+                notices.extend(self._requested(event))
+        try:
+            self.issues.save_with_tracking(notices, Tracking(self._tracking(upstream), last))
+        except IntegrityError:  # another runner of this follower got there first
+            return self.position(upstream)
+        return last
+
+    def recipients(self, account: UserAccount) -> list[str]:
+        """The system administrators, and the account's company's ll-admins or cc-admins;
+        never the account itself."""
+        found = self.admins.holding(Role.ADMIN.value)
+        company_role = company_admin_role(account.kind)
+        company_id = account.profile.get("company_id")
+        if company_role is not None and company_id:
+            found += self.admins.holding(company_role.value, str(company_id))
+        return [r for r in dict.fromkeys(found) if r != str(account.id)]
+
+    def _requested(self, event: PasswordReset.Requested) -> list[Notification]:
+        reset: PasswordReset = self.accounts.repository.get(
+            event.originator_id, version=event.originator_version
+        )
+        try:
+            account = self.accounts.get_account(reset.account_id)
+        except NotFound:
+            return []  # deleted since: nothing to reset
+        name = str(account.profile.get("name") or account.login_name)
+        fields = {
+            "accountId": str(account.id),
+            "segment": SEGMENT[AccountKind(account.kind)],
+            "name": name,
+            "loginName": account.login_name,
+        }
+        return [
+            Notification(
+                recipient_id=recipient,
+                type=PASSWORD_RESET_REQUESTED,
+                information=f"{name} ({account.login_name}) asked for a new password",
+                issue_id=None,
+                task_id=None,
+                actor=str(account.id),
+                fields=fields,
+            )
+            for recipient in self.recipients(account)
+        ]

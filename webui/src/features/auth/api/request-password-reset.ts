@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
+
+export interface PasswordResetRequest {
+  loginName: string;
+}
+
+/**
+ * POST /api/authn/password-reset-request, without a bearer token: 202 whether or not the
+ * name is an account's (the account's administrators are told); 429 when asked too often.
+ */
+export function requestPasswordReset(input: PasswordResetRequest): Promise<void> {
+  return apiClient.post<void>('/authn/password-reset-request', input, { auth: false });
+}
+
+export function useRequestPasswordReset(mutationConfig?: MutationConfig<typeof requestPasswordReset>) {
+  return useMutation({ ...mutationConfig, mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { TextField } from '@/components/form/fields';
+import { useForm } from '@/components/form/use-form';
+import { check, email, required } from '@/components/form/validators';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { authMessages as m } from '../messages';
+
+/**
+ * "Forgot your password": asks for the login name and sends the request. The answer is the
+ * same whether or not the name is an account's, and so is what this says.
+ */
+export function ForgotPasswordForm({ initialLoginName = '', onBack }: { initialLoginName?: string; onBack: () => void }) {
+  const intl = useIntl();
+  const request = useRequestPasswordReset();
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    initialValues: { loginName: initialLoginName },
+    validate: (values) => ({ loginName: check(values.loginName, required, email) ?? undefined }),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    await request.mutateAsync({ loginName: values.loginName.trim() });
+    setSent(true);
+  });
+
+  const back = (
+    <Button type="button" variant="ghost" colorPalette="teal" onClick={onBack} w="full">
+      {intl.formatMessage(m.backToSignIn)}
+    </Button>
+  );
+
+  if (sent) {
+    return (
+      <Stack gap="4">
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(m.requestSent)}</Alert.Title>
+        </Alert.Root>
+        {back}
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate ref={form.formRef} aria-label={intl.formatMessage(m.forgotPassword)}>
+      <Stack gap="4">
+        <Text color="fg.muted">{intl.formatMessage(m.forgotIntro)}</Text>
+        {form.formError ? <ErrorAlert error={form.formError} /> : null}
+        <TextField
+          label={intl.formatMessage(m.email)}
+          field={form.register('loginName')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+        />
+        <Button type="submit" colorPalette="teal" size="lg" loading={form.submitting} w="full">
+          {intl.formatMessage(m.askForPassword)}
+        </Button>
+        {back}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { Alert, Button, ButtonGroup, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { TextField } from '@/components/form/fields';
+import { useForm } from '@/components/form/use-form';
+import { check, MAX_PASSWORD, maxLength, MIN_PASSWORD, minLength, required } from '@/components/form/validators';
+import { LogoMark } from '@/components/layout/logo';
+import { paths } from '@/config/paths';
+import { LANGUAGES } from '@/config/locale';
+import { languageAtom } from '@/lib/session-atoms';
+import { useResetPassword } from '../api/reset-password';
+import { authMessages as m } from '../messages';
+
+const EMPTY = { newPassword: '', repeatPassword: '' };
+
+/** English / 中文: whoever opens a link chooses how the page speaks. */
+function LanguageSwitch() {
+  const intl = useIntl();
+  const [language, setLanguage] = useAtom(languageAtom);
+  return (
+    <ButtonGroup size="xs" variant="outline" attached aria-label={intl.formatMessage(m.language)}>
+      {LANGUAGES.map((option) => (
+        <Button
+          key={option.value}
+          lang={option.value}
+          aria-pressed={language === option.value}
+          variant={language === option.value ? 'solid' : 'outline'}
+          colorPalette="teal"
+          onClick={() => setLanguage(option.value)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+}
+
+function SignInButton() {
+  const intl = useIntl();
+  return (
+    <Button asChild colorPalette="teal" size="lg" w="full">
+      <RouterLink to={paths.signIn}>{intl.formatMessage(m.signIn)}</RouterLink>
+    </Button>
+  );
+}
+
+/** The new password, twice, through the link's token; then the way to sign in with it. */
+function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const intl = useIntl();
+  const reset = useResetPassword();
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: (values) => ({
+      newPassword: check(values.newPassword, required, minLength(MIN_PASSWORD), maxLength(MAX_PASSWORD)) ?? undefined,
+      repeatPassword:
+        check(values.repeatPassword, required) ??
+        (values.repeatPassword !== values.newPassword ? { message: m.passwordsDiffer } : undefined),
+    }),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    await reset.mutateAsync({ token, newPassword: values.newPassword });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate ref={form.formRef} aria-label={intl.formatMessage(m.resetTitle)}>
+      <Stack gap="4">
+        <Text color="fg.muted">{intl.formatMessage(m.resetIntro)}</Text>
+        {form.formError ? <ErrorAlert error={form.formError} /> : null}
+        <TextField
+          label={intl.formatMessage(m.newPassword)}
+          field={form.register('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          label={intl.formatMessage(m.repeatPassword)}
+          field={form.register('repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" colorPalette="teal" size="lg" loading={form.submitting} w="full">
+          {intl.formatMessage(m.setPassword)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * `/reset-password?token=…`: the page of a one-time link an administrator issued (public,
+ * outside the console's layout, like sign-in). A link that no longer works says so.
+ */
+export function ResetPasswordRoute() {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const [done, setDone] = useState(false);
+
+  let body;
+  if (done) {
+    body = (
+      <Stack gap="4">
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(m.passwordSet)}</Alert.Title>
+        </Alert.Root>
+        <SignInButton />
+      </Stack>
+    );
+  } else if (!token) {
+    body = (
+      <Stack gap="4">
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(m.noLink)}</Alert.Title>
+        </Alert.Root>
+        <SignInButton />
+      </Stack>
+    );
+  } else {
+    body = <ResetForm token={token} onDone={() => setDone(true)} />;
+  }
+
+  return (
+    <Center minH="100dvh" px="4" py="8" bgGradient="to-br" gradientFrom="teal.50" gradientTo="cyan.100">
+      <Card.Root w="full" maxW="md" shadow="lg">
+        <Card.Body>
+          <Stack gap="6">
+            <Stack direction="row" justify="flex-end">
+              <LanguageSwitch />
+            </Stack>
+            <Stack gap="3" align="center" textAlign="center">
+              <LogoMark size={48} />
+              <Heading as="h1" size="2xl">
+                {intl.formatMessage(m.resetTitle)}
+              </Heading>
+              <Text color="fg.muted">{intl.formatMessage(m.title)}</Text>
+            </Stack>
+            {body}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Center>
+  );
+}

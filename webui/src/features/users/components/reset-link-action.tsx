@@ -1,0 +1,107 @@
+import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuCopy, LuKeyRound } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useErrorText } from '@/components/errors/error-alert';
+import { commonMessages } from '@/components/messages';
+import { toaster } from '@/components/ui/toaster';
+import { useDateTimeFormat } from '@/lib/format';
+import { useIssuePasswordResetLink, type PasswordResetLink } from '../api/issue-password-reset-link';
+import { userMessages as m } from '../messages';
+import type { Segment } from '../types';
+
+/** The issued link, to copy and give to the account's holder. */
+function IssuedLinkDialog({ link, name, onClose }: { link: PasswordResetLink | null; name: string; onClose: () => void }) {
+  const intl = useIntl();
+  const formatDateTime = useDateTimeFormat();
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toaster.create({ type: 'success', title: intl.formatMessage(m.resetLinkCopied) });
+    } catch {
+      // No clipboard here (a page not served over HTTPS): the link can still be selected.
+    }
+  };
+  return (
+    <Dialog.Root open={link !== null} onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{intl.formatMessage(m.resetLinkTitle)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {link && (
+                <Stack gap="3">
+                  <Text>{intl.formatMessage(m.resetLinkBody, { name, time: formatDateTime(link.expiresAt) })}</Text>
+                  <Input
+                    readOnly
+                    value={link.url}
+                    aria-label={intl.formatMessage(m.resetLink)}
+                    onFocus={(event) => event.currentTarget.select()}
+                    fontFamily="mono"
+                    fontSize="sm"
+                  />
+                  <Text fontSize="sm" color="fg.muted">
+                    {intl.formatMessage(m.resetLinkMail)}
+                  </Text>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {link && (
+                <Button variant="outline" onClick={() => void copy(link.url)}>
+                  <LuCopy /> {intl.formatMessage(m.copyResetLink)}
+                </Button>
+              )}
+              <Button colorPalette="teal" onClick={onClose}>
+                {intl.formatMessage(commonMessages.close)}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * "Issue a password reset link" on an account's page: asks first (an earlier link stops
+ * working), then shows the link, valid for an hour and once.
+ */
+export function ResetLinkAction({ segment, userId, name }: { segment: Segment; userId: string; name: string }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const issue = useIssuePasswordResetLink();
+  const [asking, setAsking] = useState(false);
+  const [link, setLink] = useState<PasswordResetLink | null>(null);
+  const run = async () => {
+    try {
+      setLink(await issue.mutateAsync({ segment, id: userId }));
+    } catch (error) {
+      toaster.create({ type: 'error', title: intl.formatMessage(m.resetLinkFailed), description: errorText(error) });
+    }
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => setAsking(true)}>
+        <LuKeyRound /> {intl.formatMessage(m.issueResetLink)}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={intl.formatMessage(m.issueResetLinkTitle)}
+        description={intl.formatMessage(m.issueResetLinkBody, { name })}
+        confirmLabel={intl.formatMessage(m.issueResetLinkConfirm)}
+        destructive={false}
+        onConfirm={run}
+      />
+      <IssuedLinkDialog link={link} name={name} onClose={() => setLink(null)} />
+    </>
+  );
+}
