@@ -3,27 +3,30 @@
 Each figure is counted in SQL per place (a building, or a facility) over the viewer's
 days: issues opened and resolved by type (`issues`), the response-time KPI
 (`kpi_resolutions`), visitors' feedback (`feedback`), people and litres (`usage_hourly`,
-main water meters apart) and device uptime: the share of the hours since each device was
-registered (within the period, up to now) in which it sent a reading (`device_hourly`).
+main water meters apart), device uptime: the share of the period's hours (from each
+device's coming, up to now) in which it sent a reading (`projections/device_uptime.py`),
+and which sensors the place has (`projections/place_sensors.py`), so a figure no device
+measures shows as missing rather than 0.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Any
 
 from domain.kinds import DeviceKind
 from projections import kpi_queries, report_feedback
 from projections.clause import Clause
+from projections.device_uptime import uptime_by
 from projections.issues import OPENED_AT, RESOLVED_AT
+from projections.place_sensors import NONE, sensors_by
 from projections.queries.reach import Reach
 from projections.store import ReadStore, Row
-from projections.viewer_days import ViewerDays, parse_utc, utc_text
+from projections.viewer_days import ViewerDays, utc_text
 
 _MAIN = f"d.kind = '{DeviceKind.MAIN_WATER_METER.value}'"
-HOUR = timedelta(hours=1)
 
 
 def _args(clauses: Sequence[Clause]) -> list[Any]:
@@ -96,51 +99,6 @@ def usage_by(
     }
 
 
-def uptime_by(
-    store: ReadStore, days: ViewerDays, key: str, clauses: Sequence[Clause], now: datetime
-) -> dict[str, float | None]:
-    """Per place (`key`: an expression over `d` and `f`), the share of its devices' hours
-    in the period (from each one's registration, up to now) with a reading."""
-    end = min(days.until, now)
-    devices = store.query(
-        f"SELECT {key} AS place, d.id, d.created_at FROM devices d"
-        f" LEFT JOIN facilities f ON f.id = d.facility_id WHERE 1 = 1{_and(clauses)}",
-        _args(clauses),
-    )
-    possible: dict[str, int] = defaultdict(int)
-    for row in devices:
-        if not row["place"]:
-            continue
-        start = max(days.since, _hour_floor(parse_utc(row["created_at"])))
-        possible[row["place"]] += max(0, _hours_between(start, end))
-    covered = {
-        row["place"]: int(row["hours"] or 0)
-        for row in store.query(
-            f"SELECT {key} AS place, COUNT(*) AS hours FROM device_hourly h"
-            " JOIN devices d ON d.id = h.device_id"
-            " LEFT JOIN facilities f ON f.id = d.facility_id"
-            " WHERE h.readings > 0 AND h.hour >= ? AND h.hour < ?"
-            f"{_and(clauses)} GROUP BY 1",
-            [utc_text(days.since), utc_text(end), *_args(clauses)],
-        )
-    }
-    return {
-        place: (round(min(1.0, covered.get(place, 0) / hours), 4) if hours else None)
-        for place, hours in possible.items()
-    }
-
-
-def _hour_floor(moment: datetime) -> datetime:
-    return moment.replace(minute=0, second=0, microsecond=0)
-
-
-def _hours_between(start: datetime, end: datetime) -> int:
-    """Hours begun from `start` (on the hour) before `end`."""
-    if end <= start:
-        return 0
-    return int(-(-(end - start) // HOUR))
-
-
 def _report(
     place: str,
     issues: dict[str, list[dict[str, Any]]],
@@ -148,6 +106,7 @@ def _report(
     feedback: dict[str, dict[str, Any]],
     usage: dict[str, dict[str, float]],
     uptime: dict[str, float | None],
+    sensors: dict[str, dict[str, int]],
     empty_kpi: dict[str, Any],
 ) -> dict[str, Any]:
     used = usage.get(place, {"people": 0, "litres": 0.0, "mainMeterLitres": 0.0})
@@ -159,6 +118,7 @@ def _report(
         "litres": used["litres"],
         "mainMeterLitres": used["mainMeterLitres"],
         "deviceUptime": uptime.get(place),
+        "sensors": sensors.get(place, dict(NONE)),
     }
 
 
@@ -187,14 +147,16 @@ def building_reports(
     kpi = kpi_by(store, days, "building_id", [(f"r.building_id IN ({marks})", ids)])
     feedback = report_feedback.by_place(store, days, "f.building_id", "f.building_id", ids)
     usage = usage_by(store, days, place, [(f"{place} IN ({marks})", ids)])
-    uptime = uptime_by(store, days, place, [(f"{place} IN ({marks})", ids)], now)
+    within: list[Clause] = [(f"{place} IN ({marks})", ids)]
+    uptime = uptime_by(store, days.since, days.until, now, place, within)
+    sensors = sensors_by(store, place, within)
     empty = kpi_queries.summary([], {})
     return [
         {
             "buildingId": row["id"],
             "buildingName": row["name"],
             "landlordName": row["landlord_name"],
-            **_report(row["id"], issues, kpi, feedback, usage, uptime, empty),
+            **_report(row["id"], issues, kpi, feedback, usage, uptime, sensors, empty),
         }
         for row in buildings
     ]
@@ -218,8 +180,11 @@ def facility_report(
         store, days, report_feedback.PLACE, report_feedback.PLACE, [facility_id]
     )
     usage = usage_by(store, days, place, [("d.facility_id = ?", [facility_id])])
-    uptime = uptime_by(store, days, place, [("d.facility_id = ?", [facility_id])], now)
-    report = _report(facility_id, issues, kpi, feedback, usage, uptime, kpi_queries.summary([], {}))
+    here: list[Clause] = [("d.facility_id = ?", [facility_id])]
+    uptime = uptime_by(store, days.since, days.until, now, place, here)
+    sensors = sensors_by(store, place, here)
+    empty = kpi_queries.summary([], {})
+    report = _report(facility_id, issues, kpi, feedback, usage, uptime, sensors, empty)
     return {
         "facilityId": facility_id,
         "facilityName": facility["name"],

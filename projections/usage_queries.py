@@ -45,9 +45,21 @@ _FROM = (
     " LEFT JOIN floors fl ON fl.id = f.floor_id"
     " LEFT JOIN buildings b ON b.id = s.building_id"
 )
+
+
+def _has(kind: DeviceKind) -> str:
+    """1 when the row's facility has a device of the kind (as the estate is now), else 0."""
+    return (
+        "CASE WHEN EXISTS (SELECT 1 FROM devices k WHERE k.facility_id = s.facility_id"
+        f" AND k.kind = '{kind.value}') THEN 1 ELSE 0 END"
+    )
+
+
 _SELECT = (
     "s.facility_id, f.name AS facility_name, s.building_id, b.name AS building_name,"
-    " f.floor_id, fl.label AS floor_label, s.source, s.day, s.people, s.litres"
+    " f.floor_id, fl.label AS floor_label, s.source, s.day, s.people, s.litres,"
+    f" {_has(DeviceKind.PEOPLE_COUNTER)} AS has_people_counter,"
+    f" {_has(DeviceKind.WATER_METER)} AS has_water_meter"
 )
 SORTABLE = {
     "day": "s.day",
@@ -108,7 +120,13 @@ def _query(
 
 
 def _out(row: Row) -> Row:
-    return {**row, "people": round(row["people"] or 0), "litres": round(row["litres"] or 0, 3)}
+    return {
+        **row,
+        "people": round(row["people"] or 0),
+        "litres": round(row["litres"] or 0, 3),
+        "has_people_counter": bool(row["has_people_counter"]),
+        "has_water_meter": bool(row["has_water_meter"]),
+    }
 
 
 def _scope(reach: Reach) -> list[Clause]:

@@ -5,17 +5,30 @@ zone (`utcOffsetMinutes`, as the settings' UTC offset)."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+from typing import Annotated, Any
 
-from litestar import Controller, get
+from litestar import Controller, Response, get
+from litestar.params import QueryParameter
 
 from api.caching import DATED, SETTLED
 from api.context import ConsoleDep, TenancyDep
+from api.dashboard import kpi_export
+from api.listing import csv_response
 from api.periods import DaysQuery, OffsetQuery, WeeksQuery, last_days
 from api.permissions import DASHBOARD, roles
 from api.visibility import device_reach
 from domain.roles import GuardRole
+from projections.place_sensors import sensors_within
 from projections.queries import dashboard
+
+#: Which of the KPI's breakdowns an export holds.
+BreakdownQuery = Annotated[
+    kpi_export.Breakdown,
+    QueryParameter(
+        name="breakdown",
+        description="building (the default), company, staff or type: one file per breakdown",
+    ),
+]
 
 
 class DashboardController(Controller):
@@ -60,12 +73,15 @@ class DashboardController(Controller):
         utc_offset_minutes: OffsetQuery = 0,
     ) -> dict[str, Any]:
         """People counted and litres used per day by the toilets, the buildings' main
-        meters' litres beside them (`mainMeterLitres`, never added in), and the facilities
-        that used the most water."""
+        meters' litres beside them (`mainMeterLitres`, never added in), the facilities
+        that used the most water, and how many sensors measure them (`sensors`: without a
+        people counter there is no people figure, whatever 0 the sums say)."""
         now = datetime.now(UTC)
         period = last_days(days, weeks, utc_offset_minutes, now)
         count = len(period.days)
-        return dashboard.usage_by_day(console.store, tenancy.reach, now, count, period.offset)
+        usage = dashboard.usage_by_day(console.store, tenancy.reach, now, count, period.offset)
+        place = tenancy.reach.places("COALESCE(f.building_id, d.building_id)", "d.facility_id")
+        return {**usage, "sensors": sensors_within(console.store, place)}
 
     @get(
         "/kpi",
@@ -87,6 +103,31 @@ class DashboardController(Controller):
         cleaning company, staff member and issue type."""
         period = last_days(days, weeks, utc_offset_minutes)
         return dashboard.kpi(console.store, tenancy.reach, period)
+
+    @get(
+        "/kpi/export",
+        operation_id="exportDashboardKpi",
+        opt=roles(*DASHBOARD),
+        sync_to_thread=True,
+    )
+    def export_kpi(
+        self,
+        console: ConsoleDep,
+        tenancy: TenancyDep,
+        breakdown: BreakdownQuery = "building",
+        days: DaysQuery = None,
+        weeks: WeeksQuery = None,
+        utc_offset_minutes: OffsetQuery = 0,
+    ) -> Response[str]:
+        """kpi-per-<breakdown>.csv: the KPI call's rows of one breakdown over the same
+        range, a row per building, cleaning company, staff member or issue type."""
+        period = last_days(days, weeks, utc_offset_minutes)
+        answer = dashboard.kpi(console.store, tenancy.reach, period)
+        return csv_response(
+            kpi_export.filename(breakdown),
+            kpi_export.header(breakdown),
+            kpi_export.rows(breakdown, answer),
+        )
 
     @get(
         "/overview",

@@ -5,11 +5,13 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+import msgspec
 from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 from msgspec import UNSET, UnsetType
 
+from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
 from api.devices.checks import (
     accessories_of,
@@ -30,6 +32,7 @@ from api.devices.schemas import (
     DeviceUpdate,
     HourOut,
     SeriesOut,
+    UptimeOut,
     device_out,
     export_row,
 )
@@ -44,9 +47,18 @@ from domain.kinds import device_types
 from domain.validation import REQUIRED
 from projections import devices as device_lists
 from projections.device_series import device_series
+from projections.device_uptime import device_uptime
 from projections.queries import devices
 
 SERIES_MAX_DAYS = 31
+
+
+def _one_device(console: Console, row: dict[str, Any]) -> DeviceOut:
+    """One device as its own page shows it: with its uptime (lists leave it out, as it
+    costs a look at the device's hours)."""
+    shares = device_uptime(console.store, row["id"], datetime.now(UTC))
+    uptime = UptimeOut(last_7_days=shares["last7Days"], last_30_days=shares["last30Days"])
+    return msgspec.structs.replace(device_out(row), uptime=uptime)
 
 
 class DeviceController(Controller):
@@ -87,7 +99,8 @@ class DeviceController(Controller):
         device_id: FromPath[str],
         model: FromQuery[str | None] = None,
     ) -> DeviceOut:
-        return device_out(visible_device(console, tenancy, device_id))
+        """The device, with its uptime over the last 7 and 30 days."""
+        return _one_device(console, visible_device(console, tenancy, device_id))
 
     @get(
         "/{device_id:str}/series",
@@ -166,7 +179,7 @@ class DeviceController(Controller):
             raise NotFound(
                 "device", "The device was registered but is not listed yet; reload shortly"
             )
-        return device_out(row)
+        return _one_device(console, row)
 
     @put(
         "/{device_id:str}",

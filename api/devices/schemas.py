@@ -95,6 +95,14 @@ class ReadingsOut(Out):
     proximity: float | None
 
 
+class UptimeOut(Out):
+    """The share of the last 7 and 30 days' hours in which the device sent a reading;
+    None before it came."""
+
+    last_7_days: float | None
+    last_30_days: float | None
+
+
 class DeviceOut(Out):
     id: str
     name: str
@@ -125,6 +133,8 @@ class DeviceOut(Out):
     level: float | None
     last_update: str | None
     readings: ReadingsOut
+    # Only a single device's answer carries it (`GET /api/devices/{id}`), not the list.
+    uptime: UptimeOut | UnsetType = UNSET
 
 
 class DeviceTypeOut(Out):

@@ -18,6 +18,10 @@ class UsageOut(Out):
     day: str
     people: int
     litres: float
+    # Whether the facility has a people counter and a water meter: without one its figure
+    # is missing, not 0 (a main meter's row: neither).
+    has_people_counter: bool = False
+    has_water_meter: bool = False
 
 
 def usage_out(row: Row) -> UsageOut:
@@ -31,6 +35,8 @@ def usage_out(row: Row) -> UsageOut:
         day=row["day"],
         people=row["people"],
         litres=row["litres"],
+        has_people_counter=row["has_people_counter"],
+        has_water_meter=row["has_water_meter"],
     )
 
 

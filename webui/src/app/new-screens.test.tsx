@@ -22,9 +22,10 @@ const issue = {
 const history = {
   id: 'i1', reading: { time: '2026-11-21T08:00:00Z', range: 119, level: 1, readingId: 'x' },
   events: [
-    { object: 'issue', objectId: 'i1', version: 1, type: 'Opened', time: '2026-11-21T08:00:00Z', actor: 'rules', actorName: null, changes: {} },
-    { object: 'issue', objectId: 'i1', version: 2, type: 'Resolved', time: '2026-11-21T08:30:00Z', actor: 'u9', actorName: 'Cleo Cleaner', changes: {} },
+    { object: 'issue', objectId: 'i1', version: 1, type: 'Opened', time: '2026-11-21T08:00:00Z', actor: 'rules', changes: { issueType: 'paper-level-low', facilityId: 'f1' } },
+    { object: 'issue', objectId: 'i1', version: 2, type: 'Resolved', time: '2026-11-21T08:30:00Z', actor: 'u9', changes: {} },
   ],
+  names: { f1: { kind: 'facility', name: 'Ladies Ground', page: true }, u9: { kind: 'account', name: 'Cleo Cleaner', page: false, accountKind: 'cleaner' } },
 };
 
 function backend(extra: (call: Call) => Response | undefined = () => undefined) {
@@ -132,10 +133,10 @@ describe('role rules of the new screens', () => {
     expect(screen.queryByRole('link', { name: 'Create ad hoc task' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('The reading that raised it')).toBeInTheDocument();
-    expect(screen.getByText('Issue opened')).toBeInTheDocument();
-    expect(screen.getByText(/by Rules engine/)).toBeInTheDocument();
-    expect(screen.getByText('Issue resolved')).toBeInTheDocument();
-    expect(screen.getByText(/by Cleo Cleaner/)).toBeInTheDocument();
+    expect(screen.getByText('The rules opened the issue: Paper level low at')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ladies Ground' })).toHaveAttribute('href', '/facilities/facility-reports?facilityId=f1');
+    expect(screen.getByText('Cleo Cleaner')).toBeInTheDocument();
+    expect(screen.getByText(/resolved the issue/)).toBeInTheDocument();
     expect(screen.getByText('Range (mm)')).toBeInTheDocument();
   });
 

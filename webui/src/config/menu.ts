@@ -5,6 +5,8 @@ import { isPathAllowed } from './roles';
 export const menuMessages = defineMessages({
   myWork: { id: 'menu.myWork', defaultMessage: 'My work' },
   dashboard: { id: 'menu.dashboard', defaultMessage: 'Dashboard' },
+  overview: { id: 'menu.dashboard.overview', defaultMessage: 'Overview' },
+  kpi: { id: 'menu.dashboard.kpi', defaultMessage: 'KPI' },
   companies: { id: 'menu.companies', defaultMessage: 'Companies' },
   users: { id: 'menu.users', defaultMessage: 'Users' },
   projects: { id: 'menu.projects', defaultMessage: 'Projects' },
@@ -44,7 +46,11 @@ const link = (key: MenuKey, path: string): MenuLink => ({ key, path, label: menu
 /** The main menu in its fixed order (SPEC.md §2, Layout), after the field staff's own work list. */
 export const MAIN_MENU: readonly MenuEntry[] = [
   link('myWork', paths.myWork),
-  link('dashboard', paths.dashboard),
+  {
+    key: 'dashboard',
+    label: menuMessages.dashboard,
+    children: [link('overview', paths.dashboard), link('kpi', paths.kpi)],
+  },
   link('companies', paths.companiesTable),
   link('users', paths.usersTable),
   link('projects', paths.projectsTable),

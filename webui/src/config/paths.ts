@@ -5,6 +5,8 @@
 export const paths = {
   signIn: '/',
   dashboard: '/dashboard',
+  /** Response times per building, cleaning company, staff member and issue type, against the targets. */
+  kpi: '/dashboard/kpi',
   /** A cleaner's or worker's open issues and tasks: where they land after sign-in. */
   myWork: '/my-work',
 

@@ -1,9 +1,12 @@
 import { isMenuGroup, type MenuEntry } from '@/config/menu';
 
+/** Sections two levels deep: each page of theirs is an entry of a group of the menu. */
+const GROUPED = ['staff', 'dashboard'];
+
 /** The section a path belongs to: `/staff/cleaners/…` → `/staff/cleaners`, `/companies/…` → `/companies`. */
 export function sectionOf(path: string): string {
   const segments = path.split('/').filter(Boolean);
-  const depth = segments[0] === 'staff' ? 2 : 1;
+  const depth = GROUPED.includes(segments[0]) ? 2 : 1;
   return '/' + segments.slice(0, depth).join('/');
 }
 

@@ -89,7 +89,7 @@ export function FeedbackSummary({ count, average, perRating, areas, maxAreas = 5
           ) : (
             <Stack as="ul" gap="2" listStyleType="none" aria-label={topAreas}>
               {shownAreas.map((area) => (
-                <Stack as="li" key={area.area} gap="1">
+                <Stack as="li" key={area.area} gap="1" aria-label={intl.formatMessage(m.areaCount, { area: areaLabel(intl.formatMessage, area.area), count: area.count })}>
                   <HStack justify="space-between" fontSize="sm">
                     <Text>{areaLabel(intl.formatMessage, area.area)}</Text>
                     <Text color="fg.muted">{intl.formatNumber(area.count)}</Text>

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 export interface ReportFigure {
@@ -11,19 +11,27 @@ export interface ReportFigure {
   palette?: string;
 }
 
+/** A term (the figure's label) and its value, the value named by the label for screen readers and tests. */
+function FigureStat({ figure }: { figure: ReportFigure }) {
+  const intl = useIntl();
+  const labelId = useId();
+  return (
+    <Stat.Root borderWidth="1px" rounded="md" p="3" bg="bg.subtle" minW="0">
+      <Stat.Label id={labelId}>{figure.label}</Stat.Label>
+      <Stat.ValueText aria-labelledby={labelId} color={figure.palette && figure.value ? `${figure.palette}.fg` : undefined}>
+        {figure.value === null ? '—' : typeof figure.value === 'string' ? figure.value : intl.formatNumber(figure.value, { maximumFractionDigits: 1 })}
+      </Stat.ValueText>
+      {figure.help && <Stat.HelpText>{figure.help}</Stat.HelpText>}
+    </Stat.Root>
+  );
+}
+
 /** A row of labelled numbers; `null` shows a dash. */
 export function FigureGrid({ figures, columns = 4 }: { figures: ReportFigure[]; columns?: number }) {
-  const intl = useIntl();
   return (
     <SimpleGrid columns={{ base: 2, md: columns }} gap="3">
       {figures.map((figure) => (
-        <Stat.Root key={figure.key} borderWidth="1px" rounded="md" p="3" bg="bg.subtle" minW="0">
-          <Stat.Label>{figure.label}</Stat.Label>
-          <Stat.ValueText color={figure.palette && figure.value ? `${figure.palette}.fg` : undefined}>
-            {figure.value === null ? '—' : typeof figure.value === 'string' ? figure.value : intl.formatNumber(figure.value, { maximumFractionDigits: 1 })}
-          </Stat.ValueText>
-          {figure.help && <Stat.HelpText>{figure.help}</Stat.HelpText>}
-        </Stat.Root>
+        <FigureStat key={figure.key} figure={figure} />
       ))}
     </SimpleGrid>
   );

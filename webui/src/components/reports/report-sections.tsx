@@ -1,10 +1,10 @@
 import { Card, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useCatalogue } from '@/lib/use-catalogue';
 import { formatShare } from './duration';
 import { FeedbackSummary } from './feedback-summary';
-import { FigureGrid } from './figure-grid';
+import { FigureGrid, type ReportFigure } from './figure-grid';
 import { KpiFigures } from './kpi-figures';
 import { reportMessages as m } from './messages';
 import type { Report } from './report-types';
@@ -57,13 +57,30 @@ function IssuesByType({ report }: { report: Report }) {
   );
 }
 
+/** The usage figures, each said missing where no sensor of the place measures it (not 0). */
+function usageFigures(intl: IntlShape, report: Report, showMainMeter: boolean): ReportFigure[] {
+  const sensors = report.sensors;
+  const figure = (key: string, label: MessageDescriptor, value: number | null, palette: string, missing: MessageDescriptor, count?: number): ReportFigure =>
+    sensors && count === 0
+      ? { key, label: intl.formatMessage(label), value: intl.formatMessage(missing) }
+      : { key, label: intl.formatMessage(label), value, palette };
+  return [
+    figure('people', m.people, report.people, 'purple', m.noPeopleCounter, sensors?.peopleCounters),
+    figure('litres', m.litres, report.litres, 'blue', m.noWaterMeter, sensors?.waterMeters),
+    ...(showMainMeter ? [figure('mainMeterLitres', m.mainMeterLitres, report.mainMeterLitres, 'cyan', m.noMainMeter, sensors?.mainWaterMeters)] : []),
+    { key: 'deviceUptime', label: intl.formatMessage(m.deviceUptime), value: formatShare(intl, report.deviceUptime), palette: 'green' },
+  ];
+}
+
 /**
  * A building's or facility's period (R of the numbers contract): issues by type, response
  * times and the share within target, visitor feedback, people, the toilets' litres beside the
- * main meter's (never added up) and the devices' uptime. `extra` goes after the usage figures.
+ * main meter's (never added up) and the devices' uptime over the period. A figure no sensor of
+ * the place measures says so ("No people counter") instead of 0. `extra` goes after the usage figures.
  */
 export function ReportSections({ report, showMainMeter = true, extra }: { report: Report; showMainMeter?: boolean; extra?: ReactNode }) {
   const intl = useIntl();
+  const noPanel = report.sensors !== null && report.sensors.feedbackPanels === 0 && report.feedback.count === 0;
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
@@ -80,28 +97,28 @@ export function ReportSections({ report, showMainMeter = true, extra }: { report
         </ReportCard>
       </SimpleGrid>
       <ReportCard title={intl.formatMessage(m.feedback)}>
-        <FeedbackSummary
-          count={report.feedback.count}
-          average={report.feedback.average}
-          perRating={report.feedback.perRating}
-          areas={report.feedback.topAreas}
-        />
+        {noPanel ? (
+          <Text color="fg.muted">{intl.formatMessage(m.noFeedbackPanel)}</Text>
+        ) : (
+          <FeedbackSummary
+            count={report.feedback.count}
+            average={report.feedback.average}
+            perRating={report.feedback.perRating}
+            areas={report.feedback.topAreas}
+          />
+        )}
       </ReportCard>
       <ReportCard title={intl.formatMessage(m.usage)}>
         <Stack gap="2">
-          <FigureGrid
-            figures={[
-              { key: 'people', label: intl.formatMessage(m.people), value: report.people, palette: 'purple' },
-              { key: 'litres', label: intl.formatMessage(m.litres), value: report.litres, palette: 'blue' },
-              ...(showMainMeter ? [{ key: 'mainMeterLitres', label: intl.formatMessage(m.mainMeterLitres), value: report.mainMeterLitres, palette: 'cyan' }] : []),
-              { key: 'deviceUptime', label: intl.formatMessage(m.deviceUptime), value: formatShare(intl, report.deviceUptime), palette: 'green' },
-            ]}
-          />
+          <FigureGrid figures={usageFigures(intl, report, showMainMeter)} />
           {showMainMeter && (
             <Text fontSize="sm" color="fg.muted">
               {intl.formatMessage(m.mainMeterHint)}
             </Text>
           )}
+          <Text fontSize="sm" color="fg.muted">
+            {intl.formatMessage(m.deviceUptimeHint)}
+          </Text>
         </Stack>
       </ReportCard>
       {extra}

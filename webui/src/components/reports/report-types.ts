@@ -39,6 +39,16 @@ export interface ReportFeedback {
   topAreas: AreaCount[];
 }
 
+/** How many sensors of each kind the place has (as the estate is now): a figure none measures is missing, not 0. */
+export interface Sensors {
+  peopleCounters: number;
+  /** The toilets' water meters. */
+  waterMeters: number;
+  mainWaterMeters: number;
+  feedbackPanels: number;
+  devices: number;
+}
+
 /** R: one building's (or facility's) period. */
 export interface Report {
   issuesByType: IssueTypeTally[];
@@ -49,8 +59,10 @@ export interface Report {
   litres: number;
   /** The building's main meters, never added to the toilets' litres. */
   mainMeterLitres: number | null;
-  /** Share 0..1 of device-hours with a reading or heartbeat; null without devices. */
+  /** Share 0..1 of the period's device-hours (from each device's coming) with a reading; null without devices. */
   deviceUptime: number | null;
+  /** Null when the answer does not say (its figures are then shown as they are). */
+  sensors: Sensors | null;
 }
 
 /** A finite number, else `fallback`. */
@@ -73,6 +85,19 @@ export function toKpi(value: unknown): Kpi {
   };
 }
 
+/** The sensor counts as answered, or null when the answer has none. */
+export function toSensors(value: unknown): Sensors | null {
+  if (value === null || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  return {
+    peopleCounters: numberOr(record.peopleCounters, 0),
+    waterMeters: numberOr(record.waterMeters, 0),
+    mainWaterMeters: numberOr(record.mainWaterMeters, 0),
+    feedbackPanels: numberOr(record.feedbackPanels, 0),
+    devices: numberOr(record.devices, 0),
+  };
+}
+
 /** R as answered, tolerating missing parts. */
 export function toReport(value: unknown): Report {
   const record = (value ?? {}) as Record<string, unknown>;
@@ -90,5 +115,6 @@ export function toReport(value: unknown): Report {
     litres: numberOr(record.litres, 0),
     mainMeterLitres: numberOr(record.mainMeterLitres, null),
     deviceUptime: numberOr(record.deviceUptime, null),
+    sensors: toSensors(record.sensors),
   };
 }

@@ -63,6 +63,8 @@ export const dashboardMessages = defineMessages({
   peoplePerDay: { id: 'dashboard.peoplePerDay', defaultMessage: 'People counted per day' },
   people: { id: 'dashboard.people', defaultMessage: '{count, plural, one {# person} other {# people}}' },
   noPeopleInRange: { id: 'dashboard.noPeopleInRange', defaultMessage: 'No people counted in this range.' },
+  noPeopleCounter: { id: 'dashboard.noPeopleCounter', defaultMessage: 'No people counter: no toilet you see counts its visitors.' },
+  noWaterMeter: { id: 'dashboard.noWaterMeter', defaultMessage: 'No water meter: no toilet or building you see measures its water.' },
   waterConsumption: { id: 'dashboard.waterConsumption', defaultMessage: 'Water consumption' },
   litresUsed: { id: 'dashboard.litresUsed', defaultMessage: 'Litres used' },
   litresPerDay: { id: 'dashboard.litresPerDay', defaultMessage: 'Litres of water used per day' },

@@ -1,14 +1,14 @@
 import type { AreaCount, Kpi, RatingCount } from '@/components/reports/report-types';
 
+/** One row of GET /api/issues, the fields the dashboard shows. */
 export interface RecentIssue {
   id: string;
   issueType: string;
-  issueName?: string | null;
+  issueName: string | null;
   status: string;
-  facilityName?: string | null;
-  floorLabel?: string | null;
-  buildingName?: string | null;
-  createdAt?: string | null;
+  facilityName: string | null;
+  buildingName: string | null;
+  createdAt: string;
 }
 
 /** GET /api/dashboard/overview: counted on the server within the caller's tenancy; null where the role may not see. */
@@ -66,14 +66,15 @@ export interface IssueActivityDay {
 
 export interface IssueTypeCount {
   issueType: string;
-  issueName?: string | null;
+  issueName: string | null;
   count: number;
 }
 
 export interface HotFacility {
   facilityId: string;
-  facilityName?: string | null;
-  buildingName?: string | null;
+  facilityName: string | null;
+  buildingName: string | null;
+  /** Its issues open now. */
   open: number;
 }
 
@@ -84,7 +85,7 @@ export interface IssueActivity {
   opened: number;
   resolved: number;
   /** Open now, whenever opened. */
-  open: number;
+  openNow: number;
   meanMinutesToResolve: number | null;
   /** One per day, oldest first. */
   perDay: IssueActivityDay[];
@@ -100,19 +101,27 @@ export interface UsageDay {
   day: string;
   people: number;
   litres: number;
-  /** The main meters' litres of the day, when the answer has them. */
-  mainMeterLitres?: number | null;
+  /** The main meters' litres of the day, never added to `litres`. */
+  mainMeterLitres: number | null;
 }
 
 export interface FacilityUsage {
   facilityId: string;
-  facilityName?: string | null;
-  buildingName?: string | null;
+  facilityName: string | null;
+  buildingName: string | null;
   people: number;
   litres: number;
 }
 
 /** GET /api/dashboard/usage: people counters and water meters over the last `days` days of the viewer's time zone. */
+export interface UsageSensors {
+  peopleCounters: number;
+  waterMeters: number;
+  mainWaterMeters: number;
+  feedbackPanels: number;
+  devices: number;
+}
+
 export interface Usage {
   from: string;
   to: string;
@@ -126,4 +135,6 @@ export interface Usage {
   perDay: UsageDay[];
   /** The facilities that used the most water, at most five, most litres first. */
   byFacility: FacilityUsage[];
+  /** The sensors within the caller's reach that measure these figures (none: no figure, not 0). */
+  sensors: UsageSensors;
 }

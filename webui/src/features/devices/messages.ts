@@ -20,6 +20,13 @@ export const deviceMessages = defineMessages({
   signal: { id: 'devices.signal', defaultMessage: 'Signal' },
   level: { id: 'devices.level', defaultMessage: 'Level' },
   lastUpdate: { id: 'devices.lastUpdate', defaultMessage: 'Last update' },
+  uptime7Days: { id: 'devices.uptime7Days', defaultMessage: 'Uptime, last 7 days' },
+  uptime30Days: { id: 'devices.uptime30Days', defaultMessage: 'Uptime, last 30 days' },
+  uptimeNone: { id: 'devices.uptimeNone', defaultMessage: 'No hour to count yet' },
+  uptimeHint: {
+    id: 'devices.uptimeHint',
+    defaultMessage: 'The share of the hours, since the device came, in which it reported.',
+  },
   description: { id: 'devices.description', defaultMessage: 'Description' },
   updatedAt: { id: 'devices.updatedAt', defaultMessage: 'Updated at' },
   details: { id: 'devices.details', defaultMessage: 'Details' },

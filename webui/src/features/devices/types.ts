@@ -50,6 +50,13 @@ export interface Device {
   level?: number | null;
   lastUpdate?: string | null;
   readings?: DeviceReadings | null;
+  /** GET /api/devices/{id} only: the share 0..1 of the hours in which it reported; null before it came. */
+  uptime?: DeviceUptime | null;
+}
+
+export interface DeviceUptime {
+  last7Days: number | null;
+  last30Days: number | null;
 }
 
 export interface DeviceType {

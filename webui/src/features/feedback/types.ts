@@ -7,7 +7,9 @@ export interface Feedback {
   buildingId?: string | null;
   facility?: string | null;
   facilityId?: string | null;
+  /** The floor's number and label as the estate names them ("B1", "Ground"). */
   floorNo?: string | number | null;
+  floorLabel?: string | null;
   device?: string | null;
   deviceId?: string | null;
   /** A panel's press or a visitor's QR page. */

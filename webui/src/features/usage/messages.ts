@@ -29,4 +29,6 @@ export const usageMessages = defineMessages({
   litresValue: { id: 'usage.litresValue', defaultMessage: '{count, plural, one {# litre} other {# litres}}' },
   timezoneHint: { id: 'usage.timezoneHint', defaultMessage: 'Days begin at midnight in your time zone, {timezone}.' },
   reports: { id: 'usage.reports', defaultMessage: 'Reports' },
+  noPeopleCounter: { id: 'usage.noPeopleCounter', defaultMessage: 'No people counter' },
+  noWaterMeter: { id: 'usage.noWaterMeter', defaultMessage: 'No water meter' },
 });

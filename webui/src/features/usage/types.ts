@@ -10,6 +10,9 @@ export interface UsageRow {
   people: number | null;
   litres: number | null;
   source?: 'toilets' | 'main-meter' | string | null;
+  /** Whether the facility has a people counter, a water meter: without one its figure is missing, not 0. */
+  hasPeopleCounter?: boolean;
+  hasWaterMeter?: boolean;
 }
 
 /** A row with the id the table keys it by: facility (or building's main meter) and day. */

@@ -1,19 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AreaCount, RatingCount } from '@/components/reports/report-types';
 import type { QueryConfig } from '@/lib/react-query';
 import type { FeedbackAnswer } from '../types';
-import { count, getRangeAnswer, list, maybe, text, type RangeParams } from './range-answer';
+import { count, listOf, nullable, record, text, textOrCount } from './answer-shape';
+import { getRangeAnswer, type RangeParams } from './range-answer';
+
+const feedbackSummary = record<FeedbackAnswer>({
+  from: text,
+  to: text,
+  count,
+  average: nullable(count),
+  perRating: listOf(record<RatingCount>({ rating: textOrCount, count })),
+  perArea: listOf(record<AreaCount>({ area: text, count })),
+});
 
 /** GET /api/dashboard/feedback: ratings in the range, their average, count per rating and per area. */
-export async function getFeedbackSummary(params: RangeParams, signal?: AbortSignal): Promise<FeedbackAnswer> {
-  const answer = await getRangeAnswer<FeedbackAnswer>('/dashboard/feedback', params, signal);
-  return {
-    from: text(answer.from),
-    to: text(answer.to),
-    count: count(answer.count),
-    average: maybe(answer.average),
-    perRating: list(answer.perRating),
-    perArea: list(answer.perArea),
-  };
+export function getFeedbackSummary(params: RangeParams, signal?: AbortSignal): Promise<FeedbackAnswer> {
+  return getRangeAnswer('/dashboard/feedback', params, feedbackSummary, signal);
 }
 
 export const getFeedbackSummaryQueryOptions = (params: RangeParams) =>

@@ -1,23 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryConfig } from '@/lib/react-query';
-import type { IssueActivity } from '../types';
-import { count, getRangeAnswer, list, text, type RangeParams } from './range-answer';
+import type { HotFacility, IssueActivity, IssueActivityDay, IssueTypeCount } from '../types';
+import { count, listOf, nullable, record, text } from './answer-shape';
+import { getRangeAnswer, type RangeParams } from './range-answer';
 
-/** GET /api/dashboard/issues?days|weeks=&utcOffsetMinutes=: opened and resolved per day, most frequent types, hot facilities. */
-export async function getIssueActivity(params: RangeParams, signal?: AbortSignal): Promise<IssueActivity> {
-  const answer = await getRangeAnswer<IssueActivity>('/dashboard/issues', params, signal);
-  const mean = answer.meanMinutesToResolve;
-  return {
-    from: text(answer.from),
-    to: text(answer.to),
-    opened: count(answer.opened),
-    resolved: count(answer.resolved),
-    open: count(answer.open),
-    meanMinutesToResolve: typeof mean === 'number' && Number.isFinite(mean) ? mean : null,
-    perDay: list(answer.perDay),
-    byType: list(answer.byType),
-    hotFacilities: list(answer.hotFacilities),
-  };
+const issueActivity = record<IssueActivity>({
+  from: text,
+  to: text,
+  opened: count,
+  resolved: count,
+  openNow: count,
+  meanMinutesToResolve: nullable(count),
+  perDay: listOf(record<IssueActivityDay>({ day: text, opened: count, resolved: count })),
+  byType: listOf(record<IssueTypeCount>({ issueType: text, issueName: nullable(text), count })),
+  hotFacilities: listOf(
+    record<HotFacility>({ facilityId: text, facilityName: nullable(text), buildingName: nullable(text), open: count }),
+  ),
+});
+
+/** GET /api/dashboard/issues?days|weeks=&utcOffsetMinutes=: opened and resolved per day, open now, most frequent types, hot facilities. */
+export function getIssueActivity(params: RangeParams, signal?: AbortSignal): Promise<IssueActivity> {
+  return getRangeAnswer('/dashboard/issues', params, issueActivity, signal);
 }
 
 export const getIssueActivityQueryOptions = (params: RangeParams) =>

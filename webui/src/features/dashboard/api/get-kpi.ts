@@ -1,22 +1,32 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toKpi } from '@/components/reports/report-types';
+import type { Kpi } from '@/components/reports/report-types';
 import type { QueryConfig } from '@/lib/react-query';
 import type { KpiAnswer } from '../types';
-import { getRangeAnswer, list, text, type RangeParams } from './range-answer';
+import { count, listOf, nullable, record, text, type Fields } from './answer-shape';
+import { getRangeAnswer, type RangeParams } from './range-answer';
+
+const kpiFields: Fields<Kpi> = {
+  resolved: count,
+  resolvedByStaff: count,
+  resolvedBySystem: count,
+  meanMinutes: nullable(count),
+  medianMinutes: nullable(count),
+  p90Minutes: nullable(count),
+  withinTarget: nullable(count),
+};
+
+const kpiAnswer = record<Omit<KpiAnswer, 'perBuilding'> & { perBuilding: (Kpi & { id: string; name: string | null })[] }>({
+  from: text,
+  to: text,
+  overall: record<Kpi>(kpiFields),
+  // A building's name is null once it is gone; the chart then names it by nothing.
+  perBuilding: listOf(record<Kpi & { id: string; name: string | null }>({ ...kpiFields, id: text, name: nullable(text) })),
+});
 
 /** GET /api/dashboard/kpi: response times of the issues resolved in the range, overall and per building. */
 export async function getKpi(params: RangeParams, signal?: AbortSignal): Promise<KpiAnswer> {
-  const answer = await getRangeAnswer<KpiAnswer>('/dashboard/kpi', params, signal);
-  return {
-    from: text(answer.from),
-    to: text(answer.to),
-    overall: toKpi(answer.overall),
-    perBuilding: list<Record<string, unknown>>(answer.perBuilding).map((building) => ({
-      ...toKpi(building),
-      id: text(building.id),
-      name: text(building.name),
-    })),
-  };
+  const answer = await getRangeAnswer('/dashboard/kpi', params, kpiAnswer, signal);
+  return { ...answer, perBuilding: answer.perBuilding.map((building) => ({ ...building, name: building.name ?? '' })) };
 }
 
 export const getKpiQueryOptions = (params: RangeParams) =>

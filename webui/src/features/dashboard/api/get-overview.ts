@@ -2,36 +2,35 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import type { Overview } from '../types';
-import { maybe } from './range-answer';
+import { count, nullable, readAnswer, record } from './answer-shape';
 
-type Loose = Record<string, unknown> | null | undefined;
+const seen = nullable(count);
+
+const overview = record<Overview>({
+  companies: seen,
+  buildings: seen,
+  projects: seen,
+  facilities: seen,
+  openIssues: seen,
+  devices: nullable(
+    record<NonNullable<Overview['devices']>>({
+      total: seen,
+      online: seen,
+      offline: seen,
+      unknown: seen,
+      lowBattery: seen,
+      weakSignal: seen,
+    }),
+  ),
+  gateways: nullable(record<NonNullable<Overview['gateways']>>({ connected: seen, disconnected: seen })),
+});
 
 /**
  * GET /api/dashboard/overview: what the caller's tenancy holds, counted on the server
  * (supervisors: their facilities'); a part the role may not see is null.
  */
 export async function getOverview(signal?: AbortSignal): Promise<Overview> {
-  const answer = ((await apiClient.get('/dashboard/overview', undefined, { signal })) ?? {}) as Record<string, unknown>;
-  const devices = answer.devices as Loose;
-  const gateways = answer.gateways as Loose;
-  return {
-    companies: maybe(answer.companies),
-    buildings: maybe(answer.buildings),
-    projects: maybe(answer.projects),
-    facilities: maybe(answer.facilities),
-    openIssues: maybe(answer.openIssues),
-    devices: devices
-      ? {
-          total: maybe(devices.total),
-          online: maybe(devices.online),
-          offline: maybe(devices.offline),
-          unknown: maybe(devices.unknown),
-          lowBattery: maybe(devices.lowBattery),
-          weakSignal: maybe(devices.weakSignal),
-        }
-      : null,
-    gateways: gateways ? { connected: maybe(gateways.connected), disconnected: maybe(gateways.disconnected) } : null,
-  };
+  return readAnswer(overview, await apiClient.get('/dashboard/overview', undefined, { signal }));
 }
 
 export const getOverviewQueryOptions = () =>

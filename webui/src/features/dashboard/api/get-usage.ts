@@ -1,23 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryConfig } from '@/lib/react-query';
-import type { Usage } from '../types';
-import { count, getRangeAnswer, list, maybe, text, type RangeParams } from './range-answer';
+import type { FacilityUsage, Usage, UsageDay, UsageSensors } from '../types';
+import { count, listOf, nullable, record, text } from './answer-shape';
+import { getRangeAnswer, type RangeParams } from './range-answer';
+
+const usage = record<Usage>({
+  from: text,
+  to: text,
+  people: count,
+  litres: count,
+  mainMeterLitres: nullable(count),
+  perDay: listOf(record<UsageDay>({ day: text, people: count, litres: count, mainMeterLitres: nullable(count) })),
+  byFacility: listOf(
+    record<FacilityUsage>({ facilityId: text, facilityName: nullable(text), buildingName: nullable(text), people: count, litres: count }),
+  ),
+  sensors: record<UsageSensors>({ peopleCounters: count, waterMeters: count, mainWaterMeters: count, feedbackPanels: count, devices: count }),
+});
 
 /**
  * GET /api/dashboard/usage?days|weeks=&utcOffsetMinutes=: people counted and litres of water used
  * per day (the toilets' meters, and beside them the main meters'), and the facilities that used the most water.
  */
-export async function getUsage(params: RangeParams, signal?: AbortSignal): Promise<Usage> {
-  const answer = await getRangeAnswer<Usage>('/dashboard/usage', params, signal);
-  return {
-    from: text(answer.from),
-    to: text(answer.to),
-    people: count(answer.people),
-    litres: count(answer.litres),
-    mainMeterLitres: maybe(answer.mainMeterLitres),
-    perDay: list(answer.perDay),
-    byFacility: list(answer.byFacility),
-  };
+export function getUsage(params: RangeParams, signal?: AbortSignal): Promise<Usage> {
+  return getRangeAnswer('/dashboard/usage', params, usage, signal);
 }
 
 export const getUsageQueryOptions = (params: RangeParams) =>

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { readAnswer, type Shape } from './answer-shape';
 
 /**
  * The query of the dashboard's range calls (`/dashboard/issues`, `/usage`, `/kpi`, `/feedback`):
@@ -9,16 +10,7 @@ export type RangeParams = ({ days: number; weeks?: undefined } | { weeks: number
   utcOffsetMinutes: number;
 };
 
-/** A finite number, else 0. */
-export const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-/** A finite number, else null. */
-export const maybe = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-/** An array, else empty. */
-export const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
-/** A string, else empty. */
-export const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** GET a range call; its fields unchecked (an empty answer gives no fields). */
-export async function getRangeAnswer<T>(path: string, params: RangeParams, signal?: AbortSignal): Promise<Partial<Record<keyof T, unknown>>> {
-  return ((await apiClient.get(path, { ...params }, { signal })) ?? {}) as Partial<Record<keyof T, unknown>>;
+/** GET a range call, its answer read through `shape` (a field missing fails the call). */
+export async function getRangeAnswer<T>(path: string, params: RangeParams, shape: Shape<T>, signal?: AbortSignal): Promise<T> {
+  return readAnswer(shape, await apiClient.get(path, { ...params }, { signal }));
 }

@@ -22,7 +22,7 @@ export function IssuesMonitoringWidget({ activity }: { activity: IssueActivity |
           figures={[
             { key: 'opened', label: intl.formatMessage(m.newlyOpened), value: activity.opened, palette: 'orange' },
             { key: 'resolved', label: intl.formatMessage(m.resolved), value: activity.resolved, palette: 'green' },
-            { key: 'open', label: intl.formatMessage(m.openNow), value: activity.open, palette: 'red' },
+            { key: 'open', label: intl.formatMessage(m.openNow), value: activity.openNow, palette: 'red' },
             { key: 'meanToResolve', label: intl.formatMessage(m.meanTimeToResolve), value: duration(intl, activity.meanMinutesToResolve) },
           ]}
         />

@@ -1,12 +1,21 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { formatDuration, formatShare } from '@/components/reports/duration';
 import { KpiFigures } from '@/components/reports/kpi-figures';
+import { paths } from '@/config/paths';
+import { isPathAllowed } from '@/config/roles';
+import { roleAtom } from '@/lib/session-atoms';
 import { dashboardMessages as m } from '../messages';
 import type { BuildingKpi, KpiAnswer } from '../types';
 import { Widget, WidgetSkeleton } from './widget';
+
+/** A tick of the minutes axis in the user's language ("30 min", "30分钟"), never a bare English unit. */
+export function minutesTick(intl: IntlShape, value: number): string {
+  return intl.formatNumber(value, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
+}
 
 interface Row {
   id: string;
@@ -50,6 +59,7 @@ function BuildingKpiChart({ buildings }: { buildings: BuildingKpi[] }) {
     );
   };
   const label = intl.formatMessage(m.kpiPerBuilding);
+  const minutes = (value: number) => minutesTick(intl, value);
   return (
     <Stack gap="2">
       <Heading as="h4" size="sm">
@@ -59,7 +69,7 @@ function BuildingKpiChart({ buildings }: { buildings: BuildingKpi[] }) {
         <BarChart data={chart.data} responsive accessibilityLayer={false} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis dataKey={chart.key('name')} tickLine={false} axisLine={{ stroke: chart.color('border') }} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis width={40} tickLine={false} axisLine={false} allowDecimals={false} unit=" min" />
+          <YAxis width={64} tickLine={false} axisLine={false} allowDecimals={false} tickFormatter={minutes} />
           <Tooltip cursor={{ fill: chart.color('bg.muted') }} isAnimationActive={false} content={tooltip} />
           <Legend verticalAlign="top" align="left" content={<Chart.Legend />} />
           {chart.series.map((item) => (
@@ -81,14 +91,16 @@ function BuildingKpiChart({ buildings }: { buildings: BuildingKpi[] }) {
 /**
  * KPI: how fast issues resolved in the range were resolved (from when the condition was
  * measured), mean, median, 90th percentile and the share within each type's target; per building.
+ * Its "View all" opens the KPI screen, with every breakdown and the targets.
  */
 export function KpiWidget({ kpi }: { kpi: KpiAnswer | undefined }) {
   const intl = useIntl();
+  const role = useAtomValue(roleAtom);
   const title = intl.formatMessage(m.kpi);
   if (!kpi) return <WidgetSkeleton title={title} level="h3" />;
   const buildings = kpi.perBuilding.filter((building) => building.resolved > 0);
   return (
-    <Widget title={title} level="h3">
+    <Widget title={title} level="h3" to={isPathAllowed(role, paths.kpi) ? paths.kpi : undefined}>
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
           {intl.formatMessage(m.kpiHint)}

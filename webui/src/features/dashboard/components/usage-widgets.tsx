@@ -15,6 +15,8 @@ interface MeasureTexts {
   /** A value with its unit, `{count}`: "120 people". */
   unit: MessageDescriptor;
   empty: MessageDescriptor;
+  /** Said instead of any figure where no sensor measures it. */
+  noSensor: MessageDescriptor;
   palette: string;
   /** Of the daily average. */
   fractionDigits: number;
@@ -27,6 +29,7 @@ const MEASURES: Record<Measure, MeasureTexts> = {
     chart: m.peoplePerDay,
     unit: m.people,
     empty: m.noPeopleInRange,
+    noSensor: m.noPeopleCounter,
     palette: 'purple',
     fractionDigits: 0,
   },
@@ -36,6 +39,7 @@ const MEASURES: Record<Measure, MeasureTexts> = {
     chart: m.litresPerDay,
     unit: m.litres,
     empty: m.noWaterInRange,
+    noSensor: m.noWaterMeter,
     palette: 'blue',
     fractionDigits: 1,
   },
@@ -49,8 +53,17 @@ function UsageWidget({ usage, measure, children }: { usage: Usage | undefined; m
   if (!usage) return <WidgetSkeleton title={title} level="h3" />;
   const total = usage[measure];
   const days = usage.perDay;
+  const { peopleCounters, waterMeters, mainWaterMeters } = usage.sensors;
+  const measured = measure === 'people' ? peopleCounters > 0 : waterMeters + mainWaterMeters > 0;
+  if (!measured) {
+    return (
+      <Widget title={title} level="h3">
+        <Text color="fg.muted">{intl.formatMessage(texts.noSensor)}</Text>
+      </Widget>
+    );
+  }
   // The main meters are the water side's second figure, beside (never added to) the toilets'.
-  const mainMeter = measure === 'litres';
+  const mainMeter = measure === 'litres' && mainWaterMeters > 0;
   const mainMeterDays = mainMeter && days.some((day) => typeof day.mainMeterLitres === 'number');
   const counted = total > 0 || days.some((day) => day[measure] > 0) || (mainMeter && (usage.mainMeterLitres ?? 0) > 0);
   const withUnit = (count: number) => intl.formatMessage(texts.unit, { count });

@@ -6,6 +6,7 @@ import { timezoneAtom } from '@/lib/session-atoms';
 import { appStore } from '@/lib/store';
 import { json, mockFetch, type Call } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
+import { answerLike } from '../testing/answers';
 import { DashboardRoute } from './dashboard';
 
 /** The days of a range call (`days=N` or `weeks=N`, seven days each) ending 2026-11-21, oldest first: `YYYY-MM-DD`. */
@@ -20,52 +21,59 @@ function issueActivity(call: Call, { empty = false }: { empty?: boolean } = {}) 
   const perDay = rangeDays(call).map((day) =>
     day === '2026-11-21' && !empty ? { day, opened: 3, resolved: 1 } : { day, opened: 0, resolved: 0 },
   );
-  return json({
-    from: '2026-11-14T16:00:00Z',
-    to: '2026-11-21T09:30:00Z',
-    opened: empty ? 0 : 7,
-    resolved: empty ? 0 : 4,
-    open: empty ? 0 : 5,
-    meanMinutesToResolve: empty ? null : 135.4,
-    perDay,
-    byType: empty
-      ? []
-      : [
-          { issueType: 'odour', issueName: 'Odour', count: 5 },
-          { issueType: 'bin-full', issueName: 'Bin full', count: 2 },
-        ],
-    hotFacilities: empty
-      ? []
-      : [
-          { facilityId: 'f1', facilityName: 'Ladies', buildingName: 'Plaza', open: 3 },
-          { facilityId: 'f2', facilityName: null, buildingName: 'Tower', open: 1 },
-        ],
-  });
+  return json(
+    answerLike('issues', {
+      from: '2026-11-15',
+      to: '2026-11-21',
+      opened: empty ? 0 : 7,
+      resolved: empty ? 0 : 4,
+      openNow: empty ? 0 : 5,
+      meanMinutesToResolve: empty ? null : 135.4,
+      perDay,
+      byType: empty
+        ? []
+        : [
+            { issueType: 'odour', issueName: 'Odour', count: 5 },
+            { issueType: 'bin-full', issueName: 'Bin full', count: 2 },
+          ],
+      hotFacilities: empty
+        ? []
+        : [
+            { facilityId: 'f1', facilityName: 'Ladies', buildingName: 'Plaza', open: 3 },
+            { facilityId: 'f2', facilityName: null, buildingName: 'Tower', open: 1 },
+          ],
+    }),
+  );
 }
 
-/** People on Nov 20 and 21, water on those days too; `empty` has nothing counted. */
-const USAGE_DAYS: Record<string, { people: number; litres: number }> = {
-  '2026-11-20': { people: 80, litres: 12 },
-  '2026-11-21': { people: 120, litres: 36.5 },
+/** People on Nov 20 and 21, water on those days too, and the main meters' litres; every other day nothing. */
+const USAGE_DAYS: Record<string, { people: number; litres: number; mainMeterLitres: number }> = {
+  '2026-11-20': { people: 80, litres: 12, mainMeterLitres: 500 },
+  '2026-11-21': { people: 120, litres: 36.5, mainMeterLitres: 700 },
 };
+const NO_USAGE = { people: 0, litres: 0, mainMeterLitres: 0 };
 
-/** GET /api/dashboard/usage for `days` days ending 2026-11-21; `empty` has no counts at all. */
-function usage(call: Call, { empty = false }: { empty?: boolean } = {}) {
-  return json({
-    from: '2026-11-14T16:00:00Z',
-    to: '2026-11-21T09:30:00Z',
-    people: empty ? 0 : 200,
-    litres: empty ? 0 : 48.5,
-    mainMeterLitres: empty ? null : 1200,
-    perDay: rangeDays(call).map((day) => ({ day, ...(empty ? undefined : USAGE_DAYS[day]) ?? { people: 0, litres: 0 } })),
-    byFacility: empty
-      ? []
-      : [
-          { facilityId: 'f1', facilityName: 'Ladies', buildingName: 'Plaza', people: 150, litres: 30.5 },
-          { facilityId: 'f2', facilityName: null, buildingName: 'Tower', people: 1, litres: 18 },
-          { facilityId: 'f3', facilityName: 'Gents', buildingName: 'Plaza', people: 49, litres: 0 },
-        ],
-  });
+/** GET /api/dashboard/usage for `days` days ending 2026-11-21; `empty` has no counts at all,
+ * `bare` no sensor that counts people or measures water within reach. */
+function usage(call: Call, { empty = false, bare = false }: { empty?: boolean; bare?: boolean } = {}) {
+  return json(
+    answerLike('usage', {
+      ...(bare ? { sensors: { peopleCounters: 0, waterMeters: 0, mainWaterMeters: 0, feedbackPanels: 0, devices: 4 } } : {}),
+      from: '2026-11-15',
+      to: '2026-11-21',
+      people: empty ? 0 : 200,
+      litres: empty ? 0 : 48.5,
+      mainMeterLitres: empty ? 0 : 1200,
+      perDay: rangeDays(call).map((day) => ({ day, ...((empty ? undefined : USAGE_DAYS[day]) ?? NO_USAGE) })),
+      byFacility: empty
+        ? []
+        : [
+            { facilityId: 'f1', facilityName: 'Ladies', buildingName: 'Plaza', people: 150, litres: 30.5 },
+            { facilityId: 'f2', facilityName: null, buildingName: 'Tower', people: 1, litres: 18 },
+            { facilityId: 'f3', facilityName: 'Gents', buildingName: 'Plaza', people: 49, litres: 0 },
+          ],
+    }),
+  );
 }
 
 const KPI = { resolved: 12, resolvedByStaff: 9, resolvedBySystem: 3, meanMinutes: 42, medianMinutes: 30, p90Minutes: 125, withinTarget: 0.75 };
@@ -73,37 +81,41 @@ const NO_KPI = { resolved: 0, resolvedByStaff: 0, resolvedBySystem: 0, meanMinut
 
 /** GET /api/dashboard/kpi: overall and two buildings, one of which resolved nothing. */
 function kpi(_call: Call, { empty = false }: { empty?: boolean } = {}) {
-  return json({
-    from: '2026-11-15',
-    to: '2026-11-21',
-    overall: empty ? NO_KPI : KPI,
-    perBuilding: empty
-      ? []
-      : [
-          { id: 'b1', name: 'Plaza', ...KPI, medianMinutes: 20, p90Minutes: 90, withinTarget: 0.8 },
-          { id: 'b2', name: 'Tower', ...NO_KPI },
-        ],
-    perCompany: [],
-    perStaff: [],
-    perType: [],
-  });
+  return json(
+    answerLike('kpi', {
+      from: '2026-11-15',
+      to: '2026-11-21',
+      overall: empty ? NO_KPI : KPI,
+      perBuilding: empty
+        ? []
+        : [
+            { id: 'b1', name: 'Plaza', ...KPI, medianMinutes: 20, p90Minutes: 90, withinTarget: 0.8 },
+            { id: 'b2', name: 'Tower', ...NO_KPI },
+          ],
+      perCompany: [],
+      perStaff: [],
+      perType: [],
+    }),
+  );
 }
 
 /** GET /api/dashboard/feedback: eight ratings, two areas named. */
 function feedback(_call: Call, { empty = false }: { empty?: boolean } = {}) {
   const counts: Record<string, number> = empty ? {} : { excellent: 3, good: 2, average: 1, poor: 2 };
-  return json({
-    from: '2026-11-15',
-    to: '2026-11-21',
-    count: empty ? 0 : 8,
-    average: empty ? null : 2.25,
-    perRating: ['excellent', 'good', 'average', 'poor', 'very-poor'].map((rating) => ({ rating, count: counts[rating] ?? 0 })),
-    perArea: empty ? [] : [{ area: 'no-toilet-paper', count: 4 }, { area: 'wet-floor', count: 1 }],
-    perDay: [],
-  });
+  return json(
+    answerLike('feedback', {
+      from: '2026-11-15',
+      to: '2026-11-21',
+      count: empty ? 0 : 8,
+      average: empty ? null : 2.25,
+      perRating: ['excellent', 'good', 'average', 'poor', 'very-poor'].map((rating) => ({ rating, count: counts[rating] ?? 0 })),
+      perArea: empty ? [] : [{ area: 'no-toilet-paper', count: 4 }, { area: 'wet-floor', count: 1 }],
+      perDay: [],
+    }),
+  );
 }
 
-const OVERVIEW = {
+const OVERVIEW = answerLike('overview', {
   companies: 2,
   buildings: 3,
   projects: 4,
@@ -111,11 +123,10 @@ const OVERVIEW = {
   devices: { total: 20, online: 11, offline: 2, unknown: 7, lowBattery: 2, weakSignal: 1 },
   gateways: { connected: 2, disconnected: 1 },
   openIssues: 4,
-};
+});
 
 /** What a supervisor's overview holds: their facilities' buildings, facilities and devices. */
-const SUPERVISOR_OVERVIEW = {
-  ...OVERVIEW,
+const SUPERVISOR_OVERVIEW = answerLike('overview', {
   companies: null,
   projects: null,
   buildings: 1,
@@ -123,9 +134,9 @@ const SUPERVISOR_OVERVIEW = {
   devices: { total: 5, online: 4, offline: 1, unknown: 0, lowBattery: 1, weakSignal: 0 },
   gateways: null,
   openIssues: 2,
-};
+});
 
-const RANGE_ANSWERS: Record<string, (call: Call, options: { empty: boolean }) => Response> = {
+const RANGE_ANSWERS: Record<string, (call: Call, options: { empty: boolean; bare: boolean }) => Response> = {
   '/api/dashboard/issues': issueActivity,
   '/api/dashboard/usage': usage,
   '/api/dashboard/kpi': kpi,
@@ -138,18 +149,21 @@ const RANGE_ANSWERS: Record<string, (call: Call, options: { empty: boolean }) =>
  */
 function backend({
   empty = [],
+  bare = false,
   failing,
   overview = OVERVIEW,
-}: { empty?: string[]; failing?: { path: string; message: string }; overview?: unknown } = {}) {
+}: { empty?: string[]; bare?: boolean; failing?: { path: string; message: string }; overview?: unknown } = {}) {
   let fail = true;
   const { calls } = mockFetch((call) => {
     if (fail && call.path === failing?.path) return json({ message: failing.message, violations: [] }, 503);
     const range = RANGE_ANSWERS[call.path];
-    if (range) return range(call, { empty: empty.includes(call.path) });
+    if (range) return range(call, { empty: empty.includes(call.path), bare });
     if (call.path === '/api/dashboard/overview') return json(overview);
     if (call.path === '/api/issues') {
-      const item = { id: 'i1', issueType: 'odour', issueName: 'Odour', status: 'OPENED', facilityName: 'Ladies', buildingName: 'Plaza', createdAt: '2026-11-21T08:00:00Z' };
-      return json({ items: [item], total: 9, page: 1, pageSize: 5 });
+      const items = answerLike('recentIssues', [
+        { id: 'i1', issueType: 'odour', issueName: 'Odour', status: 'OPENED', facilityName: 'Ladies', buildingName: 'Plaza', createdAt: '2026-11-21T08:00:00Z' },
+      ]);
+      return json({ items, total: 9, page: 1, pageSize: 5 });
     }
     return undefined;
   });
@@ -334,7 +348,18 @@ describe('usage widgets', () => {
     // Averages over the 7 days: 200 / 7 people, 48.5 / 7 litres.
     const expectations = [
       { title: 'People count', total: ['People counted', '200'], average: '29', chart: 'People counted per day', days: ['Nov 21: 120 people', 'Nov 20: 80 people', 'Nov 15: 0 people'], peak: 'Busiest day: 120 people' },
-      { title: 'Water consumption', total: ['Litres (toilets)', '48.5'], average: '6.9', chart: 'Litres of water used per day', days: ['Nov 21: 36.5 litres', 'Nov 20: 12 litres', 'Nov 15: 0 litres'], peak: 'Busiest day: 36.5 litres' },
+      {
+        title: 'Water consumption',
+        total: ['Litres (toilets)', '48.5'],
+        average: '6.9',
+        chart: 'Litres of water used per day',
+        days: [
+          'Nov 21: 36.5 litres through the toilets, 700 litres on the main meters',
+          'Nov 20: 12 litres through the toilets, 500 litres on the main meters',
+          'Nov 15: 0 litres through the toilets, 0 litres on the main meters',
+        ],
+        peak: 'Busiest day: 700 litres',
+      },
     ];
     for (const expected of expectations) {
       const box = widget(expected.title);
@@ -385,6 +410,15 @@ describe('usage widgets', () => {
     await settled();
   });
 
+  it('says there is no people counter or water meter, rather than 0, where none is within reach', async () => {
+    renderDashboard('ll-manager', backend({ empty: ['/api/dashboard/usage'], bare: true }));
+    expect(await screen.findByText('No people counter: no toilet you see counts its visitors.')).toBeInTheDocument();
+    expect(screen.getByText('No water meter: no toilet or building you see measures its water.')).toBeInTheDocument();
+    expect(screen.queryByText('No people counted in this range.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^0 people$/)).not.toBeInTheDocument();
+    await settled();
+  });
+
   it('shows the usage error with a retry while the issue widgets stay', async () => {
     const { calls, recover } = backend({ failing: { path: '/api/dashboard/usage', message: 'Meters unavailable' } });
     renderDashboard('ll-manager', { calls });
@@ -396,7 +430,7 @@ describe('usage widgets', () => {
     expect(screen.queryByRole('heading', { name: 'Water consumption' })).not.toBeInTheDocument();
     recover();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Nov 21: 36.5 litres')).toBeInTheDocument();
+    expect(await screen.findByText('Nov 21: 36.5 litres through the toilets, 700 litres on the main meters')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(usageCalls(calls)).toHaveLength(2);
     expect(activityCalls(calls)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { LuBriefcase, LuBuilding2, LuFileChartColumn, LuFolderKanban, LuToilet } from 'react-icons/lu';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
@@ -51,15 +51,37 @@ function DashboardSkeleton() {
   );
 }
 
+/** One count of the overview, its value named by its label; a link to its list when the role may open it. */
+function OverviewCounter({ counter, value, linked }: { counter: Counter; value: number; linked: boolean }) {
+  const intl = useIntl();
+  const labelId = useId();
+  return (
+    <Stat.Root borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
+      <Stat.Label id={labelId}>
+        {counter.icon} {intl.formatMessage(counter.label)}
+      </Stat.Label>
+      <Stat.ValueText aria-labelledby={labelId}>{intl.formatNumber(value)}</Stat.ValueText>
+      {linked && (
+        <Stat.HelpText>
+          <Link asChild color="teal.fg" fontSize="sm">
+            <RouterLink to={counter.path}>{intl.formatMessage(m.open)}</RouterLink>
+          </Link>
+        </Stat.HelpText>
+      )}
+    </Stat.Root>
+  );
+}
+
 /** What the caller's tenancy holds, as the server counts it; each count links to its list when the role may open it. */
 function OverviewCard({ overview, role }: { overview: Overview; role: string | null }) {
   const intl = useIntl();
+  const headingId = useId();
   const counters = COUNTERS.filter((counter) => overview[counter.key] !== null);
   if (counters.length === 0) return null;
   return (
-    <Card.Root>
+    <Card.Root as="section" aria-labelledby={headingId}>
       <Card.Header>
-        <Heading as="h2" size="lg">
+        <Heading as="h2" size="lg" id={headingId}>
           {intl.formatMessage(m.overview)}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
@@ -69,19 +91,7 @@ function OverviewCard({ overview, role }: { overview: Overview; role: string | n
       <Card.Body>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           {counters.map((counter) => (
-            <Stat.Root key={counter.key} borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
-              <Stat.Label>
-                {counter.icon} {intl.formatMessage(counter.label)}
-              </Stat.Label>
-              <Stat.ValueText>{intl.formatNumber(overview[counter.key] ?? 0)}</Stat.ValueText>
-              {isPathAllowed(role, counter.path) && (
-                <Stat.HelpText>
-                  <Link asChild color="teal.fg" fontSize="sm">
-                    <RouterLink to={counter.path}>{intl.formatMessage(m.open)}</RouterLink>
-                  </Link>
-                </Stat.HelpText>
-              )}
-            </Stat.Root>
+            <OverviewCounter key={counter.key} counter={counter} value={overview[counter.key] ?? 0} linked={isPathAllowed(role, counter.path)} />
           ))}
         </SimpleGrid>
       </Card.Body>

@@ -3,7 +3,8 @@ import { Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { valueAxis, type AxisOptions } from '@/components/charts/axis-ticks';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { ChoiceField } from '@/components/form/fields';
 import { ianaZoneOf, offsetOf } from '@/config/locale';
@@ -13,24 +14,47 @@ import { deviceSeriesMessages as m } from './device-series-messages';
 
 type Field = Exclude<keyof DeviceHour, 'hour'>;
 
+/** A value with its unit in the user's language ("3.6 V", "45%", "12 people"), to `digits` decimals. */
+type UnitFormat = (intl: IntlShape, value: number, digits: number) => string;
+
+const percent: UnitFormat = (intl, value, digits) => intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: digits });
+const unit =
+  (name: string): UnitFormat =>
+  (intl, value, digits) =>
+    intl.formatNumber(value, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: digits });
+const message =
+  (descriptor: MessageDescriptor): UnitFormat =>
+  (intl, value, digits) =>
+    intl.formatMessage(descriptor, { value: intl.formatNumber(value, { maximumFractionDigits: digits }), count: value });
+
 interface SeriesSpec {
   field: Field;
   label: MessageDescriptor;
   kind: 'line' | 'bar';
   color: string;
+  /** Decimals of a value in the summary and the tooltip. */
   digits: number;
+  unit: UnitFormat;
+  /** The value axis: at least this span, from zero for counts, within 0..100 for percentages. */
+  axis: AxisOptions;
 }
 
 /** Levels and conditions as lines; counts per hour as bars. */
 export const SERIES: readonly SeriesSpec[] = [
-  { field: 'level', label: m.level, kind: 'line', color: 'teal.solid', digits: 0 },
-  { field: 'battery', label: m.battery, kind: 'line', color: 'green.solid', digits: 2 },
-  { field: 'rssi', label: m.signal, kind: 'line', color: 'orange.solid', digits: 0 },
-  { field: 'temperature', label: m.temperature, kind: 'line', color: 'red.solid', digits: 1 },
-  { field: 'humidity', label: m.humidity, kind: 'line', color: 'blue.solid', digits: 0 },
-  { field: 'people', label: m.people, kind: 'bar', color: 'purple.solid', digits: 0 },
-  { field: 'litres', label: m.litres, kind: 'bar', color: 'cyan.solid', digits: 1 },
+  { field: 'level', label: m.level, kind: 'line', color: 'teal.solid', digits: 0, unit: percent, axis: { minSpan: 10, floor: 0, ceiling: 100 } },
+  { field: 'battery', label: m.battery, kind: 'line', color: 'green.solid', digits: 2, unit: message(m.volts), axis: { minSpan: 0.2 } },
+  { field: 'rssi', label: m.signal, kind: 'line', color: 'orange.solid', digits: 0, unit: message(m.dbm), axis: { minSpan: 10 } },
+  { field: 'temperature', label: m.temperature, kind: 'line', color: 'red.solid', digits: 1, unit: unit('celsius'), axis: { minSpan: 2 } },
+  { field: 'humidity', label: m.humidity, kind: 'line', color: 'blue.solid', digits: 0, unit: percent, axis: { minSpan: 10, floor: 0, ceiling: 100 } },
+  { field: 'people', label: m.people, kind: 'bar', color: 'purple.solid', digits: 0, unit: message(m.peopleUnit), axis: { minSpan: 4, zero: true } },
+  { field: 'litres', label: m.litres, kind: 'bar', color: 'cyan.solid', digits: 1, unit: unit('liter'), axis: { minSpan: 1, zero: true } },
 ];
+
+/** The value axis of a series over its values, each tick written with its unit. */
+export function seriesAxis(intl: IntlShape, spec: SeriesSpec, values: readonly number[]) {
+  const axis = valueAxis(values, spec.axis);
+  return { ...axis, label: (value: number) => spec.unit(intl, value, axis.digits) };
+}
 
 const PERIODS = [
   { key: '24h', label: m.last24Hours, days: 1 },
@@ -68,7 +92,8 @@ function SeriesChart({ spec, hours, timeZone }: { spec: SeriesSpec; hours: Devic
   const rows: Row[] = hours.map((hour) => ({ hour: hour.hour, [spec.field]: typeof hour[spec.field] === 'number' ? (hour[spec.field] as number) : null }));
   const chart = useChart<Row>({ data: rows, series: [{ name: spec.field, color: spec.color, label: title }] });
   const values = hours.map((hour) => hour[spec.field]).filter((value): value is number => typeof value === 'number');
-  const format = (value: number) => intl.formatNumber(value, { maximumFractionDigits: spec.digits });
+  const format = (value: number) => spec.unit(intl, value, spec.digits);
+  const axis = seriesAxis(intl, spec, values);
   const tick = (value: string) => intl.formatDate(value, { month: 'numeric', day: 'numeric', hour: 'numeric', timeZone });
   const summary =
     spec.kind === 'bar'
@@ -83,7 +108,7 @@ function SeriesChart({ spec, hours, timeZone }: { spec: SeriesSpec; hours: Devic
     <>
       <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
       <XAxis dataKey={chart.key('hour')} tickLine={false} axisLine={{ stroke: chart.color('border') }} tickFormatter={tick} minTickGap={24} />
-      <YAxis width={44} tickLine={false} axisLine={false} domain={['auto', 'auto']} tickFormatter={(value: number) => format(value)} />
+      <YAxis width={64} tickLine={false} axisLine={false} domain={axis.domain} ticks={axis.ticks} interval={0} tickFormatter={axis.label} />
       <Tooltip
         isAnimationActive={false}
         labelFormatter={(value) => intl.formatDate(String(value), { dateStyle: 'medium', timeStyle: 'short', timeZone })}
@@ -123,7 +148,8 @@ function SeriesChart({ spec, hours, timeZone }: { spec: SeriesSpec; hours: Devic
 /**
  * The device's readings per hour over the last 24 hours, 7 or 31 days (the per-device hourly
  * read model): lines for level, battery, signal, temperature and humidity, bars for people and
- * litres; only the series the device reports.
+ * litres; only the series the device reports. Each value axis spans the values at a nice step,
+ * its ticks in the series' unit.
  */
 export function DeviceSeriesCharts({ deviceId }: { deviceId: string }) {
   const intl = useIntl();

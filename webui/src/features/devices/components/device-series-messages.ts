@@ -15,6 +15,9 @@ export const deviceSeriesMessages = defineMessages({
   humidity: { id: 'deviceSeries.humidity', defaultMessage: 'Humidity (%)' },
   people: { id: 'deviceSeries.people', defaultMessage: 'People per hour' },
   litres: { id: 'deviceSeries.litres', defaultMessage: 'Litres per hour' },
+  volts: { id: 'deviceSeries.volts', defaultMessage: '{value} V', description: 'A battery voltage on a chart axis' },
+  dbm: { id: 'deviceSeries.dbm', defaultMessage: '{value} dBm', description: 'A signal strength on a chart axis' },
+  peopleUnit: { id: 'deviceSeries.peopleUnit', defaultMessage: '{count, plural, one {{value} person} other {{value} people}}' },
   summary: {
     id: 'deviceSeries.summary',
     defaultMessage: '{count, plural, one {# hour} other {# hours}} with a value; lowest {min}, highest {max}, latest {latest}',

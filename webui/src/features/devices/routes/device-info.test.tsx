@@ -13,6 +13,7 @@ const device = {
   landlordId: 'l1', landlordName: 'Greenway Estates', facilityId: 'fa1', facilityName: 'Ladies Ground', floorLabel: 'Ground',
   buildingName: 'Greenway Plaza', status: 'ONLINE', battery: 'charged', batteryVoltage: 3.6, signal: 'good', rssi: -70,
   uri: 'coap://gw-1.example/d1', location: { latitude: 1.29027, longitude: 103.851959 }, createdAt: '2026-11-20T08:00:00Z', version: 1,
+  uptime: { last7Days: 0.9524, last30Days: 0.875 },
 };
 
 /** Hours of a climate sensor: temperature, humidity, battery and signal; no level, people or litres. */
@@ -52,9 +53,31 @@ describe('device info', () => {
     await within(charts).findByRole('region', { name: 'Temperature (°C)' });
     const shown = within(charts).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(shown).toEqual(['Battery (V)', 'Signal (RSSI, dBm)', 'Temperature (°C)', 'Humidity (%)']);
-    expect(within(within(charts).getByRole('region', { name: 'Temperature (°C)' })).getByText('2 hours with a value; lowest 24.5, highest 25.5, latest 25.5')).toBeInTheDocument();
+    expect(within(within(charts).getByRole('region', { name: 'Temperature (°C)' })).getByText('2 hours with a value; lowest 24.5°C, highest 25.5°C, latest 25.5°C')).toBeInTheDocument();
+    expect(within(within(charts).getByRole('region', { name: 'Battery (V)' })).getByText('2 hours with a value; lowest 3.6 V, highest 3.61 V, latest 3.6 V')).toBeInTheDocument();
     // The last 24 hours in the viewer's days: yesterday and today at UTC+8.
     expect(seriesCalls(calls).map((c) => c.search.toString())).toEqual(['from=2026-11-20&to=2026-11-21&utcOffsetMinutes=480']);
+  });
+
+  it('shows the device’s own uptime over the last 7 and 30 days', async () => {
+    backend();
+    signInAs('ll-manager');
+    renderPage(<DeviceInfoRoute />, '/devices/device-info?deviceId=d1');
+    const live = (await screen.findByRole('heading', { name: 'Live state' })).closest('.chakra-card__root') as HTMLElement;
+    const value = (label: string) => within(live).getByText(label).nextElementSibling?.textContent;
+    expect(value('Uptime, last 7 days')).toBe('95%');
+    expect(value('Uptime, last 30 days')).toBe('88%');
+  });
+
+  it('says there is no hour to count yet for a device that has just come', async () => {
+    mockFetch((call) => {
+      if (call.path === '/api/devices/d1') return json({ ...device, uptime: { last7Days: null, last30Days: null } });
+      if (call.path === '/api/devices/d1/series') return json({ hours: [] });
+      return undefined;
+    });
+    signInAs('admin');
+    renderPage(<DeviceInfoRoute />, '/devices/device-info?deviceId=d1');
+    expect(await screen.findAllByText('No hour to count yet')).toHaveLength(2);
   });
 
   it('asks for 7 or 31 days when chosen', async () => {

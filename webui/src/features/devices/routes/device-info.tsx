@@ -11,6 +11,7 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { commonMessages } from '@/components/messages';
 import { MissingId } from '@/components/missing-id';
 import { PageHeader } from '@/components/page-header';
+import { formatShare } from '@/components/reports/duration';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
@@ -89,6 +90,11 @@ function DeviceSections({ device }: { device: Device }) {
   const accessories = device.accessories ?? [];
   const labelOf = (key: string) => (key in kpiMessages ? intl.formatMessage(kpiMessages[key as keyof typeof kpiMessages]) : key);
   const uri = (device as Device & Placement).uri;
+  const uptimeText = (share: number | null) => (
+    <Text as="span" title={intl.formatMessage(m.uptimeHint)}>
+      {formatShare(intl, share) ?? intl.formatMessage(m.uptimeNone)}
+    </Text>
+  );
   const coordinates = coordinatesOf(device);
   return (
     <Stack gap="4">
@@ -101,6 +107,12 @@ function DeviceSections({ device }: { device: Device }) {
           { label: intl.formatMessage(m.signal), value: <SignalBadge signal={device.signal} rssi={device.rssi} /> },
           { label: intl.formatMessage(m.level), value: <LevelText level={device.level} /> },
           { label: intl.formatMessage(m.lastUpdate), value: formatDateTime(device.lastUpdate) },
+          ...(device.uptime
+            ? [
+                { label: intl.formatMessage(m.uptime7Days), value: uptimeText(device.uptime.last7Days) },
+                { label: intl.formatMessage(m.uptime30Days), value: uptimeText(device.uptime.last30Days) },
+              ]
+            : []),
         ]}
       />
       <Details

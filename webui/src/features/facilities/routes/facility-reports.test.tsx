@@ -52,6 +52,20 @@ describe('facility reports', () => {
     expect(screen.getByText('50%')).toBeInTheDocument();
   });
 
+  it('says which figures no sensor of the facility measures instead of charting zeros', async () => {
+    const sensors = { peopleCounters: 0, waterMeters: 1, mainWaterMeters: 0, feedbackPanels: 1, devices: 4 };
+    mockFetch((call) => (call.path === '/api/facilities/fa1/reports' ? json({ ...report, people: 0, sensors }) : undefined));
+    signInAs('ll-manager');
+    renderPage(<FacilityReportsRoute />, '/facilities/facility-reports?facilityId=fa1');
+    await screen.findByRole('heading', { name: 'Report: Ladies Ground', level: 1 });
+    // The figure and the chart both say it, and no "0 people" is drawn.
+    expect(screen.getAllByText('No people counter').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('list', { name: 'People counted per day' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/0 people/)).not.toBeInTheDocument();
+    // The water meter it has still charts its litres.
+    expect(screen.getByRole('list', { name: 'Litres used per day' })).toBeInTheDocument();
+  });
+
   it("shows a printable QR code of the facility's public feedback page", async () => {
     const { calls } = backend();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});

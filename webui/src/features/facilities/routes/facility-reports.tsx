@@ -69,7 +69,7 @@ export function FacilityReportsRoute() {
                 <Heading as="h2" size="lg">
                   {intl.formatMessage(m.perDay)}
                 </Heading>
-                <FacilityReportCharts days={report.data.perDay} />
+                <FacilityReportCharts days={report.data.perDay} sensors={report.data.sensors} />
               </Stack>
               <ReportSections report={report.data} showMainMeter={report.data.mainMeterLitres !== null} />
             </Stack>

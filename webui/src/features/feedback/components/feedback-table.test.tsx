@@ -9,12 +9,12 @@ import { FeedbackTable } from './feedback-table';
 const rows = [
   {
     id: 'fb1', company: 'Sparkle Cleaning', companyId: 'c1', building: 'Greenway Plaza', buildingId: 'b1', facility: 'Ladies Ground',
-    facilityId: 'fa1', floorNo: 'Ground', device: 'Panel LG', deviceId: 'd1', source: 'panel', rating: 'very-poor', ratingValue: 5,
+    facilityId: 'fa1', floorNo: 0, floorLabel: 'Ground', device: 'Panel LG', deviceId: 'd1', source: 'panel', rating: 'very-poor', ratingValue: 5,
     areasOfInconveniences: ['no-toilet-paper', 'wet-floor'], timestamp: '2026-11-21T08:00:00Z',
   },
   {
     id: 'fb2', company: 'Sparkle Cleaning', companyId: 'c1', building: 'Greenway Plaza', buildingId: 'b1', facility: 'Gents First',
-    facilityId: 'fa2', floorNo: 'First', device: null, deviceId: null, source: 'qr', rating: 'excellent', ratingValue: 1,
+    facilityId: 'fa2', floorNo: -1, floorLabel: 'B1', device: null, deviceId: null, source: 'qr', rating: 'excellent', ratingValue: 1,
     areasOfInconveniences: [], timestamp: '2026-11-21T07:00:00Z',
   },
 ];
@@ -47,6 +47,9 @@ describe('feedback table', () => {
     expect(within(second).getByText('Excellent')).toBeInTheDocument();
     expect(within(second).getByText('None named')).toBeInTheDocument();
     expect(within(first).getByText('Ladies Ground')).toBeInTheDocument();
+    // The floor as the estate names it, not its number (0 is the ground floor).
+    const floor = within(table).getAllByRole('columnheader', { hidden: true }).findIndex((cell) => cell.textContent?.trim() === 'Floor');
+    expect([first, second].map((row) => within(row).getAllByRole('cell', { hidden: true })[floor].textContent)).toEqual(['Ground', 'B1']);
     expect(lastList(calls, '/api/feedback')?.search.get('sort')).toBe('-timestamp');
   });
 

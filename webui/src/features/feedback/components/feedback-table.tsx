@@ -18,6 +18,8 @@ import type { Feedback } from '../types';
 import { AreaChips, RatingBadge } from './rating-badge';
 
 const place = (row: Feedback) => [row.facility, row.building].filter(Boolean).join(', ');
+/** The floor as the estate names it: its label ("Ground", "B1"), else its number. */
+const floorOf = (row: Feedback) => row.floorLabel || (row.floorNo ?? '—');
 
 function FeedbackCard({ row }: { row: Feedback }) {
   const formatDateTime = useDateTimeFormat();
@@ -71,7 +73,7 @@ export function FeedbackTable() {
     { key: 'areas', header: m.areas, render: (row) => <AreaChips areas={row.areasOfInconveniences} /> },
     { key: 'facility', header: m.facility, render: (row) => row.facility ?? '—' },
     { key: 'building', header: m.building, render: (row) => row.building ?? '—', hideBelow: 'md' },
-    { key: 'floor', header: m.floor, render: (row) => row.floorNo ?? '—', hideBelow: 'lg' },
+    { key: 'floor', header: m.floor, render: floorOf, hideBelow: 'lg' },
     { key: 'device', header: m.device, render: (row) => row.device ?? '—', hideBelow: 'lg' },
     {
       key: 'source',

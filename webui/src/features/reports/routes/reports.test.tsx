@@ -28,13 +28,16 @@ function building(id: string, name: string) {
     litres: 420.5,
     mainMeterLitres: 2000,
     deviceUptime: 0.985,
+    sensors: SENSORS,
   };
 }
 
-function backend() {
+const SENSORS = { peopleCounters: 2, waterMeters: 2, mainWaterMeters: 1, feedbackPanels: 1, devices: 12 };
+
+function backend(buildings?: unknown[]) {
   return mockFetch((call) => {
     if (call.path === '/api/reports') {
-      const all = [building('b1', 'Greenway Plaza'), building('b2', 'Harbour Tower')];
+      const all = (buildings ?? [building('b1', 'Greenway Plaza'), building('b2', 'Harbour Tower')]) as { buildingId: string }[];
       const buildingId = call.search.get('buildingId');
       return json({ from: call.search.get('from'), to: call.search.get('to'), buildings: all.filter((b) => !buildingId || b.buildingId === buildingId) });
     }
@@ -75,6 +78,38 @@ describe('reports', () => {
     expect(within(stat(plaza, 'Litres (toilets)')).getByText('420.5')).toBeInTheDocument();
     expect(within(stat(plaza, 'Litres (main meter)')).getByText('2,000')).toBeInTheDocument();
     expect(within(stat(plaza, 'Device uptime')).getByText('99%')).toBeInTheDocument();
+  });
+
+  it('says which figures no sensor measures instead of showing 0, and a dash for uptime only where there is no device', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-19T10:00:00Z') });
+    const bare = {
+      ...building('b1', 'Greenway Plaza'),
+      people: 0,
+      litres: 0,
+      mainMeterLitres: 0,
+      deviceUptime: 0.5,
+      feedback: { count: 0, average: null, perRating: [], topAreas: [] },
+      sensors: { peopleCounters: 0, waterMeters: 0, mainWaterMeters: 0, feedbackPanels: 0, devices: 3 },
+    };
+    const empty = {
+      ...building('b2', 'Harbour Tower'),
+      deviceUptime: null,
+      sensors: { peopleCounters: 0, waterMeters: 0, mainWaterMeters: 0, feedbackPanels: 0, devices: 0 },
+    };
+    backend([bare, empty]);
+    signInAs('cc-manager');
+    renderPage(<ReportsRoute />);
+    const plaza = await screen.findByRole('region', { name: 'Greenway Plaza' });
+    expect(within(stat(plaza, 'People counted')).getByText('No people counter')).toBeInTheDocument();
+    expect(within(stat(plaza, 'Litres (toilets)')).getByText('No water meter')).toBeInTheDocument();
+    expect(within(stat(plaza, 'Litres (main meter)')).getByText('No main meter')).toBeInTheDocument();
+    expect(within(stat(plaza, 'Device uptime')).getByText('50%')).toBeInTheDocument();
+    expect(within(plaza).getByText('No feedback panel, and no visitor rated through the QR code in this period.')).toBeInTheDocument();
+    expect(within(plaza).queryByText('0')).not.toBeInTheDocument();
+    const tower = screen.getByRole('region', { name: 'Harbour Tower' });
+    expect(within(stat(tower, 'Device uptime')).getByText('—')).toBeInTheDocument();
+    // Feedback given through the QR code counts without a panel.
+    expect(within(tower).getByRole('list', { name: 'Most named areas' })).toBeInTheDocument();
   });
 
   it('asks for last month, custom dates and one building, and refuses a custom range that ends before it starts', async () => {

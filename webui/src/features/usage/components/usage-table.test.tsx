@@ -50,6 +50,30 @@ describe('usage table', () => {
     expect(first.search.get('sort')).toBe('-day');
   });
 
+  it('says a toilet has no people counter or no water meter rather than counting 0', async () => {
+    const sensorRows = [
+      { ...rows[0], facilityId: 'fa2', facilityName: 'Gents Ground', people: 0, litres: 12.5, hasPeopleCounter: false, hasWaterMeter: true },
+      { ...rows[0], facilityId: 'fa3', facilityName: 'Accessible Ground', people: 40, litres: 0, hasPeopleCounter: true, hasWaterMeter: false },
+      { ...rows[2], hasPeopleCounter: false, hasWaterMeter: false },
+    ];
+    mockFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/usage') return json({ items: sensorRows, total: sensorRows.length, page: 1, pageSize: 20 });
+      return undefined;
+    });
+    signInAs('cc-manager');
+    renderPage(<UsageTable />);
+    const table = await screen.findByRole('table', { name: 'Usage per facility and day' });
+    await within(table).findByRole('cell', { name: 'Gents Ground' });
+    const [gents, accessible, main] = within(table).getAllByRole('row').slice(1);
+    expect(within(gents).getByRole('cell', { name: 'No people counter' })).toBeInTheDocument();
+    expect(within(gents).getByRole('cell', { name: '12.5' })).toBeInTheDocument();
+    expect(within(accessible).getByRole('cell', { name: '40' })).toBeInTheDocument();
+    expect(within(accessible).getByRole('cell', { name: 'No water meter' })).toBeInTheDocument();
+    // A main meter's row measures water, and never people.
+    expect(within(main).getByRole('cell', { name: '900' })).toBeInTheDocument();
+    expect(within(main).queryByText(/^No /)).not.toBeInTheDocument();
+  });
+
   it('charts litres per day above the table, the toilets and the main meters side by side', async () => {
     const { calls } = backend();
     signInAs('admin');

@@ -17,7 +17,7 @@ import { UsageChart } from './usage-chart';
 
 /**
  * People and litres per facility and day, the buildings' main meters as rows of their own
- * ("Main meter"); filters (building → floor → facility, source, dates), search, export
+ * ("Main meter"); a toilet without a people counter or a water meter says so instead of 0; filters (building → floor → facility, source, dates), search, export
  * (usage.csv), and above the rows a chart of litres per day for the same filters.
  */
 export function UsageTable() {
@@ -45,6 +45,14 @@ export function UsageTable() {
 
   const number = (value: number | null | undefined, digits = 0) =>
     value === null || value === undefined ? '—' : intl.formatNumber(value, { maximumFractionDigits: digits });
+  // A toilet without the sensor has no figure, whatever 0 the sums say.
+  const missing = (text: typeof m.noPeopleCounter) => (
+    <Text as="span" color="fg.muted" fontSize="sm">
+      {intl.formatMessage(text)}
+    </Text>
+  );
+  const people = (row: UsageListRow) => (isMainMeter(row) ? '—' : row.hasPeopleCounter === false ? missing(m.noPeopleCounter) : number(row.people));
+  const litres = (row: UsageListRow) => (!isMainMeter(row) && row.hasWaterMeter === false ? missing(m.noWaterMeter) : number(row.litres, 1));
 
   const columns: Column<UsageListRow>[] = [
     { key: 'day', header: m.day, sortField: 'day', render: (row) => formatDate(row.day) },
@@ -76,8 +84,8 @@ export function UsageTable() {
       hideBelow: 'sm',
     },
     { key: 'floor', header: m.floor, render: (row) => row.floorLabel ?? '—', hideBelow: 'md' },
-    { key: 'people', header: m.people, sortField: 'people', render: (row) => (isMainMeter(row) ? '—' : number(row.people)) },
-    { key: 'litres', header: m.litres, sortField: 'litres', render: (row) => number(row.litres, 1) },
+    { key: 'people', header: m.people, sortField: 'people', render: people },
+    { key: 'litres', header: m.litres, sortField: 'litres', render: litres },
   ];
 
   return (

@@ -1,0 +1,143 @@
+"""Device uptime: the share of a period in which devices were connected, from their readings.
+
+A device counts as connected in an hour (UTC, as `device_hourly` keeps them) in which it
+sent at least one reading. Its hours of a period run from the period's first whole hour, or
+from when the device came (its registration, or its first reading when that is earlier, as
+for an estate whose history was loaded after its devices were registered), up to the
+period's end or now. An hour not over yet counts only once the device has reported in it:
+a device that reports every twenty minutes is not down at ten past the hour.
+
+Answered per place (a building, a facility, a device) as a share 0..1 to four decimals;
+None where the place had no device in the period.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from projections.clause import Clause
+from projections.store import ReadStore
+from projections.viewer_days import parse_utc, utc_text
+
+HOUR = timedelta(hours=1)
+#: The device page's windows: the last 7 and 30 days, as hours ending with the current one.
+DEVICE_WINDOWS = {"last7Days": 7, "last30Days": 30}
+
+
+@dataclass
+class Hours:
+    """A place's device-hours in a period: those it could have reported in, and those it did."""
+
+    possible: int = 0
+    connected: int = 0
+
+    @property
+    def share(self) -> float | None:
+        if not self.possible:
+            return None
+        return round(min(1.0, self.connected / self.possible), 4)
+
+
+def floor_hour(moment: datetime) -> datetime:
+    return moment.replace(minute=0, second=0, microsecond=0)
+
+
+def ceil_hour(moment: datetime) -> datetime:
+    floored = floor_hour(moment)
+    return floored if floored == moment else floored + HOUR
+
+
+def hours_from(start: datetime, end: datetime) -> int:
+    """How many hours begin at or after `start` (on the hour) and before `end`."""
+    if end <= start:
+        return 0
+    return int(-(-(end - start) // HOUR))
+
+
+def _args(clauses: Sequence[Clause]) -> list[Any]:
+    return [a for _, args in clauses for a in args]
+
+
+def _and(clauses: Sequence[Clause]) -> str:
+    return "".join(f" AND {c}" for c, _ in clauses)
+
+
+def uptime_hours(
+    store: ReadStore,
+    since: datetime,
+    until: datetime,
+    now: datetime,
+    key: str,
+    clauses: Sequence[Clause] = (),
+) -> dict[str, Hours]:
+    """Per place (`key`: an expression over `d`, the device, and `f`, its facility), the
+    device-hours of `since`..`until` (up to now) and those with a reading."""
+    end = min(until, now).replace(microsecond=0)
+    current = floor_hour(now)
+    devices = store.query(
+        f"SELECT {key} AS place, d.id, d.created_at,"
+        " (SELECT MIN(h.hour) FROM device_hourly h WHERE h.device_id = d.id) AS first_hour"
+        " FROM devices d LEFT JOIN facilities f ON f.id = d.facility_id"
+        f" WHERE 1 = 1{_and(clauses)}",
+        _args(clauses),
+    )
+    if not devices:
+        return {}
+    reported = {
+        row["device_id"]: (int(row["hours"] or 0), int(row["now_hours"] or 0))
+        for row in store.query(
+            "SELECT h.device_id, COUNT(*) AS hours,"
+            " SUM(CASE WHEN h.hour >= ? THEN 1 ELSE 0 END) AS now_hours"
+            " FROM device_hourly h JOIN devices d ON d.id = h.device_id"
+            " LEFT JOIN facilities f ON f.id = d.facility_id"
+            f" WHERE h.readings > 0 AND h.hour >= ? AND h.hour < ?{_and(clauses)}"
+            " GROUP BY h.device_id",
+            [utc_text(current), utc_text(since), utc_text(end), *_args(clauses)],
+        )
+    }
+    places: dict[str, Hours] = defaultdict(Hours)
+    for row in devices:
+        if not row["place"]:
+            continue
+        came = parse_utc(row["created_at"])
+        if row["first_hour"]:
+            came = min(came, parse_utc(row["first_hour"]))
+        start = max(ceil_hour(since), floor_hour(came))
+        connected, in_current = reported.get(row["id"], (0, 0))
+        over = hours_from(start, min(end, current))
+        begun = hours_from(start, end)
+        hours = places[row["place"]]
+        # The hour under way counts once the device has reported in it.
+        hours.possible += over + (1 if begun > over and in_current else 0)
+        hours.connected += connected
+    return places
+
+
+def uptime_by(
+    store: ReadStore,
+    since: datetime,
+    until: datetime,
+    now: datetime,
+    key: str,
+    clauses: Sequence[Clause] = (),
+) -> dict[str, float | None]:
+    """Per place, the share of its device-hours in the period with a reading."""
+    return {
+        place: hours.share
+        for place, hours in uptime_hours(store, since, until, now, key, clauses).items()
+    }
+
+
+def device_uptime(store: ReadStore, device_id: str, now: datetime) -> dict[str, float | None]:
+    """One device's uptime over the last 7 and the last 30 days (each the run of whole hours
+    ending with the current one)."""
+    out: dict[str, float | None] = {}
+    for name, days in DEVICE_WINDOWS.items():
+        since = floor_hour(now) - timedelta(days=days) + HOUR
+        found = uptime_by(store, since, now, now, "d.id", [("d.id = ?", [device_id])])
+        out[name] = found.get(device_id)
+    return out
