@@ -43,15 +43,20 @@ def plain(value: Any) -> Any:
     return value
 
 
+def shown_field(key: str) -> str | None:
+    """An event attribute's name in a history's changes; None for what is not shown (the
+    event's own bookkeeping)."""
+    if key in _META or key.startswith("_"):
+        return None
+    return _SECRETS.get(key) or camel(key)
+
+
 def _fields(values: dict[str, Any]) -> dict[str, Any]:
     shown: dict[str, Any] = {}
     for key, value in values.items():
-        if key in _META or key.startswith("_"):
-            continue
-        if key in _SECRETS:
-            shown[_SECRETS[key]] = "(changed)"
-        else:
-            shown[camel(key)] = plain(value)
+        name = shown_field(key)
+        if name is not None:
+            shown[name] = "(changed)" if key in _SECRETS else plain(value)
     return shown
 
 
@@ -62,6 +67,60 @@ class HistoryEntry:
     time: str
     actor: str | None
     changes: dict[str, Any]
+
+
+#: The fields of a change (as shown, camelCase, at any depth: a profile's `companyId`, a
+#: marker's `facilityId`, a notification's `leaveId`) whose values are ids of another
+#: record, and the kind of record each names; an event's `actor` is an account.
+REFERENCES: dict[str, str] = {
+    "actor": "account",
+    "staffId": "account",
+    "supervisorId": "account",
+    "recipientId": "account",
+    "companyId": "company",
+    "landlordId": "company",
+    "cleaningCompanyId": "company",
+    "buildingId": "building",
+    "floorId": "floor",
+    "floorIds": "floor",
+    "facilityId": "facility",
+    "facilityIds": "facility",
+    "projectId": "project",
+    "deviceId": "device",
+    "issueId": "issue",
+    "taskId": "task",
+    "scheduleId": "schedule",
+    "leaveId": "leave",
+    "inventoryId": "inventory",
+}
+
+
+def _referenced(kind: str, value: Any, found: dict[str, set[str]]) -> None:
+    values = value if isinstance(value, list | tuple) else [value]
+    found.setdefault(kind, set()).update(v for v in values if isinstance(v, str) and v)
+
+
+def _walk(value: Any, found: dict[str, set[str]]) -> None:
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if key in REFERENCES:
+                _referenced(REFERENCES[key], inner, found)
+            else:
+                _walk(inner, found)
+    elif isinstance(value, list | tuple):
+        for inner in value:
+            _walk(inner, found)
+
+
+def mentions(entries: list[HistoryEntry]) -> dict[str, set[str]]:
+    """The ids the entries name, by the kind of record: each actor, and every reference
+    their changes hold."""
+    found: dict[str, set[str]] = {}
+    for entry in entries:
+        if entry.actor:
+            _referenced("account", entry.actor, found)
+        _walk(entry.changes, found)
+    return {kind: ids for kind, ids in found.items() if ids}
 
 
 def history(

@@ -12,8 +12,10 @@ from litestar.params import FromPath
 from api.auth import Principal
 from api.console import Console
 from api.context import ConsoleDep, PrincipalDep, TenancyDep
+from api.history.schemas import HistoryOut, StateOut, event_out
 from api.input import AsOfQuery, parse_as_of
 from api.permissions import EVERYONE, MANAGERS, roles
+from api.record_names import names_of
 from api.tenancy import Tenancy
 from api.visibility import (
     readable_account_of_any_kind,
@@ -27,13 +29,13 @@ from api.visibility import (
     visible_project,
 )
 from api.workforce_visibility import (
-    PLANNERS,
+    STOCK_KEEPERS,
     WORKFORCE,
     visible_item,
     visible_leave,
     visible_schedule,
 )
-from application.history import history, state_as_of
+from application.history import history, mentions, state_as_of
 from domain.account import UserAccount
 from domain.building import Building
 from domain.company import Company
@@ -93,7 +95,7 @@ KINDS: dict[str, Kind] = {
     ),
     "leave": Kind("workforce", Leave, WORKFORCE, lambda c, p, t, i: visible_leave(c, p, i)),
     "inventory": Kind(
-        "workforce", InventoryItem, PLANNERS, lambda c, p, t, i: visible_item(c, p, i)
+        "workforce", InventoryItem, STOCK_KEEPERS, lambda c, p, t, i: visible_item(c, p, i)
     ),
 }
 
@@ -112,7 +114,9 @@ def get_history(
     kind: FromPath[str],
     object_id: FromPath[str],
     as_of: AsOfQuery = None,
-) -> dict[str, Any]:
+) -> HistoryOut | StateOut:
+    """The record's events, oldest first, with the names of the records they mention that
+    the caller sees; or with `asOf`, the record as it was at that moment."""
     found = KINDS.get(kind)
     if found is None:
         raise NotFound("path")
@@ -123,11 +127,14 @@ def get_history(
         found.visible(console, principal, tenancy, object_id)
     app, cls = getattr(console, found.application), found.aggregate
     if as_of:
-        return {
-            "kind": kind,
-            "id": object_id,
-            "asOf": as_of,
-            "state": state_as_of(app, cls, object_id, kind, parse_as_of(as_of)),
-        }
+        state = state_as_of(app, cls, object_id, kind, parse_as_of(as_of))
+        return StateOut(kind=kind, id=object_id, as_of=as_of, state=state)
     entries = history(app, cls, object_id, kind)
-    return {"kind": kind, "id": object_id, "events": [vars(e) for e in entries]}
+    mentioned = mentions(entries)
+    mentioned.setdefault(kind, set()).add(object_id)  # "assigned Toilet L2-M to Carol Ng"
+    return HistoryOut(
+        kind=kind,
+        id=object_id,
+        events=[event_out(e) for e in entries],
+        names=names_of(console, tenancy, mentioned),
+    )

@@ -7,7 +7,9 @@ from typing import Any
 
 from api.console import Console
 from api.input import stored_moment
-from application.history import HistoryEntry, history
+from api.record_names import NameOut, names_of
+from api.tenancy import Tenancy
+from application.history import HistoryEntry, history, mentions
 from domain.issue import Issue
 from domain.notification import Notification
 from domain.task import AdHocTask
@@ -31,8 +33,9 @@ def readings_leading_to(
     ]
 
 
-def issue_trail(console: Console, issue_id: str) -> list[dict[str, Any]]:
-    """The issue's events, then each task's and notification's, merged in time order."""
+def issue_trail(console: Console, tenancy: Tenancy, issue_id: str) -> dict[str, Any]:
+    """`events`: the issue's events, then each task's and notification's, merged in time
+    order; `names`: the records they mention that the caller sees, by id."""
     entries: list[tuple[str, str, HistoryEntry]] = [
         ("issue", issue_id, e) for e in history(console.issues, Issue, issue_id, "issue")
     ]
@@ -46,29 +49,49 @@ def issue_trail(console: Console, issue_id: str) -> list[dict[str, Any]]:
     entries.sort(
         key=lambda item: (stored_moment(item[2].time), order[item[0]], item[1], item[2].version)
     )
+    mentioned = mentions([entry for _, _, entry in entries])
+    for kind, object_id, _ in entries:  # the issue and its tasks themselves
+        if kind in ("issue", "task"):
+            mentioned.setdefault(kind, set()).add(object_id)
+    names = names_of(console, tenancy, mentioned)
     recipients = {
         object_id: str(entry.changes.get("recipientId") or "")
         for kind, object_id, entry in entries
         if kind == "notification" and entry.changes.get("recipientId")
     }
-    names = issues.account_names(
-        console.store, {e.actor for _, _, e in entries if e.actor} | set(recipients.values())
-    )
-    shown = []
-    for kind, object_id, entry in entries:
-        item: dict[str, Any] = {
-            "object": kind,
-            "objectId": object_id,
-            "version": entry.version,
-            "type": entry.type,
-            "time": entry.time,
-            "actor": entry.actor,
-            "actorName": names.get(entry.actor or ""),
-            "changes": entry.changes,
-        }
-        if kind == "notification":
-            # Whom each notification went to, by name.
-            item["recipient"] = recipients.get(object_id)
-            item["recipientName"] = names.get(recipients.get(object_id) or "")
-        shown.append(item)
-    return shown
+    return {
+        "events": [
+            _shown(kind, object_id, entry, recipients, names) for kind, object_id, entry in entries
+        ],
+        "names": names,
+    }
+
+
+def _name(names: dict[str, NameOut], account_id: str | None) -> str | None:
+    found = names.get(account_id or "")
+    return found.name if found else None
+
+
+def _shown(
+    kind: str,
+    object_id: str,
+    entry: HistoryEntry,
+    recipients: dict[str, str],
+    names: dict[str, NameOut],
+) -> dict[str, Any]:
+    item: dict[str, Any] = {
+        "object": kind,
+        "objectId": object_id,
+        "version": entry.version,
+        "type": entry.type,
+        "time": entry.time,
+        "actor": entry.actor,
+        # As `names` has it: only people the caller sees are named.
+        "actorName": _name(names, entry.actor),
+        "changes": entry.changes,
+    }
+    if kind == "notification":
+        # Whom each notification went to, by name.
+        item["recipient"] = recipients.get(object_id)
+        item["recipientName"] = _name(names, recipients.get(object_id))
+    return item

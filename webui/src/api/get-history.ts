@@ -1,9 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { RecordNames } from '@/components/history/names';
 import type { QueryConfig } from '@/lib/react-query';
 
 /** The aggregates whose history the screens show, and the API resource each belongs to. */
-const RESOURCE = { schedule: 'schedules', leave: 'leaves', inventory: 'inventory', task: 'tasks' } as const;
+const RESOURCE = {
+  company: 'companies',
+  building: 'buildings',
+  floor: 'floors',
+  facility: 'facilities',
+  project: 'projects',
+  account: 'users',
+  device: 'devices',
+  issue: 'issues',
+  task: 'tasks',
+  notification: 'notifications',
+  schedule: 'schedules',
+  leave: 'leaves',
+  inventory: 'inventory',
+} as const;
 export type HistoryKind = keyof typeof RESOURCE;
 
 /** One recorded event: what happened, when, who did it, and the fields it set. */
@@ -12,7 +27,6 @@ export interface HistoryEntry {
   type: string;
   time: string;
   actor?: string | null;
-  actorName?: string | null;
   changes?: Record<string, unknown> | null;
 }
 
@@ -20,6 +34,8 @@ export interface History {
   kind: string;
   id: string;
   events: HistoryEntry[];
+  /** The records the events mention that the reader sees, by id. */
+  names?: RecordNames;
 }
 
 /** GET /api/history/{kind}/{id}: every event of one aggregate, oldest first. */

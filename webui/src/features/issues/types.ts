@@ -1,3 +1,5 @@
+import type { RecordNames } from '@/components/history/names';
+
 export type IssueStatus = 'OPENED' | 'RESOLVED';
 
 /** An issue as GET /api/issues and /api/issues/{id} answer it (api/issues.py IssueOut). */
@@ -88,6 +90,7 @@ export interface HistoryEvent {
   type: string;
   time: string;
   actor?: string | null;
+  /** The actor's name, when the reader sees them (as in `names`). */
   actorName?: string | null;
   changes?: Record<string, unknown> | null;
 }
@@ -111,4 +114,6 @@ export interface IssueHistory {
   /** The device's readings up to the one that raised it, oldest first. */
   readings?: LeadingReading[];
   events: HistoryEvent[];
+  /** The records the events mention that the reader sees, by id. */
+  names?: RecordNames;
 }

@@ -15,7 +15,18 @@ const raised: IssueHistory = {
     { seq: 9, time: '2026-11-21T08:02:00Z', values: { digitalInput: 5, batteryVoltage: 3.6 }, raisedIt: false },
     { seq: 10, time: '2026-11-21T08:03:00Z', values: { digitalInput: 5 }, raisedIt: true },
   ],
-  events: [{ object: 'issue', objectId: 'i1', version: 1, type: 'Opened', time: '2026-11-21T08:03:01Z', actor: 'rules' }],
+  events: [
+    {
+      object: 'issue',
+      objectId: 'i1',
+      version: 1,
+      type: 'Opened',
+      time: '2026-11-21T08:03:01Z',
+      actor: 'rules',
+      changes: { issueType: 'general-issue', facilityId: 'f1', source: 'rule' },
+    },
+  ],
+  names: { f1: { kind: 'facility', name: 'Ladies Ground', page: true }, i1: { kind: 'issue', name: 'Ladies Ground', page: true, issueType: 'general-issue' } },
 };
 
 describe('an issue history', () => {
@@ -29,7 +40,10 @@ describe('an issue history', () => {
     expect(within(rows[1]).getByText(/Battery voltage \(V\): 3\.6/)).toBeInTheDocument();
     expect(within(rows[2]).getByText('Raised the issue')).toBeInTheDocument();
     expect(within(rows[0]).queryByText('Raised the issue')).not.toBeInTheDocument();
-    expect(screen.getByText('Issue opened')).toBeInTheDocument();
+    const opened = screen.getByText('The rules opened the issue: General issue at');
+    expect(opened).toHaveTextContent('The rules opened the issue: General issue at Ladies Ground');
+    // A supervisor may not open a facility's reports: its name is not a link.
+    expect(within(opened).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows no readings for an issue a person reported', async () => {
@@ -55,14 +69,14 @@ describe('an issue history', () => {
       ...raised,
       events: [
         ...raised.events,
-        sent('n1', { type: 'issue-opened', information: 'General issue detected', fields: { issueType: 'general-issue', place: 'Ladies', source: 'rule' } }),
+        sent('n1', { recipientId: 'c0ffee00-0000-4000-8000-000000000001', type: 'issue-opened', information: 'General issue detected', fields: { issueType: 'general-issue', place: 'Ladies', source: 'rule' } }),
         sent('n2', { type: 'issue-opened', information: 'Detected somewhere' }),
       ],
     };
     mockFetch((call) => (call.path === '/api/issues/i1/history' ? json(history) : undefined));
     signInAs('supervisor');
     renderPage(<IssueHistoryPanel issueId="i1" />);
-    expect(await screen.findByText('Notification sent: General issue detected at Ladies')).toBeInTheDocument();
-    expect(screen.getByText('Notification sent: Detected somewhere')).toBeInTheDocument();
+    expect(await screen.findByText('The rules notified someone: General issue detected at Ladies')).toBeInTheDocument();
+    expect(screen.getByText('The rules notified someone: Detected somewhere')).toBeInTheDocument();
   });
 });

@@ -3,57 +3,45 @@ import { LuBell, LuBellOff, LuCircleCheck, LuCircleDot, LuClipboardList, LuEye }
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/errors/error-alert';
-import { useDateTimeFormat } from '@/lib/format';
-import { useNotificationText } from '@/lib/notification-text';
+import { EventLine, useHistoryReader } from '@/components/history/event-line';
+import { sentenceOf, statesBefore } from '@/components/history/sentences';
 import { useIssueHistory } from '../api/get-issue-history';
 import { issueMessages as m } from '../messages';
 import type { HistoryEvent } from '../types';
 import { LeadingReadings } from './leading-readings';
 import { ReadingDetails } from './reading-details';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function useEventText(): (event: HistoryEvent) => { title: string; icon: ReactNode } {
-  const intl = useIntl();
-  const notificationText = useNotificationText();
-  return (event) => {
-    const changes = event.changes ?? {};
-    const key = `${event.object}:${event.type}`;
-    switch (key) {
-      case 'issue:Opened':
-        return { title: intl.formatMessage(m.eventIssueOpened), icon: <LuCircleDot /> };
-      case 'issue:Resolved':
-        return { title: intl.formatMessage(m.eventIssueResolved), icon: <LuCircleCheck /> };
-      case 'task:Created':
-        return { title: intl.formatMessage(m.eventTaskCreated, { title: text(changes.title) }), icon: <LuClipboardList /> };
-      case 'notification:Sent':
-        return {
-          title: intl.formatMessage(m.eventNotificationSent, {
-            information: notificationText({ type: text(changes.type), information: text(changes.information), fields: changes.fields }),
-          }),
-          icon: <LuBell />,
-        };
-      case 'notification:Read':
-        return { title: intl.formatMessage(m.eventNotificationRead), icon: <LuEye /> };
-      case 'notification:Deleted':
-        return { title: intl.formatMessage(m.eventNotificationDeleted), icon: <LuBellOff /> };
-      default:
-        return { title: intl.formatMessage(m.eventOther, { object: event.object, type: event.type }), icon: <LuCircleDot /> };
-    }
-  };
+/** Each kind of event of the trail by its mark. */
+function iconOf(event: HistoryEvent): ReactNode {
+  switch (`${event.object}:${event.type}`) {
+    case 'issue:Resolved':
+      return <LuCircleCheck />;
+    case 'task:Created':
+    case 'task:Started':
+    case 'task:Completed':
+      return <LuClipboardList />;
+    case 'notification:Sent':
+      return <LuBell />;
+    case 'notification:Read':
+      return <LuEye />;
+    case 'notification:Deleted':
+      return <LuBellOff />;
+    default:
+      return <LuCircleDot />;
+  }
 }
 
 /** The auditor's view: the reading that raised the issue and the readings up to it, then each
- * event with its time and actor. */
+ * event of the issue, its tasks and notifications as a sentence, with its time; the raw event
+ * a click away. */
 export function IssueHistoryPanel({ issueId }: { issueId: string }) {
   const intl = useIntl();
-  const formatDateTime = useDateTimeFormat();
-  const eventText = useEventText();
   const { data, error, refetch } = useIssueHistory(issueId);
+  const { ctx, nameOf } = useHistoryReader(data?.names);
   if (error) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton height="40" />;
-  const actorOf = (event: HistoryEvent) =>
-    event.actorName || (event.actor === 'rules' ? intl.formatMessage(m.rules) : event.actor) || '—';
+  // Each record's fields before each of its events, for what a change changed.
+  const before = statesBefore(data.events, (event) => `${event.object}:${event.objectId}`);
   return (
     <Stack gap="4">
       <Card.Root>
@@ -79,22 +67,26 @@ export function IssueHistoryPanel({ issueId }: { issueId: string }) {
       ) : (
         <Stack as="ol" gap="0" listStyleType="none" aria-label={intl.formatMessage(m.historyTab)}>
           {data.events.map((event, index) => {
-            const { title, icon } = eventText(event);
             const last = index === data.events.length - 1;
+            const sentence = sentenceOf(ctx, {
+              kind: event.object,
+              subjectId: event.objectId,
+              type: event.type,
+              actor: event.actor,
+              changes: event.changes ?? {},
+              before: before[index],
+            });
             return (
               <Flex as="li" key={`${event.object}:${event.objectId}:${event.version ?? event.time}:${event.type}`} gap="3">
                 <Flex direction="column" align="center" flexShrink={0}>
                   <Circle size="8" bg="teal.subtle" color="teal.fg" aria-hidden>
-                    {icon}
+                    {iconOf(event)}
                   </Circle>
                   {!last && <Box flex="1" w="2px" bg="border" my="1" />}
                 </Flex>
-                <Stack gap="0.5" pb={last ? '0' : '5'} pt="1" minW="0">
-                  <Text fontWeight="medium">{title}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    <time dateTime={event.time}>{formatDateTime(event.time)}</time> · {intl.formatMessage(m.by, { actor: actorOf(event) })}
-                  </Text>
-                </Stack>
+                <Box pb={last ? '0' : '5'} pt="1" minW="0">
+                  <EventLine sentence={sentence} nameOf={nameOf} entry={event} />
+                </Box>
               </Flex>
             );
           })}
