@@ -1,28 +1,33 @@
 """Whose schedules, leaves and stock a caller sees and manages (SPEC.md §6).
 
 Schedules and leaves: the admin everyone's, a cleaning company's managers their company's
-staff, a supervisor their team and themselves, cleaners and workers their own. Stock: the
-admin all, a cleaning company's managers and supervisors what their company holds. Each
-lookup answers the row, or 404 when it is unknown or outside the caller's scope."""
+staff, a supervisor their team and themselves, cleaners and workers their own (they create
+schedules only for themselves and change none). Stock: the system admin's alone, as no
+other role lists inventory. Each lookup answers the row, or 404 when it is unknown or
+outside the caller's scope."""
 
 from __future__ import annotations
 
 from api.auth import Principal
 from api.console import Console
+from api.permissions import ADMIN
 from domain.errors import NotFound
 from domain.roles import GuardRole
 from projections import inventory, leaves, schedules
 from projections.staff_scope import StaffScope
 from projections.store import Row
 
-# Who plans shifts and decides leaves; cleaners and workers only read and request.
+# Who plans anyone's shifts, changes and deletes them, and decides leaves.
 PLANNERS = (
     GuardRole.SYSTEM_ADMIN,
     GuardRole.CLEANING_COMPANY_MANAGER,
     GuardRole.SUPERVISOR,
 )
+# Who reads their own schedules and leaves, asks for leave and schedules only themselves.
 STAFF = (GuardRole.CLEANER, GuardRole.WORKER)
 WORKFORCE = (*PLANNERS, *STAFF)
+# Every inventory call (SPEC.md §6: no role but the system admin lists inventory).
+STOCK_KEEPERS = ADMIN
 
 
 def staff_scope(principal: Principal) -> StaffScope:
@@ -55,7 +60,8 @@ def visible_leave(console: Console, principal: Principal, leave_id: str) -> Row:
 
 
 def stock_company(principal: Principal) -> str | None:
-    """The caller's cleaning company, whose stock they keep; None for the admin (all)."""
+    """Whose stock the caller sees: None for the admin (all); were another role ever let in,
+    only its own cleaning company's."""
     return None if principal.is_admin else principal.company_id or ""
 
 

@@ -2,26 +2,41 @@
 
 Dates are calendar dates of the estate's time zone and times are times of day there, so a
 schedule means the same to everyone whatever zone their browser is in. Its occurrences are
-computed, never stored: the dates between its start and end that fall on its weekdays.
+computed, never stored (`domain/shifts.py`): one on each of its weekdays between its start
+and end, each ending the next day when the shift ends before it starts (a night shift).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import date, time, timedelta
+from datetime import date, time
 from enum import StrEnum
 
 from eventsourcing.domain import Aggregate, event
 
 from domain.deletion import Deletable
 from domain.errors import INCORRECT_DATE, INVALID_FORMAT, REQUIRED, Violations
+from domain.shifts import WEEKDAYS, Occurrence, Slot, clashes, occurrences, weekday_of
 from domain.validation import parse_day
 
-WEEKDAYS = ("MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN")
+__all__ = [
+    "SELECT_DAYS",
+    "SHIFT_EMPTY",
+    "WEEKDAYS",
+    "Occurrence",
+    "Schedule",
+    "ScheduleType",
+    "Slot",
+    "check_schedule",
+    "clashes",
+    "occurrences",
+    "weekday_of",
+]
+
 SELECT_DAYS = "Select a day or days"
-SHIFT_ORDER = "The shift must end after it starts"
+# An end before the start is on the next day (a night shift); an end at the start is no shift.
+SHIFT_EMPTY = "The shift must not end when it starts"
 MAX_REMARKS_CHARS = 1000
 MAX_FACILITIES = 200
 _TIME = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
@@ -31,18 +46,6 @@ class ScheduleType(StrEnum):
     REGULAR = "REGULAR"
     RELIEF = "RELIEF"
     OVERTIME = "OVERTIME"
-
-
-@dataclass(frozen=True)
-class Slot:
-    """What decides whether two schedules of one member clash."""
-
-    start_date: date
-    end_date: date
-    shift_start: time
-    shift_end: time
-    weekdays: frozenset[str]
-    schedule_id: str = ""
 
 
 def parse_time(violations: Violations, field: str, value: str | None) -> time | None:
@@ -82,8 +85,8 @@ def check_schedule(
         violations.add("endDate", INCORRECT_DATE, "incorrect-date")
     begins = parse_time(violations, "shiftStart", shift_start)
     ends = parse_time(violations, "shiftEnd", shift_end)
-    if begins is not None and ends is not None and ends <= begins:
-        violations.add("shiftEnd", SHIFT_ORDER, "shift-order")
+    if begins is not None and ends is not None and ends == begins:
+        violations.add("shiftEnd", SHIFT_EMPTY, "shift-empty")
     if not weekdays:
         violations.add("weekdays", SELECT_DAYS, "select-days")
     elif any(day not in WEEKDAYS for day in weekdays):
@@ -101,37 +104,6 @@ def check_schedule(
     violations.raise_if_any()
     assert start is not None and end is not None and begins is not None and ends is not None
     return Slot(start, end, begins, ends, frozenset(weekdays))
-
-
-def weekday_of(day: date) -> str:
-    return WEEKDAYS[day.weekday()]
-
-
-def occurrences(slot: Slot, date_from: date, date_to: date) -> list[date]:
-    """The dates from `date_from` to `date_to` (inclusive) on which the schedule is worked."""
-    first = max(slot.start_date, date_from)
-    last = min(slot.end_date, date_to)
-    days = []
-    day = first
-    while day <= last:
-        if weekday_of(day) in slot.weekdays:
-            days.append(day)
-        day += timedelta(days=1)
-    return days
-
-
-def clashes(a: Slot, b: Slot) -> bool:
-    """Two schedules clash when their shifts overlap on a day both of them are worked."""
-    if not (a.shift_start < b.shift_end and b.shift_start < a.shift_end):
-        return False
-    first = max(a.start_date, b.start_date)
-    last = min(a.end_date, b.end_date)
-    if last < first:
-        return False
-    common = a.weekdays & b.weekdays
-    # Within a week every weekday occurs; a shorter overlap holds only some of them.
-    span = min((last - first).days + 1, 7)
-    return any(weekday_of(first + timedelta(days=n)) in common for n in range(span))
 
 
 def _ordered(weekdays: Sequence[str]) -> list[str]:

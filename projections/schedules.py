@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import date, time
+from datetime import date, time, timedelta
 from typing import Any
 
 from domain.errors import ValidationFailed, Violation
-from domain.schedule import Slot, occurrences
+from domain.schedule import Slot
+from domain.shifts import occurrences_during
 from domain.validation import beyond_calendar, in_calendar
 from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, in_clause, split_filters
@@ -154,16 +155,21 @@ def calendar_range(date_from: str | None, date_to: str | None) -> tuple[date, da
 def calendar(
     store: ReadStore, date_from: date, date_to: date, scope: StaffScope, staff_id: str | None
 ) -> list[dict[str, Any]]:
-    """Every worked day of the schedules in range, with whether the member is on approved
-    leave that day; by date, then shift, then name."""
+    """Every occurrence of the schedules worked on the days from..to, with the dates it
+    starts and ends on (a night shift ends on the next; one that starts the evening before
+    `from` is listed, as it runs into it) and whether the member is on approved leave on the
+    day it starts; by date, then shift, then name."""
     extra: list[Clause] = [*scope.clauses("s.staff_id")]
-    extra.extend(overlapping("s", date_from.isoformat(), date_to.isoformat()))
+    # A night shift of the day before runs into the first day.
+    extra.extend(overlapping("s", (date_from - timedelta(days=1)).isoformat(), date_to.isoformat()))
     if staff_id:
         extra.append(("s.staff_id = ?", [staff_id]))
     rows = with_facilities(
         store, SCHEDULES.all(store, ListParams(page_size=1, sort="startDate"), extra)
     )
-    on_leave = _approved_leave_days(store, {r["staff_id"] for r in rows}, date_from, date_to)
+    on_leave = _approved_leave_days(
+        store, {r["staff_id"] for r in rows}, date_from - timedelta(days=1), date_to
+    )
     entries = []
     for row in rows:
         slot = Slot(
@@ -173,11 +179,12 @@ def calendar(
             time.fromisoformat(row["shift_end"]),
             frozenset(row["weekdays"]),
         )
-        for day in occurrences(slot, date_from, date_to):
+        for occurrence in occurrences_during(slot, date_from, date_to):
             entries.append(
                 {
                     "scheduleId": row["id"],
-                    "date": day.isoformat(),
+                    "date": occurrence.day.isoformat(),
+                    "endDate": occurrence.end_date.isoformat(),
                     "shiftStart": row["shift_start"],
                     "shiftEnd": row["shift_end"],
                     "staffId": row["staff_id"],
@@ -185,7 +192,8 @@ def calendar(
                     "staffRole": row["staff_role"],
                     "type": row["type"],
                     "facilityNames": [f["name"] for f in row["facilities"] if f["name"]],
-                    "onLeave": (row["staff_id"], day) in on_leave,
+                    # On leave when the day it starts is; not the night before a leave day.
+                    "onLeave": (row["staff_id"], occurrence.day) in on_leave,
                 }
             )
     entries.sort(key=lambda e: (e["date"], e["shiftStart"], e["staffName"] or "", e["scheduleId"]))

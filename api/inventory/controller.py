@@ -1,5 +1,6 @@
-"""Inventory: the admin's, and a cleaning company's managers' and supervisors' for the
-items their company holds; nobody else's (403)."""
+"""Inventory: the system admin's alone (SPEC.md §6 lists it for no other role); every
+other role is refused every call (403). The stock of every cleaning company is kept here,
+and low stock is still told to the item's supervisor."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from api.inventory.schemas import (
 from api.listing import csv_response
 from api.permissions import roles
 from api.schema import Page, page_of
-from api.workforce_visibility import PLANNERS, stock_company, visible_item
+from api.workforce_visibility import STOCK_KEEPERS, stock_company, visible_item
 from domain.errors import NotFound
 from projections import inventory
 
@@ -28,7 +29,13 @@ class InventoryController(Controller):
     path = "/inventory"
     tags = ["inventory"]
 
-    @get("/", operation_id="listInventory", opt=roles(*PLANNERS), cache=True, sync_to_thread=True)
+    @get(
+        "/",
+        operation_id="listInventory",
+        opt=roles(*STOCK_KEEPERS),
+        cache=True,
+        sync_to_thread=True,
+    )
     def list_items(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Page[InventoryOut]:
@@ -37,7 +44,7 @@ class InventoryController(Controller):
         )
         return page_of([inventory_out(r) for r in rows], total, params.page, params.page_size)
 
-    @get("/export", operation_id="exportInventory", opt=roles(*PLANNERS), sync_to_thread=True)
+    @get("/export", operation_id="exportInventory", opt=roles(*STOCK_KEEPERS), sync_to_thread=True)
     def export_items(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Response[str]:
@@ -78,14 +85,17 @@ class InventoryController(Controller):
         )
 
     @get(
-        "/{item_id:str}", operation_id="getInventoryItem", opt=roles(*PLANNERS), sync_to_thread=True
+        "/{item_id:str}",
+        operation_id="getInventoryItem",
+        opt=roles(*STOCK_KEEPERS),
+        sync_to_thread=True,
     )
     def get_item(
         self, console: ConsoleDep, principal: PrincipalDep, item_id: FromPath[str]
     ) -> InventoryOut:
         return inventory_out(visible_item(console, principal, item_id))
 
-    @post("/", operation_id="createInventoryItem", opt=roles(*PLANNERS), sync_to_thread=True)
+    @post("/", operation_id="createInventoryItem", opt=roles(*STOCK_KEEPERS), sync_to_thread=True)
     def create_item(
         self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[InventoryBody]
     ) -> InventoryOut:
@@ -105,7 +115,7 @@ class InventoryController(Controller):
     @put(
         "/{item_id:str}",
         operation_id="updateInventoryItem",
-        opt=roles(*PLANNERS),
+        opt=roles(*STOCK_KEEPERS),
         status_code=HTTP_204_NO_CONTENT,
         sync_to_thread=True,
     )
@@ -135,7 +145,7 @@ class InventoryController(Controller):
     @delete(
         "/{item_id:str}",
         operation_id="deleteInventoryItem",
-        opt=roles(*PLANNERS),
+        opt=roles(*STOCK_KEEPERS),
         sync_to_thread=True,
     )
     def delete_item(
@@ -148,7 +158,7 @@ class InventoryController(Controller):
     @get(
         "/{item_id:str}/movements",
         operation_id="listInventoryMovements",
-        opt=roles(*PLANNERS),
+        opt=roles(*STOCK_KEEPERS),
         sync_to_thread=True,
     )
     def list_movements(
@@ -161,7 +171,7 @@ class InventoryController(Controller):
     @post(
         "/{item_id:str}/movements",
         operation_id="moveInventoryStock",
-        opt=roles(*PLANNERS),
+        opt=roles(*STOCK_KEEPERS),
         sync_to_thread=True,
     )
     def move_stock(

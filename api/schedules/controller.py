@@ -1,5 +1,6 @@
 """Schedules: planned by the admin, a cleaning company's managers and supervisors for the
-staff in their scope; read by cleaners and workers for themselves; not for landlords."""
+staff in their scope; cleaners and workers read theirs and create their own (SPEC.md §6:
+"schedules with create and info"), never anyone else's; not for landlords."""
 
 from __future__ import annotations
 
@@ -19,16 +20,29 @@ from api.periods import FromDayQuery, ToDayQuery
 from api.permissions import roles
 from api.schedules.schemas import CalendarDay, ScheduleBody, ScheduleOut, schedule_out
 from api.schema import Page, page_of
-from api.workforce_visibility import PLANNERS, WORKFORCE, staff_scope, visible_schedule
-from domain.errors import ValidationFailed, Violation
+from api.workforce_visibility import (
+    PLANNERS,
+    STAFF,
+    WORKFORCE,
+    staff_scope,
+    visible_schedule,
+)
+from domain.errors import Forbidden, ValidationFailed, Violation
 from projections import schedules
 from projections.staff_scope import member_in_scope
 
 
-def _check_staff(console: Console, principal: Principal, staff_id: str) -> None:
-    """A planner schedules only the staff in their scope; anyone else is no such member."""
+def _member_to_schedule(console: Console, principal: Principal, staff_id: str) -> str:
+    """Whom a new schedule is for. Cleaners and workers schedule themselves (their own id, or
+    none given) and are refused anyone else (403); a planner names a member of their scope,
+    and anyone else is no such member (400)."""
+    if principal.guard_role in STAFF:
+        if staff_id and staff_id != principal.account_id:
+            raise Forbidden("Cleaners and workers schedule only themselves")
+        return principal.account_id
     if staff_id and member_in_scope(console.store, staff_id, staff_scope(principal)) is None:
         raise ValidationFailed([Violation("staffId", "No such staff member", "no-such-staff")])
+    return staff_id
 
 
 class ScheduleController(Controller):
@@ -107,7 +121,9 @@ class ScheduleController(Controller):
         date_to: ToDayQuery = None,
         staff_id: Annotated[str | None, QueryParameter(name="staffId")] = None,
     ) -> list[CalendarDay]:
-        """Every worked day from..to (at most 62 days), and whether the member is on leave."""
+        """Every shift worked on the days from..to (at most 62 days), with the dates it
+        starts and ends on (a night shift ends the next day, and one that starts the evening
+        before `from` is listed), and whether the member is on leave the day it starts."""
         first, last = schedules.calendar_range(date_from, date_to)
         days = schedules.calendar(console.store, first, last, staff_scope(principal), staff_id)
         return msgspec.convert(days, list[CalendarDay])
@@ -123,13 +139,13 @@ class ScheduleController(Controller):
     ) -> ScheduleOut:
         return schedule_out(visible_schedule(console, principal, schedule_id))
 
-    @post("/", operation_id="createSchedule", opt=roles(*PLANNERS), sync_to_thread=True)
+    @post("/", operation_id="createSchedule", opt=roles(*WORKFORCE), sync_to_thread=True)
     def create_schedule(
         self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[ScheduleBody]
     ) -> ScheduleOut:
-        _check_staff(console, principal, data.staff_id)
+        staff_id = _member_to_schedule(console, principal, data.staff_id)
         schedule_id = console.workforce.assign_schedule(
-            data.staff_id,
+            staff_id,
             data.start_date,
             data.end_date,
             data.shift_start,
@@ -157,9 +173,10 @@ class ScheduleController(Controller):
         schedule_id: FromPath[str],
         data: JSONBody[ScheduleBody],
     ) -> None:
-        """The member stays the schedule's; another member is another schedule."""
+        """The member stays the schedule's (left out: kept); another member is another
+        schedule."""
         row = visible_schedule(console, principal, schedule_id)
-        if data.staff_id != row["staff_id"]:
+        if data.staff_id and data.staff_id != row["staff_id"]:
             raise ValidationFailed(
                 [Violation("staffId", "A schedule keeps its staff member", "staff-fixed")]
             )

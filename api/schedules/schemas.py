@@ -2,19 +2,44 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
+import msgspec
+
 from api.body_bounds import CalendarDate
 from api.schema import Body, Out
 from projections.store import Row
 
 
+def _described(text: str, **extra: str) -> msgspec.Meta:
+    return msgspec.Meta(extra_json_schema={"description": text, "extra": extra})
+
+
+StaffId = Annotated[
+    str,
+    _described(
+        "The staff member. Cleaners and workers may give only their own id, or leave it out"
+        " to schedule themselves; on a change, left out keeps the schedule's member."
+    ),
+]
+ShiftTime = Annotated[
+    str,
+    _described(
+        "HH:MM, a time of day of the estate. A shift whose end comes before its start (22:00"
+        " to 06:00, 16:00 to 00:00) is a night shift and ends on the next day; an end equal"
+        " to the start is refused."
+    ),
+]
+
+
 class ScheduleBody(Body):
-    staff_id: str
     start_date: CalendarDate
     end_date: CalendarDate
-    shift_start: str
-    shift_end: str
+    shift_start: ShiftTime
+    shift_end: ShiftTime
     weekdays: list[str]
     type: str
+    staff_id: StaffId = ""
     facility_ids: list[str] = []
     remarks: str | None = None
     version: int | None = None
@@ -52,8 +77,27 @@ class ScheduleOut(Out):
 
 
 class CalendarDay(Out):
+    """One occurrence of a schedule: a shift worked from `date` `shiftStart` to `endDate`
+    `shiftEnd`."""
+
     schedule_id: str
-    date: str
+    date: Annotated[
+        str,
+        _described(
+            "The day the shift starts on (YYYY-MM-DD): the calendar lists the shifts worked"
+            " on its days, so a night shift that starts the evening before `from` is listed"
+            " with that evening's date. Whether the member is on leave is that day's.",
+            format="date",
+        ),
+    ]
+    end_date: Annotated[
+        str,
+        _described(
+            "The day the shift ends on: `date` for a day shift, the next day for a night"
+            " shift (one whose `shiftEnd` comes before its `shiftStart`).",
+            format="date",
+        ),
+    ]
     shift_start: str
     shift_end: str
     staff_id: str

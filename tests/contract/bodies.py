@@ -7,8 +7,8 @@ that no call conflicts with an earlier one."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
@@ -45,6 +45,7 @@ class Answer:
 
 
 NOT_FOUND = Answer(404)
+FORBIDDEN = Answer(403)
 
 
 def refused(*fields: str) -> Answer:
@@ -61,6 +62,11 @@ class Example:
     # What a caller of the other tenant gets past the role checks; None: the call names no
     # tenant's record, and is done.
     across: Answer | None = NOT_FOUND
+    # What some callers get instead, by token role.
+    across_by_caller: Mapping[str, Answer] = field(default_factory=dict)
+
+    def across_for(self, caller: str) -> Answer | None:
+        return self.across_by_caller.get(caller, self.across)
 
 
 def _company_of_segment(t: Tenant, c: Call) -> str | None:
@@ -81,9 +87,12 @@ def _account(t: Tenant, c: Call) -> dict[str, Any]:
 
 
 def _schedule(t: Tenant, c: Call) -> dict[str, Any]:
+    """Within their tenant, cleaners and workers schedule themselves; planners their
+    cleaner. Across tenants, everyone the other tenant's cleaner."""
     start, end = c.week()
+    own = c.within and c.caller in ("cleaner", "worker") and c.own_id
     return {
-        "staffId": t.cleaner_id,
+        "staffId": c.own_id if own else t.cleaner_id,
         "startDate": start,
         "endDate": end,
         "shiftStart": "08:00",
@@ -123,6 +132,13 @@ EXAMPLES: dict[str, Example] = {
     "signOut": Example(lambda t, c: {"refreshToken": c.sign_in()}, across=None),
     "changeOwnPassword": Example(
         lambda t, c: {"currentPassword": DEMO_PASSWORD, "newPassword": f"new-password-{c.n}"},
+        across=None,
+    ),
+    "requestPasswordReset": Example(
+        lambda t, c: {"loginName": f"forgetful{c.n}@example.com"}, across=None
+    ),
+    "resetPassword": Example(
+        lambda t, c: {"token": f"no-such-link-{c.n}", "newPassword": f"new-password-{c.n}"},
         across=None,
     ),
     # Companies
@@ -178,6 +194,7 @@ EXAMPLES: dict[str, Example] = {
     ),
     "deleteUser": Example(),
     "assignUserFacilities": Example(lambda t, c: {"facilityIds": [t.facility_id]}),
+    "issuePasswordResetLink": Example(),
     # Devices
     "createDevice": Example(
         lambda t, c: {
@@ -214,10 +231,17 @@ EXAMPLES: dict[str, Example] = {
     "setTaskStatus": Example(lambda t, c: {"status": "IN_PROGRESS"}),
     # Notifications
     "markNotificationsRead": Example(lambda t, c: {"ids": [t.notification_id]}),
+    # One's own, whoever calls: no tenant's record is named.
+    "markAllNotificationsRead": Example(across=None),
     "deleteNotification": Example(),
     "deleteNotifications": Example(query=lambda t, c: {"ids": [t.notification_id]}),
     # Workforce
-    "createSchedule": Example(_schedule, across=refused("staffId")),
+    "createSchedule": Example(
+        _schedule,
+        across=refused("staffId"),
+        # Anyone but themselves is refused to cleaners and workers (SPEC.md §6).
+        across_by_caller={"cleaner": FORBIDDEN, "worker": FORBIDDEN},
+    ),
     "updateSchedule": Example(_schedule),
     "deleteSchedule": Example(),
     "requestLeave": Example(_leave, across=refused("staffId")),

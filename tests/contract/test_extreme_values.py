@@ -84,7 +84,7 @@ def _demo_ids(client: TestClient[Any], admin: dict[str, str], supervisor: dict[s
         "object_id": issue.json()["id"],
         "schedule_id": _items(client.get("/api/schedules", headers=supervisor))[0]["id"],
         "leave_id": _items(client.get("/api/leaves", headers=supervisor))[0]["id"],
-        "item_id": _items(client.get("/api/inventory", headers=supervisor))[0]["id"],
+        "item_id": _items(client.get("/api/inventory", headers=admin))[0]["id"],
     }
 
 

@@ -107,6 +107,8 @@ WHO_MAY: dict[str, Rule] = {
     "signOut": PUBLIC,
     "me": EVERYONE,
     "changeOwnPassword": EVERYONE,
+    "requestPasswordReset": PUBLIC,  # answers the same whoever asks, for any name
+    "resetPassword": PUBLIC,  # checks the link's own secret
     # Companies: the admin's; managers look up the companies their forms offer
     "listCompanies": ADMIN,
     "exportCompanies": ADMIN,
@@ -156,6 +158,7 @@ WHO_MAY: dict[str, Rule] = {
     "updateUser": USERS_CHANGE,
     "deleteUser": USERS_CHANGE,
     "assignUserFacilities": ASSIGN,
+    "issuePasswordResetLink": USERS_MANAGE,
     # Devices: landlords edit theirs; cleaning company managers see the table
     "listDevices": MANAGERS,
     "exportDevices": MANAGERS,
@@ -186,6 +189,7 @@ WHO_MAY: dict[str, Rule] = {
     "dashboardOverview": DASHBOARD,
     "dashboardIssues": DASHBOARD,
     "dashboardKpi": DASHBOARD,
+    "exportDashboardKpi": DASHBOARD,
     "dashboardUsage": DASHBOARD,
     "dashboardFeedback": DASHBOARD,
     "listUsage": DASHBOARD,
@@ -198,14 +202,15 @@ WHO_MAY: dict[str, Rule] = {
     # Notifications: one's own
     "listNotifications": EVERYONE,
     "markNotificationsRead": EVERYONE,
+    "markAllNotificationsRead": EVERYONE,
     "deleteNotification": EVERYONE,
     "deleteNotifications": EVERYONE,
-    # Workforce: no landlord; staff read their own and ask for leave
+    # Workforce: no landlord; staff read their own, schedule themselves and ask for leave
     "listSchedules": CLEANING,
     "exportSchedules": CLEANING,
     "scheduleCalendar": CLEANING,
     "getSchedule": CLEANING,
-    "createSchedule": TEAM_LEADS,
+    "createSchedule": CLEANING,  # cleaners and workers for themselves only (bodies.py)
     "updateSchedule": TEAM_LEADS,
     "deleteSchedule": TEAM_LEADS,
     "listLeaves": CLEANING,
@@ -216,14 +221,15 @@ WHO_MAY: dict[str, Rule] = {
     "amendLeave": CLEANING,
     "setLeaveStatus": CLEANING,  # decided by leads; withdrawn by the applicant
     "deleteLeave": (*ADMIN, *CC_MANAGERS),
-    "listInventory": TEAM_LEADS,
-    "exportInventory": TEAM_LEADS,
-    "getInventoryItem": TEAM_LEADS,
-    "createInventoryItem": TEAM_LEADS,
-    "updateInventoryItem": TEAM_LEADS,
-    "deleteInventoryItem": TEAM_LEADS,
-    "listInventoryMovements": TEAM_LEADS,
-    "moveInventoryStock": TEAM_LEADS,
+    # Inventory: SPEC.md §6 lists it for no role but the system admin
+    "listInventory": ADMIN,
+    "exportInventory": ADMIN,
+    "getInventoryItem": ADMIN,
+    "createInventoryItem": ADMIN,
+    "updateInventoryItem": ADMIN,
+    "deleteInventoryItem": ADMIN,
+    "listInventoryMovements": ADMIN,
+    "moveInventoryStock": ADMIN,
     # Sensors
     "ingestReadings": OWN_CREDENTIAL,
     "listIngestKeys": ADMIN,

@@ -94,8 +94,8 @@ def _exports(client: TestClient[Any]) -> list[str]:
 def _something_in_every_export(
     client: TestClient[Any], admin: dict[str, str], console: Console
 ) -> None:
-    """An issue, a visitor's feedback and counted people, beside the seeded estate and
-    workforce, so that no export is empty."""
+    """An issue (resolved), a visitor's feedback and counted people, beside the seeded estate
+    and workforce, so that no export is empty."""
     seed_demo_workforce(console.workforce, console.accounts, console.organisation, date.today())
     counter = console.store.query_one(
         "SELECT identifier, facility_id FROM devices WHERE kind = 'people-counter'"
@@ -104,7 +104,12 @@ def _something_in_every_export(
     assert counter is not None
     facility = counter["facility_id"]
     issue = {"facilityId": facility, "issueType": "leak"}
-    assert client.post("/api/issues", headers=admin, json=issue).status_code == 201
+    opened = client.post("/api/issues", headers=admin, json=issue)
+    assert opened.status_code == 201
+    # Resolved, so the KPI's exports have a row of each breakdown.
+    resolved = {"issuesStatus": "RESOLVED"}
+    path = f"/api/issues/{opened.json()['id']}/status"
+    assert client.put(path, headers=admin, json=resolved).status_code == 204
     link = client.get(f"/api/facilities/{facility}/feedback-link", headers=admin).json()
     given = client.post(f"/api/public/visit/{link['token']}/feedback", json={"rating": 2})
     assert given.status_code == 201, given.text

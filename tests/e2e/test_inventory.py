@@ -19,25 +19,27 @@ def _tower(client: TestClient[Any], headers: dict[str, str]) -> str:
     return str(items.json()["items"][0]["buildingId"])
 
 
-def test_a_manager_keeps_stock_and_the_supervisor_hears_when_it_runs_low(
+def test_the_admin_keeps_stock_and_the_supervisor_hears_when_it_runs_low(
     client: TestClient[Any],
 ) -> None:
-    manager = as_(client, "cc-manager@example.com")
+    admin = as_(client, "admin@example.com")
     supervisor = as_(client, "supervisor@example.com")
+    admin_id = account_id(client, admin)
     supervisor_id = account_id(client, supervisor)
     created = client.post(
         "/api/inventory",
-        headers=manager,
+        headers=admin,
         json={
             "itemName": "Hand sanitiser 500 ml",
             "quantity": 10,
-            "buildingId": _tower(client, manager),
+            "buildingId": _tower(client, admin),
             "supervisorId": supervisor_id,
             "lowStockLevel": 4,
         },
     )
     assert created.status_code == 201, created.text
     item = created.json()
+    # The building's one cleaning company holds it.
     assert item["companyName"] == "SparkleClean Services"
     assert (
         item["buildingName"] == "Harbourfront Tower" and item["supervisorName"] == "Sam Supervisor"
@@ -45,25 +47,26 @@ def test_a_manager_keeps_stock_and_the_supervisor_hears_when_it_runs_low(
     assert item["lowStock"] is False
 
     moves = f"/api/inventory/{item['id']}/movements"
-    taken = client.post(moves, headers=supervisor, json={"change": -6, "reason": "Refills"})
+    taken = client.post(moves, headers=admin, json={"change": -6, "reason": "Refills"})
     assert taken.status_code == 201
     assert taken.json() == {
         "at": taken.json()["at"],
         "change": -6,
         "quantityAfter": 4,
         "reason": "Refills",
-        "actorId": supervisor_id,
-        "actorName": "Sam Supervisor",
+        "actorId": admin_id,
+        "actorName": "Avery Admin",
     }
-    too_many = client.post(moves, headers=supervisor, json={"change": -5, "reason": "Refills"})
+    too_many = client.post(moves, headers=admin, json={"change": -5, "reason": "Refills"})
     assert too_many.status_code == 409 and too_many.json()["code"] == "insufficient-stock"
-    zero = client.post(moves, headers=supervisor, json={"change": 0, "reason": ""})
+    zero = client.post(moves, headers=admin, json={"change": 0, "reason": ""})
     assert {v["field"] for v in zero.json()["violations"]} == {"change", "reason"}
 
-    shown = client.get(f"/api/inventory/{item['id']}", headers=supervisor).json()
+    shown = client.get(f"/api/inventory/{item['id']}", headers=admin).json()
     assert (shown["quantity"], shown["lowStock"]) == (4, True)
-    low = client.get("/api/inventory", headers=manager, params={"filter": 'lowStock:"true"'})
+    low = client.get("/api/inventory", headers=admin, params={"filter": 'lowStock:"true"'})
     assert item["id"] in {i["id"] for i in low.json()["items"]}
+    # The supervisor cannot open inventory, but still hears that the stock is low.
     told = client.get(
         "/api/notifications", headers=supervisor, params={"filter": 'type:"low-stock"'}
     ).json()["items"]
@@ -80,14 +83,14 @@ def test_a_manager_keeps_stock_and_the_supervisor_hears_when_it_runs_low(
         "version": shown["version"],
     }
     path = f"/api/inventory/{item['id']}"
-    assert client.put(path, headers=manager, json=edit).status_code == 204
-    assert client.put(path, headers=manager, json=edit).status_code == 409
-    listed = client.get(moves, headers=manager).json()
+    assert client.put(path, headers=admin, json=edit).status_code == 204
+    assert client.put(path, headers=admin, json=edit).status_code == 409
+    listed = client.get(moves, headers=admin).json()
     assert [(m["change"], m["reason"], m["quantityAfter"]) for m in listed] == [
         (8, "Stock count", 12),
         (-6, "Refills", 4),
     ]
-    history = client.get(f"/api/history/inventory/{item['id']}", headers=manager)
+    history = client.get(f"/api/history/inventory/{item['id']}", headers=admin)
     assert history.status_code == 200
     assert [e["type"] for e in history.json()["events"]] == [
         "Registered",
@@ -95,48 +98,61 @@ def test_a_manager_keeps_stock_and_the_supervisor_hears_when_it_runs_low(
         "Updated",
         "Moved",
     ]
-    assert client.delete(path, headers=manager).status_code == 204
-    assert client.get(path, headers=manager).status_code == 404
+    assert client.delete(path, headers=admin).status_code == 204
+    assert client.get(path, headers=admin).status_code == 404
 
 
-def test_who_may_see_and_keep_stock(client: TestClient[Any]) -> None:
+NOT_THE_ADMIN = (
+    "cc-manager@example.com",
+    "cc-admin@example.com",
+    "supervisor@example.com",
+    "landlord@example.com",
+    "cleaner@example.com",
+    "worker@example.com",
+)
+
+
+def test_inventory_is_the_admins_alone(client: TestClient[Any]) -> None:
+    """SPEC.md §6 lists inventory for no role but the system admin: every other role is
+    refused every inventory call, its own company's stock included, and nothing changes."""
     admin = as_(client, "admin@example.com")
-    manager = as_(client, "cc-manager@example.com")
-    fresh = as_(client, "freshcare@example.com")
     every = client.get("/api/inventory", headers=admin).json()
     assert every["total"] == 12
-    assert {
-        i["companyName"] for i in client.get("/api/inventory", headers=manager).json()["items"]
-    } == {"SparkleClean Services"}
-    for login in ("landlord@example.com", "cleaner@example.com", "worker@example.com"):
-        assert client.get("/api/inventory", headers=as_(client, login)).status_code == 403
-    greenway = next(i for i in every["items"] if i["companyName"] == "FreshCare Facilities")
-    path = f"/api/inventory/{greenway['id']}"
-    assert client.get(path, headers=manager).status_code == 404
-    assert (
-        client.post(
-            f"{path}/movements", headers=manager, json={"change": 1, "reason": "x"}
-        ).status_code
-        == 404
-    )
-    assert client.get(path, headers=fresh).status_code == 200
-    # A manager cannot put stock in a building their company does not look after.
-    refused = client.post(
-        "/api/inventory",
-        headers=manager,
-        json={"itemName": "Mop", "quantity": 1, "buildingId": greenway["buildingId"]},
-    )
-    assert refused.status_code == 400
-    assert [v["field"] for v in refused.json()["violations"]] == ["buildingId"]
+    assert {i["companyName"] for i in every["items"]} == {
+        "SparkleClean Services",
+        "FreshCare Facilities",
+    }
+    ours = next(i for i in every["items"] if i["companyName"] == "SparkleClean Services")
+    path = f"/api/inventory/{ours['id']}"
+    body = {"itemName": "Mop", "quantity": 1, "buildingId": ours["buildingId"]}
+    calls = [
+        ("GET", "/api/inventory", None),
+        ("GET", "/api/inventory/export", None),
+        ("POST", "/api/inventory", body),
+        ("GET", path, None),
+        ("PUT", path, body),
+        ("DELETE", path, None),
+        ("GET", f"{path}/movements", None),
+        ("POST", f"{path}/movements", {"change": -1, "reason": "Refill"}),
+        ("GET", f"/api/history/inventory/{ours['id']}", None),
+    ]
+    moved = client.get(f"{path}/movements", headers=admin).json()
+    for login in NOT_THE_ADMIN:
+        headers = as_(client, login)
+        for method, url, json in calls:
+            reply = client.request(method, url, headers=headers, json=json)
+            assert reply.status_code == 403, (login, method, url, reply.text)
     assert client.get("/api/inventory", headers=admin).json()["total"] == 12
+    assert client.get(path, headers=admin).json() == ours
+    assert client.get(f"{path}/movements", headers=admin).json() == moved
 
 
 def test_bad_input_changes_nothing_and_the_export_is_formula_safe(client: TestClient[Any]) -> None:
-    manager = as_(client, "cc-manager@example.com")
-    building = _tower(client, manager)
+    admin = as_(client, "admin@example.com")
+    building = _tower(client, admin)
     bad = client.post(
         "/api/inventory",
-        headers=manager,
+        headers=admin,
         json={"itemName": " ", "quantity": -1, "buildingId": building, "lowStockLevel": -1},
     )
     assert bad.status_code == 400
@@ -147,12 +163,12 @@ def test_bad_input_changes_nothing_and_the_export_is_formula_safe(client: TestCl
     ]
     formula = client.post(
         "/api/inventory",
-        headers=manager,
+        headers=admin,
         json={"itemName": '=HYPERLINK("x")', "quantity": 3, "buildingId": building},
     )
     assert formula.status_code == 201
-    export = client.get("/api/inventory/export", headers=manager)
+    export = client.get("/api/inventory/export", headers=admin)
     assert 'filename="inventory.csv"' in export.headers["content-disposition"]
     rows = list(csv.reader(io.StringIO(export.text)))
     assert [r[1] for r in rows if "HYPERLINK" in r[1]] == ['\'=HYPERLINK("x")']
-    assert len(rows) == 1 + 8 + 1
+    assert len(rows) == 1 + 12 + 1

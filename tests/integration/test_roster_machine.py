@@ -103,13 +103,13 @@ slots = st.builds(
         date(2027, 1, first),
         date(2027, 1, first) + timedelta(days=length),
         time(hour),
-        time(hour + hours),
+        time((hour + hours) % 24),  # past midnight: a night shift, ending the next day
         frozenset(weekdays),
     ),
     first_days,
     st.integers(0, 10),
-    st.integers(6, 18),
-    st.integers(1, 5),
+    st.integers(0, 23),
+    st.integers(1, 8),
     st.sets(st.sampled_from(WEEKDAYS), min_size=1, max_size=3),
 )
 

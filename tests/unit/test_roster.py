@@ -78,13 +78,13 @@ slots = st.builds(
         date(2027, 1, first),
         date(2027, 1, first) + timedelta(days=length),
         time(hour),
-        time(hour + hours),
+        time((hour + hours) % 24),  # past midnight: a night shift
         frozenset(weekdays),
     ),
     days,
     st.integers(0, 14),
-    st.integers(6, 19),
-    st.integers(1, 4),
+    st.integers(0, 23),
+    st.integers(1, 8),
     st.sets(st.sampled_from(WEEKDAYS), min_size=1),
 )
 steps = st.lists(

@@ -1,4 +1,5 @@
-"""Schedules: field rules with the spec's messages, occurrences and clashes (properties)."""
+"""Schedules: field rules with the spec's messages, and the days they are worked (properties).
+Night shifts and clashes: test_shifts.py."""
 
 from __future__ import annotations
 
@@ -12,12 +13,11 @@ from hypothesis import strategies as st
 from domain.errors import Conflict, ValidationFailed
 from domain.schedule import (
     SELECT_DAYS,
-    SHIFT_ORDER,
+    SHIFT_EMPTY,
     WEEKDAYS,
     Schedule,
     Slot,
     check_schedule,
-    clashes,
     occurrences,
 )
 from domain.validation import INCORRECT_DATE, INVALID_FORMAT
@@ -57,7 +57,7 @@ def test_the_spec_messages() -> None:
     assert messages(end_date="2026-11-30") == {"endDate": INCORRECT_DATE}
     assert messages(shift_start="8am") == {"shiftStart": INVALID_FORMAT}
     assert messages(shift_end="24:00") == {"shiftEnd": INVALID_FORMAT}
-    assert messages(shift_end="08:00") == {"shiftEnd": SHIFT_ORDER}
+    assert messages(shift_end="08:00") == {"shiftEnd": SHIFT_EMPTY}
     assert messages(type="NIGHTLY") == {"type": INVALID_FORMAT}
     assert messages(weekdays=["MON", "Funday"]) == {"weekdays": INVALID_FORMAT}
     # Every broken rule at once.
@@ -66,6 +66,16 @@ def test_the_spec_messages() -> None:
         "type",
         "startDate",
     }
+
+
+def test_a_shift_that_ends_at_or_before_its_start_is_a_night_shift_not_an_error() -> None:
+    night = Schedule.assign(**{**GOOD, "shift_start": "22:00", "shift_end": "06:00"})
+    assert (night.shift_start, night.shift_end) == ("22:00", "06:00")
+    assert night.slot.overnight and night.slot.minutes == (22 * 60, 30 * 60)
+    to_midnight = Schedule.assign(**{**GOOD, "shift_start": "16:00", "shift_end": "00:00"})
+    assert to_midnight.slot.minutes == (16 * 60, 24 * 60)
+    # No length at all is still no shift, whatever the hour.
+    assert messages(shift_start="00:00", shift_end="00:00") == {"shiftEnd": SHIFT_EMPTY}
 
 
 def test_a_change_is_checked_like_an_assignment_and_a_deleted_schedule_stays_put() -> None:
@@ -94,7 +104,7 @@ def slots(draw: st.DrawFn) -> Slot:
     start = draw(days)
     end = start + timedelta(days=draw(st.integers(0, 60)))
     begins = draw(minutes)
-    ends = draw(st.integers(begins + 1, 23 * 60 + 59))
+    ends = draw(st.integers(0, 23 * 60 + 59).filter(lambda m: m != begins))
     return Slot(
         start,
         end,
@@ -109,7 +119,7 @@ def test_occurrences_are_exactly_the_worked_days_in_range(
     slot: Slot, date_from: date, length: int
 ) -> None:
     date_to = date_from + timedelta(days=length)
-    found = occurrences(slot, date_from, date_to)
+    found = [o.day for o in occurrences(slot, date_from, date_to)]
     expected = [
         date_from + timedelta(days=n)
         for n in range(length + 1)
@@ -117,21 +127,6 @@ def test_occurrences_are_exactly_the_worked_days_in_range(
         and WEEKDAYS[(date_from + timedelta(days=n)).weekday()] in slot.weekdays
     ]
     assert found == expected
-
-
-def _worked_minutes(slot: Slot) -> set[tuple[date, int]]:
-    first = slot.shift_start.hour * 60 + slot.shift_start.minute
-    last = slot.shift_end.hour * 60 + slot.shift_end.minute
-    return {
-        (day, minute)
-        for day in occurrences(slot, slot.start_date, slot.end_date)
-        for minute in range(first, last)
-    }
-
-
-@given(slots(), slots())
-def test_two_schedules_clash_exactly_when_they_share_a_worked_minute(a: Slot, b: Slot) -> None:
-    assert clashes(a, b) == clashes(b, a) == bool(_worked_minutes(a) & _worked_minutes(b))
 
 
 @given(slots())

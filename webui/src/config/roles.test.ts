@@ -30,7 +30,7 @@ describe('role mapping', () => {
 describe('main menu per role', () => {
   it('shows the system administrator everything, in order', () => {
     expect(keys(menuFor('admin'))).toEqual([
-      'dashboard',
+      'dashboard[overview,kpi]',
       'companies',
       'users',
       'projects',
@@ -48,7 +48,7 @@ describe('main menu per role', () => {
   it('gives landlord managers no staff, companies or inventory', () => {
     for (const role of ['ll-manager', 'll-admin']) {
       expect(keys(menuFor(role))).toEqual([
-        'dashboard',
+        'dashboard[overview,kpi]',
         'users',
         'projects',
         'buildings',
@@ -61,22 +61,21 @@ describe('main menu per role', () => {
     }
   });
 
-  it('gives cleaning company managers staff but no buildings or companies', () => {
+  it('gives cleaning company managers staff but no buildings, companies or inventory', () => {
     expect(keys(menuFor('cc-manager'))).toEqual([
-      'dashboard',
+      'dashboard[overview,kpi]',
       'users',
       'projects',
       'devices',
       'staff[manageSupervisors,cleaners,workers,schedules,leaves]',
       'issues',
-      'inventory',
       'feedback',
       'usage',
     ]);
   });
 
   it('gives supervisors cleaners and workers but not supervisor management', () => {
-    expect(keys(menuFor('supervisor'))).toEqual(['dashboard', 'staff[cleaners,workers,schedules,leaves]', 'issues', 'inventory', 'feedback']);
+    expect(keys(menuFor('supervisor'))).toEqual(['dashboard[overview,kpi]', 'staff[cleaners,workers,schedules,leaves]', 'issues', 'feedback']);
   });
 
   it('gives cleaners and workers their work, schedules, leaves and issues only, and lands them on their work', () => {
@@ -117,10 +116,19 @@ describe('route guard decisions', () => {
       }
     }
     for (const role of ['cleaner', 'worker']) {
-      for (const path of [paths.schedulesInfo, paths.scheduleInfo, paths.leaves, paths.leavesTable, paths.leaveInfo, paths.createLeaveForm, paths.myWork]) {
+      for (const path of [
+        paths.schedulesInfo,
+        paths.scheduleInfo,
+        paths.createScheduleForm,
+        paths.leaves,
+        paths.leavesTable,
+        paths.leaveInfo,
+        paths.createLeaveForm,
+        paths.myWork,
+      ]) {
         expect(guardDecision(role, path)).toBe('allowed');
       }
-      for (const path of [paths.createScheduleForm, paths.editScheduleForm, paths.inventoryTable, paths.inventoryInfo]) {
+      for (const path of [paths.editScheduleForm, paths.inventoryTable, paths.inventoryInfo]) {
         expect(guardDecision(role, path)).toBe('denied');
       }
     }
@@ -129,7 +137,9 @@ describe('route guard decisions', () => {
       expect(guardDecision(role, paths.leaveInfo)).toBe('allowed');
       expect(guardDecision(role, paths.myWork)).toBe('denied');
     }
-    for (const role of ['admin', 'cc-manager', 'cc-admin', 'supervisor']) expect(guardDecision(role, paths.inventoryForm)).toBe('allowed');
+    // Inventory is the system administrator's alone (SPEC.md §6).
+    expect(guardDecision('admin', paths.inventoryForm)).toBe('allowed');
+    for (const role of ['cc-manager', 'cc-admin', 'supervisor']) expect(guardDecision(role, paths.inventoryForm)).toBe('denied');
   });
 
   it('lets every role reach its settings and profile', () => {
@@ -146,5 +156,16 @@ describe('route guard decisions', () => {
   it('lists only real paths', () => {
     const all = new Set<string>(Object.values(paths));
     for (const list of Object.values(ALLOWED_PATHS)) for (const path of list) expect(all.has(path)).toBe(true);
+  });
+});
+
+describe('the KPI screen', () => {
+  it('opens under the dashboard’s menu to every role that sees the dashboard, and to no other', () => {
+    for (const role of TOKEN_ROLES) {
+      expect(isPathAllowed(role, paths.kpi)).toBe(isPathAllowed(role, paths.dashboard));
+    }
+    expect(isPathAllowed('cleaner', paths.kpi)).toBe(false);
+    const dashboard = menuFor('cc-manager').find((entry) => entry.key === 'dashboard');
+    expect(dashboard && isMenuGroup(dashboard) ? dashboard.children.map((child) => child.path) : []).toEqual([paths.dashboard, paths.kpi]);
   });
 });

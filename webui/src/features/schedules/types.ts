@@ -50,10 +50,13 @@ export interface ScheduleInput {
   version?: number;
 }
 
-/** One day of a schedule (GET /api/schedules/calendar). */
+/** One shift of a schedule (GET /api/schedules/calendar): from `date` `shiftStart` to `endDate` `shiftEnd`. */
 export interface Occurrence {
   scheduleId: string;
+  /** The day it starts on. */
   date: string;
+  /** The day it ends on: the next one for a night shift. */
+  endDate?: string | null;
   shiftStart: string;
   shiftEnd: string;
   staffId: string;

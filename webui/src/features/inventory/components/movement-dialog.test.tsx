@@ -16,7 +16,8 @@ describe('stock movement dialog', () => {
       }
       return undefined;
     });
-    signInAs('supervisor');
+    // Inventory is the system administrator's alone (SPEC.md §6).
+    signInAs('admin');
     renderPage(<MovementDialog item={item} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change stock' }));
@@ -38,7 +39,7 @@ describe('stock movement dialog', () => {
       }
       return undefined;
     });
-    signInAs('cc-manager');
+    signInAs('admin');
     renderPage(<MovementDialog item={item} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change stock' }));

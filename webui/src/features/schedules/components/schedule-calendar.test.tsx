@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { isoDateOf } from '@/lib/dates';
+import { addDays, isoDateOf } from '@/lib/dates';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { ScheduleCalendar } from './schedule-calendar';
@@ -35,5 +36,30 @@ describe('schedule calendar', () => {
     expect(call?.search.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // A month view starts on a Monday.
     expect(new Date(`${call?.search.get('from')}T00:00:00Z`).getUTCDay()).toBe(1);
+  });
+
+  it('draws a night shift on the day it starts and the next morning', async () => {
+    const today = isoDateOf(new Date());
+    // The first Monday the week view shows; the shift runs from its evening into Tuesday.
+    const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const tuesday = addDays(monday, 1);
+    mockFetch((call) => {
+      if (call.path === '/api/schedules/calendar') {
+        return json([
+          { scheduleId: 's1', date: monday, endDate: tuesday, shiftStart: '22:00', shiftEnd: '06:00', staffId: 'u1', staffName: 'Nia Night', onLeave: false },
+        ]);
+      }
+      if (call.path === '/api/leaves/calendar') return json([]);
+      return undefined;
+    });
+    signInAs('supervisor');
+    const { container } = renderPage(<ScheduleCalendar />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /week/i }));
+    const label = 'Nia Night, 22:00–06:00 the next day';
+    await screen.findAllByLabelText(label);
+    const columns = (day: string) => container.querySelectorAll(`td.fc-timegrid-col[data-date="${day}"] [aria-label="${label}"]`);
+    expect(columns(monday)).toHaveLength(1);
+    expect(columns(tuesday)).toHaveLength(1);
+    expect(columns(addDays(tuesday, 1))).toHaveLength(0);
   });
 });

@@ -18,7 +18,7 @@ import { useApprovedLeaves } from '../api/get-leave-calendar';
 import { useScheduleCalendar } from '../api/get-schedule-calendar';
 import { scheduleMessages as m } from '../messages';
 import type { CalendarLeave, CalendarRange, Occurrence } from '../types';
-import { useScheduleLabels } from './labels';
+import { isNightShift, useScheduleLabels } from './labels';
 
 const SHIFT_COLOUR = '#0f766e';
 const LEAVE_COLOUR = '#7c3aed';
@@ -26,6 +26,14 @@ const LEAVE_COLOUR = '#7c3aed';
 const ON_LEAVE_BACKGROUND = 'repeating-linear-gradient(135deg, #e4e4e7 0 6px, #f4f4f5 6px 12px)';
 
 type EventKind = { kind: 'shift'; occurrence: Occurrence } | { kind: 'leave'; leave: CalendarLeave };
+
+/** The day a shift ends on: the API's `endDate`, or the next day for a night shift. */
+function endDateOf(occurrence: Occurrence): string {
+  if (occurrence.endDate) return occurrence.endDate;
+  return isNightShift(occurrence.shiftStart, occurrence.shiftEnd) ? addDays(occurrence.date, 1) : occurrence.date;
+}
+
+const endsNextDay = (occurrence: Occurrence) => endDateOf(occurrence) !== occurrence.date;
 
 function EventBody({ arg }: { arg: EventContentArg }) {
   const intl = useIntl();
@@ -39,10 +47,12 @@ function EventBody({ arg }: { arg: EventContentArg }) {
   }
   const { occurrence } = props;
   const name = occurrence.staffName ?? occurrence.staffId;
+  // A night shift is drawn on both of its days; each part says when the whole shift ends.
+  const end = endsNextDay(occurrence) ? intl.formatMessage(m.nextDayTime, { time: occurrence.shiftEnd }) : occurrence.shiftEnd;
   const label = intl.formatMessage(occurrence.onLeave ? m.occurrenceOnLeave : m.occurrenceLabel, {
     name,
     start: occurrence.shiftStart,
-    end: occurrence.shiftEnd,
+    end,
   });
   return (
     <Box
@@ -88,9 +98,10 @@ function Legend() {
 }
 
 /**
- * The schedules as a month or week calendar (weeks start on Monday): each working day of
- * each schedule, greyed and striped where the member is on leave, and the approved leaves
- * of the visible range as all-day bars. A shift opens its schedule.
+ * The schedules as a month or week calendar (weeks start on Monday): each shift of each
+ * schedule, from its start to its end (a night shift across both of its days), greyed and
+ * striped where the member is on leave, and the approved leaves of the visible range as
+ * all-day bars. A shift opens its schedule.
  */
 export function ScheduleCalendar() {
   const intl = useIntl();
@@ -113,7 +124,7 @@ export function ScheduleCalendar() {
         id: `${occurrence.scheduleId}:${occurrence.date}`,
         title: occurrence.staffName ?? occurrence.staffId,
         start: `${occurrence.date}T${occurrence.shiftStart}`,
-        end: `${occurrence.date}T${occurrence.shiftEnd}`,
+        end: `${endDateOf(occurrence)}T${occurrence.shiftEnd}`,
         backgroundColor: occurrence.onLeave ? '#f4f4f5' : SHIFT_COLOUR,
         borderColor: occurrence.onLeave ? '#a1a1aa' : SHIFT_COLOUR,
         textColor: occurrence.onLeave ? '#3f3f46' : '#ffffff',

@@ -63,15 +63,51 @@ describe('schedule form', () => {
     expect(await screen.findByText('Not among the assigned facilities')).toBeInTheDocument();
   });
 
-  it('refuses a shift that ends before it starts', async () => {
+  it('takes a shift that ends before it starts as a night shift, and refuses one of no length', async () => {
     backend();
     signInAs('supervisor');
-    renderPage(<ScheduleForm onSubmit={vi.fn()} onCancel={() => {}} />);
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderPage(<ScheduleForm onSubmit={onSubmit} onCancel={() => {}} />);
     const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText(/Staff member/), await screen.findByRole('option', { name: 'Cleo Cleaner (Cleaner)' }));
+    await user.click(within(await screen.findByRole('group', { name: /Facilities/ })).getByText('Greenway Plaza · Ground · Ladies Ground'));
+    await user.type(screen.getByLabelText(/Start date/), '2026-12-01');
+    await user.type(screen.getByLabelText(/End date/), '2026-12-31');
+    const start = screen.getByLabelText(/Shift starts/);
     const end = screen.getByLabelText(/Shift ends/);
+    await user.clear(start);
+    await user.type(start, '22:00');
     await user.clear(end);
-    await user.type(end, '07:00');
+    await user.type(end, '22:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The shift must end after it starts')).toBeInTheDocument();
+    expect(await screen.findByText('The shift must not end when it starts')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(end);
+    await user.type(end, '06:00');
+    expect(await screen.findByText('A night shift: it ends the next day')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ staffId: 'c1', shiftStart: '22:00', shiftEnd: '06:00' });
+  });
+
+  it('lets a cleaner schedule only themselves: no one to choose, their own facilities', async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/api/users/cleaners/me-1/facilities') return json([{ id: 'f9', name: 'Gents Lobby', buildingName: 'Harbour Tower', floorLabel: 'L1' }]);
+      return undefined;
+    });
+    signInAs('cleaner');
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderPage(<ScheduleForm self={{ id: 'me-1', segment: 'cleaners' }} onSubmit={onSubmit} onCancel={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(await within(await screen.findByRole('group', { name: /Facilities/ })).findByText('Harbour Tower · L1 · Gents Lobby'));
+    expect(screen.queryByLabelText(/Staff member/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Start date/), '2026-12-01');
+    await user.type(screen.getByLabelText(/End date/), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ staffId: 'me-1', facilityIds: ['f9'] });
+    // No list of other people is asked for.
+    expect(calls.filter((call) => /^\/api\/users\/[a-z]+$/.test(call.path))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useStaffMembers } from '@/api/get-staff-members';
+import type { StaffSegment } from '@/api/get-staff-options';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { FormLayout, FullWidth } from '@/components/form/form-layout';
@@ -10,7 +11,7 @@ import { useMemberFacilities } from '../api/get-member-facilities';
 import { scheduleMessages as m } from '../messages';
 import { SCHEDULE_TYPES, type ScheduleInput } from '../types';
 import { FacilityChecklist } from './facility-checklist';
-import { useScheduleLabels } from './labels';
+import { isNightShift, useScheduleLabels } from './labels';
 import { WeekdayToggles } from './weekday-toggles';
 
 export interface ScheduleFormValues extends Record<string, string> {
@@ -54,8 +55,15 @@ export function validateSchedule(values: ScheduleFormValues) {
     remarks: check(values.remarks, maxLength(1000), plainText) ?? undefined,
   };
   if (!errors.startDate && !errors.endDate && values.endDate < values.startDate) errors.endDate = { message: validationMessages.incorrectDate };
-  if (!errors.shiftStart && !errors.shiftEnd && values.shiftEnd <= values.shiftStart) errors.shiftEnd = { message: m.shiftOrder };
+  // An end before the start is the next morning's (a night shift); an end at the start is no shift.
+  if (!errors.shiftStart && !errors.shiftEnd && values.shiftEnd === values.shiftStart) errors.shiftEnd = { message: m.shiftEmpty };
   return errors;
+}
+
+/** The signed-in cleaner or worker, who schedules only themselves. */
+export interface ScheduleSelf {
+  id: string;
+  segment: StaffSegment;
 }
 
 /** `facilityIds[0]` → `facilityIds`. */
@@ -66,18 +74,22 @@ export function ScheduleForm({
   submitLabel,
   onSubmit,
   onCancel,
+  self,
 }: {
   initialValues?: ScheduleFormValues;
   submitLabel?: string;
   onSubmit: (input: ScheduleInput) => Promise<void>;
   onCancel: () => void;
+  /** Given for a cleaner or worker: the schedule is theirs, and no one is to be chosen. */
+  self?: ScheduleSelf;
 }) {
   const intl = useIntl();
   const labels = useScheduleLabels();
-  const form = useForm({ initialValues, validate: validateSchedule, fieldOf });
-  const staff = useStaffMembers();
+  const form = useForm({ initialValues: self ? { ...initialValues, staffId: self.id } : initialValues, validate: validateSchedule, fieldOf });
+  const staff = useStaffMembers({ enabled: !self });
   const member = staff.members.find((candidate) => candidate.id === form.values.staffId);
-  const facilities = useMemberFacilities(member?.segment ?? null, form.values.staffId);
+  const facilities = useMemberFacilities(self?.segment ?? member?.segment ?? null, form.values.staffId);
+  const { shiftStart, shiftEnd } = form.values;
 
   const submit = form.handleSubmit((values) =>
     onSubmit({
@@ -115,18 +127,20 @@ export function ScheduleForm({
           <ErrorAlert error={staff.error ?? facilities.error} onRetry={() => void facilities.refetch()} />
         </FullWidth>
       ) : null}
-      <SelectField
-        label={intl.formatMessage(m.staff)}
-        required
-        field={{
-          ...form.register('staffId'),
-          onValueChange: (value) => {
-            form.setValue('staffId', value);
-            form.setValue('facilityIds', '');
-          },
-        }}
-        options={staff.members.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${labels.role(candidate.role)})` }))}
-      />
+      {self ? null : (
+        <SelectField
+          label={intl.formatMessage(m.staff)}
+          required
+          field={{
+            ...form.register('staffId'),
+            onValueChange: (value) => {
+              form.setValue('staffId', value);
+              form.setValue('facilityIds', '');
+            },
+          }}
+          options={staff.members.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${labels.role(candidate.role)})` }))}
+        />
+      )}
       <SelectField
         label={intl.formatMessage(m.type)}
         required
@@ -139,7 +153,13 @@ export function ScheduleForm({
       <TextField label={intl.formatMessage(m.startDate)} type="date" required field={form.register('startDate')} />
       <TextField label={intl.formatMessage(m.endDate)} type="date" required field={form.register('endDate')} />
       <TextField label={intl.formatMessage(m.shiftStart)} type="time" required field={form.register('shiftStart')} />
-      <TextField label={intl.formatMessage(m.shiftEnd)} type="time" required field={form.register('shiftEnd')} />
+      <TextField
+        label={intl.formatMessage(m.shiftEnd)}
+        type="time"
+        required
+        field={form.register('shiftEnd')}
+        helper={isNightShift(shiftStart, shiftEnd) ? intl.formatMessage(m.endsNextDay) : undefined}
+      />
       <FullWidth>
         <WeekdayToggles label={intl.formatMessage(m.weekdays)} field={form.register('weekdays')} />
       </FullWidth>

@@ -58,7 +58,7 @@ export function SchedulesTable() {
     },
     { key: 'startDate', header: m.startDate, sortField: 'startDate', render: (s) => formatDate(s.startDate) },
     { key: 'endDate', header: m.endDate, sortField: 'endDate', render: (s) => formatDate(s.endDate), hideBelow: 'sm' },
-    { key: 'shift', header: m.shift, sortField: 'shiftStart', render: (s) => `${s.shiftStart}–${s.shiftEnd}` },
+    { key: 'shift', header: m.shift, sortField: 'shiftStart', render: (s) => labels.shift(s.shiftStart, s.shiftEnd) },
     { key: 'weekdays', header: m.weekdays, render: (s) => labels.days(s.weekdays), hideBelow: 'md' },
     { key: 'type', header: m.type, sortField: 'type', render: (s) => labels.type(s.type), hideBelow: 'sm' },
   ];

@@ -75,7 +75,7 @@ export function ScheduleInfoRoute() {
               { label: intl.formatMessage(m.company), value: schedule.companyName ?? '—' },
               { label: intl.formatMessage(m.type), value: labels.type(schedule.type) },
               { label: intl.formatMessage(m.dates), value: `${formatDate(schedule.startDate)} – ${formatDate(schedule.endDate)}` },
-              { label: intl.formatMessage(m.shift), value: `${schedule.shiftStart}–${schedule.shiftEnd}` },
+              { label: intl.formatMessage(m.shift), value: labels.shift(schedule.shiftStart, schedule.shiftEnd) },
               { label: intl.formatMessage(m.weekdays), value: labels.days(schedule.weekdays) },
               {
                 label: intl.formatMessage(m.facilities),

@@ -1,0 +1,26 @@
+"""The web client's table of who may make the calls its schedule and inventory screens make
+(webui/src/config/callers.json, which its route lists and menus are tested against) says
+what the authorisation matrix's table says, and so what the server does."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.contract.who_may import ROLES, WHO_MAY
+
+CALLERS = Path(__file__).parents[2] / "webui" / "src" / "config" / "callers.json"
+
+
+def test_the_web_clients_callers_are_the_servers() -> None:
+    callers: dict[str, list[str]] = json.loads(CALLERS.read_text(encoding="utf-8"))
+    assert callers, "the web client names no call"
+    wrong = {
+        operation: {"web": sorted(roles), "server": sorted(WHO_MAY.get(operation, ()))}
+        for operation, roles in callers.items()
+        if set(roles) - set(ROLES) or set(roles) != set(WHO_MAY.get(operation, ()))
+    }
+    assert wrong == {}
+    # Every schedule and inventory call of the server is in the web's table.
+    ours = {op for op in WHO_MAY if "schedule" in op.lower() or "inventory" in op.lower()}
+    assert ours <= callers.keys()

@@ -1,0 +1,33 @@
+import callers from './callers.json';
+import { paths, type AppPath } from './paths';
+import { isTokenRole, type TokenRole } from './roles';
+
+/**
+ * Who may make each call the schedule and inventory screens make, by the OpenAPI
+ * operationId and token role (SPEC.md §6). It lives in callers.json so that the server's
+ * tests hold it to the server's own table of who may call what; the route lists and the
+ * menus are held to it here (calls.test.ts).
+ */
+export type OperationId = keyof typeof callers;
+
+export const CALLERS: Readonly<Record<OperationId, readonly TokenRole[]>> = callers as Record<OperationId, TokenRole[]>;
+
+/** The calls each screen is for: a role may open the screen exactly when it may make them all. */
+export const SCREEN_CALLS: Readonly<Partial<Record<AppPath, readonly OperationId[]>>> = {
+  [paths.schedules]: ['scheduleCalendar', 'leaveCalendar', 'listSchedules', 'exportSchedules'],
+  [paths.schedulesInfo]: ['scheduleCalendar', 'leaveCalendar', 'listSchedules', 'exportSchedules'],
+  [paths.scheduleInfo]: ['getSchedule'],
+  [paths.createScheduleForm]: ['createSchedule'],
+  // Its delete buttons and those of the list show to the roles that may open the edit form.
+  [paths.editScheduleForm]: ['getSchedule', 'updateSchedule', 'deleteSchedule'],
+  [paths.inventory]: ['listInventory', 'exportInventory'],
+  [paths.inventoryTable]: ['listInventory', 'exportInventory', 'deleteInventoryItem'],
+  [paths.inventoryInfo]: ['getInventoryItem', 'listInventoryMovements', 'moveInventoryStock'],
+  [paths.inventoryForm]: ['createInventoryItem'],
+  [paths.editInventoryForm]: ['getInventoryItem', 'updateInventoryItem'],
+};
+
+/** True when the server lets the role make the call. */
+export function mayCall(role: string | null | undefined, operation: OperationId): boolean {
+  return isTokenRole(role) && CALLERS[operation].includes(role);
+}
