@@ -47,7 +47,9 @@ export interface Column<T> {
   sortField?: string;
   render: (row: T) => ReactNode;
   /** Hidden below this breakpoint to keep phones readable. */
-  hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
+  hideBelow?: 'sm' | 'md' | 'lg' | 'xl' | '2xl';
+  /** Kept in view at the row's end while a wide table scrolls sideways (the row's actions). */
+  pinned?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -130,6 +132,14 @@ function EmptyRows() {
 
 const hiddenBelow = (bp: Column<unknown>['hideBelow']) =>
   bp ? { display: { base: 'none', [bp]: 'table-cell' } } : {};
+
+/** A pinned column stays at the visible end of the scrolling table, over what passes under it. */
+const placed = (column: Pick<Column<unknown>, 'hideBelow' | 'pinned'>, bg = 'bg') => ({
+  ...hiddenBelow(column.hideBelow),
+  ...(column.pinned
+    ? { position: 'sticky' as const, insetEnd: 0, zIndex: 1, bg, boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)' }
+    : {}),
+});
 
 /** A server-side list: search, sort, pages, export and delete of selected rows. */
 export function DataTable<T>({
@@ -324,7 +334,7 @@ export function DataTable<T>({
                     key={column.key}
                     whiteSpace="nowrap"
                     aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                    {...hiddenBelow(column.hideBelow)}
+                    {...placed(column, 'bg.muted')}
                   >
                     {column.sortField ? (
                       <Button
@@ -351,7 +361,7 @@ export function DataTable<T>({
                   <Table.Row key={`skeleton-${index}`}>
                     {selectable && <Table.Cell />}
                     {columns.map((column) => (
-                      <Table.Cell key={column.key} {...hiddenBelow(column.hideBelow)}>
+                      <Table.Cell key={column.key} {...placed(column)}>
                         <Skeleton height="4" />
                       </Table.Cell>
                     ))}
@@ -377,7 +387,7 @@ export function DataTable<T>({
                         </Table.Cell>
                       )}
                       {columns.map((column) => (
-                        <Table.Cell key={column.key} {...hiddenBelow(column.hideBelow)}>
+                        <Table.Cell key={column.key} {...placed(column)}>
                           {column.render(row)}
                         </Table.Cell>
                       ))}

@@ -59,6 +59,7 @@ export function IssuesTable() {
           {
             key: 'actions',
             header: m.actions,
+            pinned: true,
             render: (issue: Issue) =>
               isOpen(issue.status) ? (
                 <ResolveButton issueId={issue.id} size="xs" variant="outline" />

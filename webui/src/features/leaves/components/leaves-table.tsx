@@ -56,7 +56,7 @@ export function LeavesTable() {
     { key: 'numberOfDays', header: m.numberOfDays, render: (leave) => labels.days(leave.numberOfDays), hideBelow: 'md' },
     { key: 'status', header: m.status, sortField: 'status', render: (leave) => <LeaveStatusBadge status={leave.status} /> },
     { key: 'receivedAt', header: m.receivedAt, sortField: 'receivedAt', render: (leave) => formatDateTime(leave.receivedAt), hideBelow: 'lg' },
-    { key: 'actions', header: m.actions, render: (leave) => <LeaveActions leave={leave} size="xs" /> },
+    { key: 'actions', header: m.actions, pinned: true, render: (leave) => <LeaveActions leave={leave} size="xs" /> },
   ];
 
   return (
