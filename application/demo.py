@@ -97,13 +97,22 @@ def _estate(
     return companies, facilities
 
 
+def floor_number(label: str) -> int:
+    """The number a floor's label says: a basement (B1) below the ground (0), a level above."""
+    if label.startswith("B") and label[1:].isdigit():
+        return -int(label[1:])
+    if label.startswith("Level "):
+        return int(label.removeprefix("Level "))
+    return 0
+
+
 def _floors(
     organisation: Organisation, building: str, building_id: str, labels: list[str]
 ) -> list[str]:
     """A building's floors, each with gents, ladies and accessible washrooms on its plan;
     answers the facilities."""
     floor_ids = organisation.arrange_floors(
-        building_id, [FloorSpec(label, n) for n, label in enumerate(labels)], ACTOR
+        building_id, [FloorSpec(label, floor_number(label)) for label in labels], ACTOR
     )
     facilities: list[str] = []
     for floor_id, label in zip(floor_ids, labels, strict=True):

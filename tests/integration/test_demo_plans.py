@@ -26,3 +26,17 @@ def test_every_demo_floor_has_a_plan_with_its_toilets_marked(console: Console) -
         markers = json.loads(floor["markers"])
         assert {m["facilityId"]: m["type"] for m in markers} == facilities
         assert all(0 <= m["x"] <= 1 and 0 <= m["y"] <= 1 for m in markers)
+
+
+def test_every_demo_floor_is_numbered_as_its_label_says(console: Console) -> None:
+    seed_demo(console.organisation, console.accounts)
+    assert console.settle(timeout=30)
+    floors = {
+        (f["label"], f["floor_number"])
+        for f in console.store.query("SELECT label, floor_number FROM floors")
+    }
+    # A basement lies below the ground floor; the levels count up from it.
+    assert ("B1", -1) in floors and ("Ground", 0) in floors
+    for label, number in floors:
+        if label.startswith("Level "):
+            assert number == int(label.removeprefix("Level ")), label
