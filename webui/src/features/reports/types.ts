@@ -17,4 +17,6 @@ export interface ReportsParams {
   from: string;
   to: string;
   buildingId?: string;
+  /** The viewer's offset from UTC, so a day of the period is the viewer's day. */
+  utcOffsetMinutes?: number;
 }

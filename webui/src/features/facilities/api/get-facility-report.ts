@@ -26,11 +26,14 @@ export interface FacilityReportParams {
   facilityId: string;
   from: string;
   to: string;
+  /** The viewer's offset from UTC, so a day of the period is the viewer's day. */
+  utcOffsetMinutes?: number;
 }
 
-/** GET /api/facilities/{id}/reports?from=&to=: the facility's period, with its numbers per day. */
-export async function getFacilityReport({ facilityId, from, to }: FacilityReportParams, signal?: AbortSignal): Promise<FacilityReport> {
-  const answer = ((await apiClient.get(`/facilities/${encodeURIComponent(facilityId)}/reports`, { from, to }, { signal })) ?? {}) as Record<string, unknown>;
+/** GET /api/facilities/{id}/reports?from=&to=&utcOffsetMinutes=: the facility's period, with its numbers per viewer's day. */
+export async function getFacilityReport({ facilityId, from, to, utcOffsetMinutes }: FacilityReportParams, signal?: AbortSignal): Promise<FacilityReport> {
+  const path = `/facilities/${encodeURIComponent(facilityId)}/reports`;
+  const answer = ((await apiClient.get(path, { from, to, utcOffsetMinutes }, { signal })) ?? {}) as Record<string, unknown>;
   return {
     ...toReport(answer),
     facilityId: textOf(answer.facilityId) || facilityId,

@@ -1,6 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RESET } from 'jotai/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { timezoneAtom } from '@/lib/session-atoms';
+import { appStore } from '@/lib/store';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { FacilityReportsRoute } from './facility-reports';
@@ -33,15 +36,18 @@ describe('facility reports', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    appStore.set(timezoneAtom, RESET);
   });
 
   it("charts the facility's people, litres, issues and feedback average per day for last week", async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-19T10:00:00Z') });
     const { calls } = backend();
+    // The days are the viewer's, in the timezone chosen in the settings.
+    appStore.set(timezoneAtom, 'UTC+8');
     signInAs('ll-manager');
     renderPage(<FacilityReportsRoute />, '/facilities/facility-reports?facilityId=fa1');
     expect(await screen.findByRole('heading', { name: 'Report: Ladies Ground', level: 1 })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/facilities/fa1/reports')?.search.toString()).toBe('from=2026-11-09&to=2026-11-15');
+    expect(calls.find((c) => c.path === '/api/facilities/fa1/reports')?.search.toString()).toBe('from=2026-11-09&to=2026-11-15&utcOffsetMinutes=480');
     const days = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem').map((item) => item.textContent);
     expect(days('People counted per day')).toEqual(['Nov 9: 100 people', 'Nov 10: 200 people']);
     expect(days('Litres used per day')).toEqual(['Nov 9: 15 litres', 'Nov 10: 30 litres']);

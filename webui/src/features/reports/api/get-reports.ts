@@ -4,9 +4,9 @@ import { apiClient, downloadFile } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import type { BuildingReport, Reports, ReportsParams } from '../types';
 
-const query = ({ from, to, buildingId }: ReportsParams) => ({ from, to, buildingId: buildingId || undefined });
+const query = ({ from, to, buildingId, utcOffsetMinutes }: ReportsParams) => ({ from, to, buildingId: buildingId || undefined, utcOffsetMinutes });
 
-/** GET /api/reports?from=&to=[&buildingId=]: each building's period. */
+/** GET /api/reports?from=&to=&utcOffsetMinutes=[&buildingId=]: each building's period in the viewer's days. */
 export async function getReports(params: ReportsParams, signal?: AbortSignal): Promise<Reports> {
   const answer = ((await apiClient.get('/reports', query(params), { signal })) ?? {}) as Record<string, unknown>;
   return {

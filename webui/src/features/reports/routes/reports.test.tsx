@@ -65,7 +65,7 @@ describe('reports', () => {
     renderPage(<ReportsRoute />);
     const plaza = await screen.findByRole('region', { name: 'Greenway Plaza' });
     // Thursday 19 November: last week is Monday 9 to Sunday 15 November.
-    expect(calls.find((c) => c.path === '/api/reports')?.search.toString()).toBe('from=2026-11-09&to=2026-11-15');
+    expect(calls.find((c) => c.path === '/api/reports')?.search.toString()).toBe('from=2026-11-09&to=2026-11-15&utcOffsetMinutes=0');
     expect(screen.getByRole('region', { name: 'Harbour Tower' })).toBeInTheDocument();
     const issues = within(within(plaza).getByRole('table', { name: 'Issues by type' })).getAllByRole('row').map((row) => row.textContent);
     expect(issues).toEqual(['TypeOpenedResolved', 'Paper level low54', 'Bin full22', 'Total76']);
@@ -122,11 +122,11 @@ describe('reports', () => {
     const reportCalls = () => calls.filter((c) => c.path === '/api/reports').map((c) => c.search.toString());
 
     await user.selectOptions(screen.getByLabelText('Period'), 'Last month');
-    await waitFor(() => expect(reportCalls().at(-1)).toBe('from=2026-10-01&to=2026-10-31'));
+    await waitFor(() => expect(reportCalls().at(-1)).toBe('from=2026-10-01&to=2026-10-31&utcOffsetMinutes=0'));
 
     await screen.findByRole('option', { name: 'Harbour Tower' });
     await user.selectOptions(screen.getByLabelText('Building'), 'Harbour Tower');
-    await waitFor(() => expect(reportCalls().at(-1)).toBe('from=2026-10-01&to=2026-10-31&buildingId=b2'));
+    await waitFor(() => expect(reportCalls().at(-1)).toBe('from=2026-10-01&to=2026-10-31&buildingId=b2&utcOffsetMinutes=0'));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Greenway Plaza' })).not.toBeInTheDocument());
 
     await user.selectOptions(screen.getByLabelText('Period'), 'Custom dates');
@@ -136,7 +136,7 @@ describe('reports', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await user.clear(screen.getByLabelText('To'));
     await user.type(screen.getByLabelText('To'), '2026-11-12');
-    await waitFor(() => expect(reportCalls().at(-1)).toBe('from=2026-11-10&to=2026-11-12&buildingId=b2'));
+    await waitFor(() => expect(reportCalls().at(-1)).toBe('from=2026-11-10&to=2026-11-12&buildingId=b2&utcOffsetMinutes=0'));
   });
 
   it('exports reports.csv for the period and prints through the browser, leaving the controls out of the page it prints', async () => {
@@ -150,7 +150,7 @@ describe('reports', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Saved reports.csv')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/reports/export')?.search.toString()).toBe('from=2026-11-09&to=2026-11-15');
+    expect(calls.find((c) => c.path === '/api/reports/export')?.search.toString()).toBe('from=2026-11-09&to=2026-11-15&utcOffsetMinutes=0');
     expect(click).toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Print' }));

@@ -10,6 +10,7 @@ import { PrintButton, PrintStyles } from '@/components/reports/print';
 import { ReportPeriodPicker, usePeriodChoice } from '@/components/reports/report-period';
 import { toaster } from '@/components/ui/toaster';
 import { useDateFormat } from '@/lib/format';
+import { useUtcOffsetMinutes } from '@/lib/viewer-offset';
 import { exportReports, useReports } from '../api/get-reports';
 import { BuildingReportView } from '../components/building-report';
 import { reportsMessages as m } from '../messages';
@@ -39,7 +40,8 @@ export function ReportsRoute() {
   const [buildingId, setBuildingId] = useState('');
   const [exporting, setExporting] = useState(false);
   const buildings = useBuildingOptions();
-  const params: ReportsParams | null = choice.period ? { ...choice.period, buildingId: buildingId || undefined } : null;
+  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const params: ReportsParams | null = choice.period ? { ...choice.period, buildingId: buildingId || undefined, utcOffsetMinutes } : null;
   const reports = useReports(params);
 
   const runExport = async () => {
