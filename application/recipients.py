@@ -2,7 +2,8 @@
 
 Every process that writes notifications asks here: the rules (`application.monitoring`),
 the issues a person opens or resolves and the tasks they assign (`application.issues`),
-and the workforce's notices (`application.workforce_notices`). A kind names the audiences
+the workforce's notices (`application.workforce_notices`) and the password reset requests
+(`application.reset_notices`). A kind names the audiences
 that hear of it (`RULES`); the accounts in each audience are found on the read side through
 the ports (`EstateLookup`, `WorkforceLookup`). A new kind joins with one line in `RULES`.
 
@@ -25,6 +26,7 @@ from domain.notification import (
     LEAVE_DECIDED,
     LEAVE_REQUESTED,
     LOW_STOCK,
+    PASSWORD_RESET_REQUESTED,
     TASK_ASSIGNED,
 )
 from domain.roles import AccountKind
@@ -41,6 +43,7 @@ class Audience(StrEnum):
     MEMBER = "member"  # a task's assignee, a leave's applicant, the keeper of an item
     MEMBERS_SUPERVISOR = "members-supervisor"  # that member's supervisor
     ADMINS = "admins"  # the system administrators: what concerns the console as a whole
+    ACCOUNT_ADMINS = "account-admins"  # the ll-admins or cc-admins of an account's company
 
 
 #: The issues a landlord hears of: what the landlord mends or pays for (water running to
@@ -88,6 +91,8 @@ RULES: dict[str, Rule] = {
     LEAVE_DECIDED: Rule((Audience.MEMBER, Audience.MEMBERS_SUPERVISOR)),
     LOW_STOCK: Rule((Audience.MEMBER, Audience.COMPANY_MANAGERS), reminds_member=True),
     DEAD_LETTERS: Rule((Audience.ADMINS,)),
+    # Those who may issue the account a reset link; never the account itself (the actor).
+    PASSWORD_RESET_REQUESTED: Rule((Audience.ADMINS, Audience.ACCOUNT_ADMINS)),
 }
 
 #: The accounts of each audience around one thing (a facility, a member, the console).

@@ -15,13 +15,12 @@ from eventsourcing.persistence import IntegrityError, Tracking
 
 from application.accounts import Accounts
 from application.issues import Issues
+from application.recipients import Audience, who_hears
 from domain.account import UserAccount
 from domain.errors import NotFound
-from domain.notification import Notification
+from domain.notification import PASSWORD_RESET_REQUESTED, Notification
 from domain.password_reset import PasswordReset, company_admin_role
 from domain.roles import SEGMENT, AccountKind, Role
-
-PASSWORD_RESET_REQUESTED = "password-reset-requested"  # noqa: S105 - a notification type
 
 
 class AccountAdmins(Protocol):
@@ -69,12 +68,14 @@ class PasswordResetNotices:
     def recipients(self, account: UserAccount) -> list[str]:
         """The system administrators, and the account's company's ll-admins or cc-admins;
         never the account itself."""
-        found = self.admins.holding(Role.ADMIN.value)
+        circle = {Audience.ADMINS: self.admins.holding(Role.ADMIN.value)}
         company_role = company_admin_role(account.kind)
         company_id = account.profile.get("company_id")
         if company_role is not None and company_id:
-            found += self.admins.holding(company_role.value, str(company_id))
-        return [r for r in dict.fromkeys(found) if r != str(account.id)]
+            circle[Audience.ACCOUNT_ADMINS] = self.admins.holding(
+                company_role.value, str(company_id)
+            )
+        return who_hears(PASSWORD_RESET_REQUESTED, circle, actor=str(account.id))
 
     def _requested(self, event: PasswordReset.Requested) -> list[Notification]:
         reset: PasswordReset = self.accounts.repository.get(

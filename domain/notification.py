@@ -21,6 +21,7 @@ LEAVE_REQUESTED = "leave-requested"
 LEAVE_DECIDED = "leave-decided"
 LOW_STOCK = "low-stock"
 DEAD_LETTERS = "dead-letters"
+PASSWORD_RESET_REQUESTED = "password-reset-requested"  # noqa: S105 - a kind, no secret
 _TYPE = re.compile(r"^[a-z][a-z0-9-]{0,49}$")
 MAX_INFORMATION_CHARS = 1000
 
