@@ -308,7 +308,6 @@ class DemoHistory:
                     self.issues.resolve(
                         item.issue_id,
                         item.actor,
-                        self.estate.recipients(item.facility_id),
                         place=self.estate.place_name(item.facility_id),
                         resolved_at=item.at,
                     )

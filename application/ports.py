@@ -28,11 +28,6 @@ class EstateLookup(Protocol):
         """How messages name a facility: "Ladies Level 1, Harbourfront Tower"."""
         ...
 
-    def recipients(self, facility_id: str) -> list[str]:
-        """The supervisors and cleaners assigned to the facility. Who hears of an issue is
-        `application.recipients`' to say (from `people_of_place`)."""
-        ...
-
     def people_of_place(
         self, facility_id: str | None, building_id: str | None
     ) -> dict[str, list[str]]:

@@ -12,7 +12,7 @@ from projections.devices import placed_in, standing_on
 from projections.feedback import DEFAULTS, feedback_settings_of
 from projections.issue_lists import place_of_facility
 from projections.lists import in_clause
-from projections.staffing import assigned_to, recipients_of_facility
+from projections.staffing import assigned_to
 from projections.store import ReadStore
 
 
@@ -45,9 +45,6 @@ class ReadTableEstate:
 
     def place_name(self, facility_id: str) -> str | None:
         return place_of_facility(self.store, facility_id)
-
-    def recipients(self, facility_id: str) -> list[str]:
-        return recipients_of_facility(self.store, facility_id)
 
     def people_of_place(
         self, facility_id: str | None, building_id: str | None

@@ -17,11 +17,11 @@ from hypothesis import strategies as st
 from litestar.testing import TestClient
 
 from application.issues import RuleRaise
+from application.recipients import who_hears
 from domain.errors import Conflict
 from domain.issue import Issue, OpenIssueIndex
-from domain.notification import Notification
+from domain.notification import ISSUE_OPENED, Notification
 from hygiene.bootstrap import Console
-from projections.staffing import recipients_of_facility
 from tests.e2e.conftest import said, sign_in
 
 # Not "readings": the console's own rules monitor tracks that log in the background.
@@ -159,8 +159,15 @@ def test_rules_raise_one_open_issue_per_device_and_type(
 ) -> None:
     issues = console.issues
     gents = facility(client, as_admin, "HA-Level1-M")
-    recipients = recipients_of_facility(console.store, gents["id"])
-    assert len(recipients) == 2  # the supervisor and the cleaner of the facility
+    # Whom the policy names for the facility's low paper: its staff, supervisor, managers.
+    circle = issues.recipients.around_place(gents["id"], gents["buildingId"])
+    recipients = who_hears(ISSUE_OPENED, circle, issue_type="paper-level-low")
+    staff = {
+        me(client, sign_in(client, e))["id"]
+        for e in ("supervisor@example.com", "cleaner@example.com")
+    }
+    assert staff <= set(recipients)
+    told = [Notification] * len(recipients)
 
     def raise_(*issue_types: str) -> list[Any]:
         return issues.raise_from_rules(
@@ -178,7 +185,7 @@ def test_rules_raise_one_open_issue_per_device_and_type(
         )
 
     first = raise_("paper-level-low")
-    assert [type(a) for a in first] == [Issue, OpenIssueIndex, Notification, Notification]
+    assert [type(a) for a in first] == [Issue, OpenIssueIndex, *told]
     assert issues.tracked_position(UPSTREAM) == 0
     issues.save_with_tracking(first, Tracking(UPSTREAM, 5))
     assert issues.tracked_position(UPSTREAM) == 5
@@ -186,7 +193,7 @@ def test_rules_raise_one_open_issue_per_device_and_type(
 
     # A batch that raises the same device and type twice opens it once.
     battery = raise_("battery", "battery")
-    assert [type(a) for a in battery] == [Issue, OpenIssueIndex, Notification, Notification]
+    assert [type(a) for a in battery] == [Issue, OpenIssueIndex, *told]
     # The same tracking position again: refused, and nothing of the batch is stored.
     with pytest.raises(IntegrityError):
         issues.save_with_tracking(battery, Tracking(UPSTREAM, 5))
@@ -221,7 +228,7 @@ def test_rules_raise_one_open_issue_per_device_and_type(
     )
     assert resolved.status_code == 204
     again = raise_("paper-level-low")
-    assert len(again) == 4
+    assert len(again) == 2 + len(told)
     issues.save_with_tracking(again, Tracking(UPSTREAM, 7))
     assert console.settle()
     listed = client.get(
