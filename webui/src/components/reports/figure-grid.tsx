@@ -1,4 +1,4 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -11,18 +11,33 @@ export interface ReportFigure {
   palette?: string;
 }
 
-/** A term (the figure's label) and its value, the value named by the label for screen readers and tests. */
+/**
+ * A term (the figure's label) and its value, the value named by the label for screen readers
+ * and tests; the help stands after the definition list (which holds only terms and
+ * definitions) and describes the value.
+ */
 function FigureStat({ figure }: { figure: ReportFigure }) {
   const intl = useIntl();
   const labelId = useId();
+  const helpId = useId();
   return (
-    <Stat.Root borderWidth="1px" rounded="md" p="3" bg="bg.subtle" minW="0">
-      <Stat.Label id={labelId}>{figure.label}</Stat.Label>
-      <Stat.ValueText aria-labelledby={labelId} color={figure.palette && figure.value ? `${figure.palette}.fg` : undefined}>
-        {figure.value === null ? '—' : typeof figure.value === 'string' ? figure.value : intl.formatNumber(figure.value, { maximumFractionDigits: 1 })}
-      </Stat.ValueText>
-      {figure.help && <Stat.HelpText>{figure.help}</Stat.HelpText>}
-    </Stat.Root>
+    <Stack gap="1" borderWidth="1px" rounded="md" p="3" bg="bg.subtle" minW="0">
+      <Stat.Root>
+        <Stat.Label id={labelId}>{figure.label}</Stat.Label>
+        <Stat.ValueText
+          aria-labelledby={labelId}
+          aria-describedby={figure.help ? helpId : undefined}
+          color={figure.palette && figure.value ? `${figure.palette}.fg` : undefined}
+        >
+          {figure.value === null ? '—' : typeof figure.value === 'string' ? figure.value : intl.formatNumber(figure.value, { maximumFractionDigits: 1 })}
+        </Stat.ValueText>
+      </Stat.Root>
+      {figure.help && (
+        <Text id={helpId} textStyle="sm" color="fg.muted">
+          {figure.help}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -112,6 +112,19 @@ const app = defineConfig({
         page: { value: '1440px' },
       },
     },
+    // WCAG AA wants 4.5:1 for text: Chakra's light teal and green buttons (white on the
+    // 600 shade) and its red, green and orange text on white fall short, a shade darker does not.
+    semanticTokens: {
+      colors: {
+        teal: { solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.600}' } } },
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
+        fg: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
+      },
+    },
   },
   globalCss: {
     'html, body': {

@@ -28,7 +28,8 @@ export const kpiMessages = defineMessages({
   unnamed: { id: 'kpi.unnamed', defaultMessage: 'No longer in the estate' },
   empty: { id: 'kpi.empty', defaultMessage: 'No issue was resolved in this range.' },
   export: { id: 'kpi.export', defaultMessage: 'Export CSV' },
-  exportOf: { id: 'kpi.exportOf', defaultMessage: 'Export {table} as CSV' },
+  // The button's name begins with its visible words, so speech input finds it by them.
+  exportOf: { id: 'kpi.exportOf', defaultMessage: 'Export CSV of {table}' },
   exported: { id: 'kpi.exported', defaultMessage: 'Saved {file}' },
   exportFailed: { id: 'kpi.exportFailed', defaultMessage: 'The export failed' },
 });

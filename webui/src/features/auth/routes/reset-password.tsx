@@ -129,7 +129,8 @@ export function ResetPasswordRoute() {
   }
 
   return (
-    <Center minH="100dvh" px="4" py="8" bgGradient="to-br" gradientFrom="teal.50" gradientTo="cyan.100">
+    // The page's one landmark: outside the console's layout, it brings its own.
+    <Center as="main" minH="100dvh" px="4" py="8" bgGradient="to-br" gradientFrom="teal.50" gradientTo="cyan.100">
       <Card.Root w="full" maxW="md" shadow="lg">
         <Card.Body>
           <Stack gap="6">

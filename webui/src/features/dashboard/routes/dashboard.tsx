@@ -56,19 +56,20 @@ function OverviewCounter({ counter, value, linked }: { counter: Counter; value: 
   const intl = useIntl();
   const labelId = useId();
   return (
-    <Stat.Root borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
-      <Stat.Label id={labelId}>
-        {counter.icon} {intl.formatMessage(counter.label)}
-      </Stat.Label>
-      <Stat.ValueText aria-labelledby={labelId}>{intl.formatNumber(value)}</Stat.ValueText>
+    // The link stands after the definition list: inside it, only terms and definitions belong.
+    <Stack gap="1" borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
+      <Stat.Root>
+        <Stat.Label id={labelId}>
+          {counter.icon} {intl.formatMessage(counter.label)}
+        </Stat.Label>
+        <Stat.ValueText aria-labelledby={labelId}>{intl.formatNumber(value)}</Stat.ValueText>
+      </Stat.Root>
       {linked && (
-        <Stat.HelpText>
-          <Link asChild color="teal.fg" fontSize="sm">
-            <RouterLink to={counter.path}>{intl.formatMessage(m.open)}</RouterLink>
-          </Link>
-        </Stat.HelpText>
+        <Link asChild color="teal.fg" fontSize="sm" alignSelf="flex-start">
+          <RouterLink to={counter.path}>{intl.formatMessage(m.open)}</RouterLink>
+        </Link>
       )}
-    </Stat.Root>
+    </Stack>
   );
 }
 

@@ -121,7 +121,7 @@ describe('KPI screen', () => {
     await user.selectOptions(screen.getByLabelText('Range'), 'Last 4 weeks');
     await waitFor(() => expect(kpiCalls(calls).at(-1)?.search.get('weeks')).toBe('4'));
     await screen.findByRole('table', { name: 'Per staff member' });
-    await user.click(screen.getByRole('button', { name: 'Export Per staff member as CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV of Per staff member' }));
     expect(await screen.findByText('Saved kpi-per-staff.csv')).toBeInTheDocument();
     const exported = calls.find((call) => call.path === '/api/dashboard/kpi/export');
     expect(exported?.search.toString()).toBe('weeks=4&utcOffsetMinutes=0&breakdown=staff');

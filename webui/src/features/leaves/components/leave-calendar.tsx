@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { calendarCss, useAccessibleCalendar } from '@/components/calendar/accessible-calendar';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
@@ -27,6 +28,7 @@ export function LeaveCalendar() {
   const labels = useLeaveLabels();
   const [range, setRange] = useState<LeaveRange | null>(null);
   const leaves = useLeaveCalendar(range);
+  const calendarRef = useAccessibleCalendar<HTMLDivElement>();
 
   const onDatesSet = useCallback(({ start, end }: { start: Date; end: Date }) => {
     const next = { from: isoDateOf(start), to: addDays(isoDateOf(end), -1) };
@@ -60,6 +62,7 @@ export function LeaveCalendar() {
         ))}
       </HStack>
       <Box
+        ref={calendarRef}
         bg="bg"
         rounded="lg"
         borderWidth="1px"
@@ -67,6 +70,7 @@ export function LeaveCalendar() {
         fontSize={{ base: 'xs', md: 'sm' }}
         aria-busy={leaves.isFetching}
         css={{
+          ...calendarCss,
           '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: '0.5rem' },
           '& .fc .fc-toolbar-title': { fontSize: { base: '1rem', md: '1.25rem' } },
           '& .fc-event': { cursor: canOpen ? 'pointer' : 'default' },

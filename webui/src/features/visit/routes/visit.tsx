@@ -160,7 +160,8 @@ export function VisitRoute() {
   }
 
   return (
-    <Box minH="100dvh" bg="bg.subtle" px="3" py="4">
+    // The page's one landmark: outside the console's layout, it brings its own.
+    <Box as="main" minH="100dvh" bg="bg.subtle" px="3" py="4">
       <Stack maxW="lg" mx="auto" gap="4">
         <Box display="flex" justifyContent="space-between" alignItems="center">
           <LogoMark size={32} />
