@@ -267,13 +267,19 @@ class Accounts(ProcessApplication):
         account = self.get_account(account_id)
         if not verify_password(account.password_hash, current):
             raise ValidationFailed(
-                [Violation("currentPassword", "The current password is wrong")],
+                [Violation("currentPassword", "The current password is wrong", "wrong-password")],
                 "The current password is wrong",
             )
         check_password(new, field="newPassword")
         if verify_password(account.password_hash, new):
             raise ValidationFailed(
-                [Violation("newPassword", "Choose a password other than the current one")]
+                [
+                    Violation(
+                        "newPassword",
+                        "Choose a password other than the current one",
+                        "same-password",
+                    )
+                ]
             )
         account.change_password(password_hash=hash_password(new), actor=account_id)
         secret = secrets.token_urlsafe(32)

@@ -146,7 +146,11 @@ class BuildingController(Controller):
     ) -> None:
         visible_building(console, tenancy, building_id)
         if buildings.building_in_use(console.store, building_id):
-            raise Conflict("The building still has projects; remove them first")
+            raise Conflict(
+                "The building still has projects; remove them first",
+                code="still-used",
+                params={"what": "building", "by": "projects"},
+            )
         console.organisation.delete_building(building_id, actor=principal.account_id)
         settled(console)
 

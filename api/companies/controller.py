@@ -156,7 +156,7 @@ class CompanyController(Controller):
     ) -> None:
         current = console.organisation.get_company(company_id)
         if data.type != current.type and companies.company_in_use(console.store, company_id):
-            raise Conflict("A company in use cannot change its type")
+            raise Conflict("A company in use cannot change its type", code="type-fixed")
         console.organisation.update_company(
             company_id,
             name=data.name,
@@ -176,6 +176,10 @@ class CompanyController(Controller):
         console.organisation.get_company(company_id)
         in_use = companies.company_in_use(console.store, company_id)
         if in_use:
-            raise Conflict(f"The company still has {in_use}; remove them first")
+            raise Conflict(
+                f"The company still has {in_use}; remove them first",
+                code="still-used",
+                params={"what": "company", "by": in_use},
+            )
         console.organisation.delete_company(company_id, actor=principal.account_id)
         settled(console)

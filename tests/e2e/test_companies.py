@@ -88,6 +88,9 @@ def test_a_company_in_use_cannot_be_deleted(
     reply = client.delete(f"/api/companies/{harbour['id']}", headers=as_admin)
     assert reply.status_code == 409
     assert "buildings" in reply.json()["message"]
+    # The code and its params let a client say it in its own language.
+    assert reply.json()["code"] == "still-used"
+    assert reply.json()["params"] == {"what": "company", "by": "buildings"}
 
 
 def test_list_filters_sorts_and_pages(client: TestClient[Any], as_admin: dict[str, str]) -> None:

@@ -107,6 +107,8 @@ def test_a_user_changes_their_own_password_and_goes_on_in_a_new_session(
     assert said(wrong.json()["violations"]) == [
         {"field": "currentPassword", "message": "The current password is wrong"}
     ]
+    # A code of its own, so that a client says it in the user's language.
+    assert wrong.json()["violations"][0]["code"] == "wrong-password"
     short = client.put(
         path, headers=_bearer(here), json={"currentPassword": "demo-password", "newPassword": "x"}
     )

@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
+import { DocumentTitle } from '@/components/layout/document-title';
 import { Toaster } from '@/components/ui/toaster';
 import { system } from '@/components/ui/system';
 import { clearOnSignOut, createQueryClient } from '@/lib/react-query';
@@ -21,6 +22,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryProvider client={queryClient}>
         <ChakraProvider value={system}>
           <I18nProvider>
+            <DocumentTitle />
             {children}
             <Toaster />
           </I18nProvider>

@@ -35,7 +35,7 @@ export function DeleteButton({
   };
   return (
     <>
-      <Button variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
+      <Button variant="outline" colorPalette="red" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <LuTrash2 /> {intl.formatMessage(commonMessages.delete)}
       </Button>
       <ConfirmDialog

@@ -9,6 +9,8 @@ export const commonMessages = defineMessages({
   create: { id: 'common.create', defaultMessage: 'Create' },
   back: { id: 'common.back', defaultMessage: 'Back' },
   close: { id: 'common.close', defaultMessage: 'Close' },
+  /** The region where short messages (toasts) appear. */
+  toasts: { id: 'common.toasts', defaultMessage: 'Messages' },
   retry: { id: 'common.retry', defaultMessage: 'Try again' },
   createdAt: { id: 'common.createdAt', defaultMessage: 'Created at' },
   saved: { id: 'common.saved', defaultMessage: 'Changes saved' },

@@ -26,6 +26,19 @@ describe('message catalogues', () => {
     expect(untranslated.map(([id]) => id)).toEqual([]);
   });
 
+  it('names each role by one Chinese word on every screen', () => {
+    // A role's name, wherever a screen says it: the role tables, user kinds and segments, leaves, schedules, issues.
+    const names = (role: string, plural: string) =>
+      new Set(
+        Object.entries(zh as Record<string, string>)
+          .filter(([id]) => [`.role.${role}`, `.role${role[0].toUpperCase()}${role.slice(1)}`].some((end) => id.endsWith(end)) || [`role.${role}`, `users.kind.${role}`, `users.segment.${plural}`].includes(id))
+          .map(([, text]) => text),
+      );
+    expect(names('cleaner', 'cleaners')).toEqual(new Set(['清洁工']));
+    expect(names('worker', 'workers')).toEqual(new Set(['工人']));
+    expect(names('supervisor', 'supervisors')).toEqual(new Set(['主管']));
+  });
+
   it('ships compiled catalogues in step with the sources (npm run i18n:compile)', () => {
     expect(Object.keys(compiledEn).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(compiledZh).sort()).toEqual(Object.keys(zh).sort());

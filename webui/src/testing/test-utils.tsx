@@ -48,14 +48,18 @@ function Providers({
     <JotaiProvider store={appStore}>
       <QueryProvider client={queryClient}>
         <ChakraProvider value={system}>
+          {/* The toaster speaks the user's language too: inside the intl provider, as in the app. */}
           {liveLanguage ? (
-            <I18nProvider initial={{ language: 'en', messages: enMessages }}>{children}</I18nProvider>
+            <I18nProvider initial={{ language: 'en', messages: enMessages }}>
+              {children}
+              <Toaster />
+            </I18nProvider>
           ) : (
             <IntlProvider locale="en" defaultLocale="en" messages={enMessages}>
               {children}
+              <Toaster />
             </IntlProvider>
           )}
-          <Toaster />
         </ChakraProvider>
       </QueryProvider>
     </JotaiProvider>

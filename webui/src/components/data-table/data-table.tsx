@@ -1,20 +1,15 @@
 import {
   Box,
   Button,
-  ButtonGroup,
   Checkbox,
   EmptyState,
   Flex,
   HStack,
-  IconButton,
   Input,
   InputGroup,
-  NativeSelect,
-  Pagination,
   Skeleton,
   Stack,
   Table,
-  Text,
   VStack,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -22,8 +17,6 @@ import {
   LuArrowDown,
   LuArrowUp,
   LuArrowUpDown,
-  LuChevronLeft,
-  LuChevronRight,
   LuDownload,
   LuInbox,
   LuSearch,
@@ -38,7 +31,8 @@ import { commonMessages } from '../messages';
 import { toaster } from '../ui/toaster';
 import { deleteEach, type DeleteOutcome } from './delete-each';
 import { tableMessages } from './messages';
-import { nextSort, PAGE_SIZES } from './use-list-params';
+import { TableFooter } from './table-footer';
+import { nextSort } from './use-list-params';
 
 export interface Column<T> {
   key: string;
@@ -165,11 +159,15 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const intl = useIntl();
   const errorText = useErrorText();
-  // A row that cannot be deleted because something still uses it answers 409 with the
-  // server's words for what is in the way ("The company still has buildings…"); the
-  // generic text of a conflict would hide that.
+  // A conflict without a code of its own: the server's words say what is in the way, which
+  // the generic text of a conflict would hide; they are English, so only English readers get them.
   const deleteFailureText = (failure: unknown) =>
-    isApiError(failure) && failure.status === 409 && (failure.code === null || failure.code === 'conflict') && failure.fromServer && failure.message
+    intl.locale.startsWith('en') &&
+    isApiError(failure) &&
+    failure.status === 409 &&
+    (failure.code === null || failure.code === 'conflict') &&
+    failure.fromServer &&
+    failure.message
       ? failure.message
       : errorText(failure);
   const rows = useMemo(() => page?.items ?? [], [page]);
@@ -277,6 +275,7 @@ export function DataTable<T>({
               variant="outline"
               colorPalette="red"
               disabled={visibleSelected.length === 0}
+              aria-haspopup="dialog"
               onClick={() => setConfirmOpen(true)}
             >
               <LuTrash2 /> {intl.formatMessage(tableMessages.deleteSelected, { count: visibleSelected.length })}
@@ -400,56 +399,7 @@ export function DataTable<T>({
       </Table.ScrollArea>
       )}
 
-      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-        <HStack gap="2">
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {intl.formatMessage(tableMessages.range, { from, to, total })}
-          </Text>
-          <NativeSelect.Root size="xs" width="auto">
-            <NativeSelect.Field
-              aria-label={intl.formatMessage(tableMessages.pageSize)}
-              value={String(params.pageSize)}
-              onChange={(event) => onParamsChange({ pageSize: Number(event.target.value) })}
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
-        {total > params.pageSize && (
-          <Box as="nav" aria-label={intl.formatMessage(tableMessages.pagination)}>
-            <Pagination.Root
-              count={total}
-              pageSize={params.pageSize}
-              page={params.page}
-              siblingCount={1}
-              onPageChange={(details) => onParamsChange({ page: details.page })}
-            >
-              <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
-                <Pagination.PrevTrigger asChild>
-                  <IconButton aria-label={intl.formatMessage(tableMessages.previousPage)}>
-                    <LuChevronLeft />
-                  </IconButton>
-                </Pagination.PrevTrigger>
-                <Pagination.Items
-                  render={(item) => (
-                    <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
-                  )}
-                />
-                <Pagination.NextTrigger asChild>
-                  <IconButton aria-label={intl.formatMessage(tableMessages.nextPage)}>
-                    <LuChevronRight />
-                  </IconButton>
-                </Pagination.NextTrigger>
-              </ButtonGroup>
-            </Pagination.Root>
-          </Box>
-        )}
-      </Flex>
+      <TableFooter params={params} total={total} from={from} to={to} onParamsChange={onParamsChange} />
 
       {deletable && (
         <ConfirmDialog

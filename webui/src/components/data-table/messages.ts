@@ -39,4 +39,8 @@ export const tableMessages = defineMessages({
   nextPage: { id: 'table.nextPage', defaultMessage: 'Next page' },
   sortBy: { id: 'table.sortBy', defaultMessage: 'Sort by {column}' },
   pagination: { id: 'table.pagination', defaultMessage: 'Pagination' },
+  firstPage: { id: 'table.firstPage', defaultMessage: 'First page' },
+  lastPage: { id: 'table.lastPage', defaultMessage: 'Last page' },
+  pageNumber: { id: 'table.pageNumber', defaultMessage: 'Page {page}' },
+  lastPageNumber: { id: 'table.lastPageNumber', defaultMessage: 'Last page, page {page}' },
 });

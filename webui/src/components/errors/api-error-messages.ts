@@ -44,10 +44,25 @@ export const errorCodeMessages = defineMessages({
   },
   'not-pending': { id: 'apiError.notPending', defaultMessage: 'This was decided already' },
   'insufficient-stock': { id: 'apiError.insufficientStock', defaultMessage: 'There is not enough in stock for this change' },
-  'schedule-overlap': {
+  'schedule-clash': {
     id: 'apiError.scheduleOverlap',
     defaultMessage: 'This schedule overlaps another schedule of the same staff member',
   },
+  'leave-overlaps': {
+    id: 'apiError.leaveOverlaps',
+    defaultMessage: 'This leave overlaps another leave of the same staff member',
+  },
+  'leave-decided': { id: 'apiError.leaveDecided', defaultMessage: 'This leave is no longer pending. Reload it to see its status' },
+  'own-leave': { id: 'apiError.ownLeave', defaultMessage: 'You cannot decide your own leave' },
+  'not-applicant': { id: 'apiError.notApplicant', defaultMessage: 'Only the applicant can withdraw a leave' },
+  'task-status': { id: 'apiError.taskStatus', defaultMessage: 'The task has moved on since you opened it. Reload it and try again' },
+  'cross-site': { id: 'apiError.crossSite', defaultMessage: 'A request from another site was refused' },
+  'still-used': {
+    id: 'apiError.stillUsed',
+    defaultMessage:
+      'This {what, select, company {company} building {building} other {record}} still has {by, select, buildings {buildings} projects {projects} accounts {user accounts} other {records}}: remove them first',
+  },
+  'type-fixed': { id: 'apiError.typeFixed', defaultMessage: 'A company in use cannot change its type' },
   'body-too-large': { id: 'apiError.bodyTooLarge', defaultMessage: 'The data sent is too large' },
   unavailable: { id: 'apiError.unavailable', defaultMessage: 'The service is unavailable. Please, try again later' },
 });
@@ -97,6 +112,25 @@ const violationOnly = defineMessages({
   },
   'unknown-type': { id: 'apiError.violation.unknownType', defaultMessage: 'Unknown type' },
   'end-before-start': { id: 'apiError.violation.endBeforeStart', defaultMessage: 'The end comes before the start' },
+  'range-too-long': { id: 'apiError.violation.rangeTooLong', defaultMessage: 'At most {max} days' },
+  'days-or-weeks': { id: 'apiError.violation.daysOrWeeks', defaultMessage: 'Choose days or weeks, not both' },
+  'in-future': { id: 'apiError.violation.inFuture', defaultMessage: 'Must not be in the future' },
+  'before-measured': { id: 'apiError.violation.beforeMeasured', defaultMessage: 'Must not be before the issue was measured' },
+  'too-large': { id: 'apiError.violation.tooLarge', defaultMessage: 'The file is too large' },
+  'too-many': { id: 'apiError.violation.tooMany', defaultMessage: 'Too many are chosen' },
+  'shift-empty': { id: 'apiError.violation.shiftEmpty', defaultMessage: 'The shift must not end when it starts' },
+  'half-day-one-date': { id: 'apiError.violation.halfDayOneDate', defaultMessage: 'A half day starts and ends on the same day' },
+  'not-zero': { id: 'apiError.violation.notZero', defaultMessage: 'Must not be zero' },
+  'unknown-area': { id: 'apiError.violation.unknownArea', defaultMessage: 'Unknown area' },
+  'staff-fixed': { id: 'apiError.violation.staffFixed', defaultMessage: 'The staff member cannot be changed' },
+  'no-such-staff': { id: 'apiError.violation.noSuchStaff', defaultMessage: 'No such staff member' },
+  'no-such-supervisor': { id: 'apiError.violation.noSuchSupervisor', defaultMessage: 'No such supervisor' },
+  'no-such-building': { id: 'apiError.violation.noSuchBuilding', defaultMessage: 'No such building' },
+  'no-such-project': { id: 'apiError.violation.noSuchProject', defaultMessage: 'No such project' },
+  'wrong-password': { id: 'apiError.violation.wrongPassword', defaultMessage: 'The current password is wrong' },
+  'same-password': { id: 'apiError.violation.samePassword', defaultMessage: 'Choose a password other than the current one' },
+  /** A rule this client has no text of, said to a reader of another language than the server's English. */
+  invalid: { id: 'apiError.violation.invalid', defaultMessage: 'This value is not accepted' },
   'own-password': {
     id: 'apiError.violation.ownPassword',
     defaultMessage: 'Change your own password from your profile, where the current one is asked',

@@ -14,6 +14,8 @@ export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () =>
   const intl = useIntl();
   const retryable = !(isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408);
   const violations = isApiError(error) ? error.violations : [];
+  // The server names a field by its API name (English): said only to an English reader.
+  const named = intl.locale.startsWith('en');
   return (
     <Alert.Root status="error" role="alert" alignItems="center">
       <Alert.Indicator />
@@ -24,7 +26,9 @@ export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () =>
             <List.Root ps="4">
               {violations.map((violation, index) => (
                 <List.Item key={`${violation.field}:${index}`}>
-                  {violation.field ? `${violation.field}: ${violationText(intl, violation, error as ApiError)}` : violationText(intl, violation, error as ApiError)}
+                  {violation.field && named
+                    ? `${violation.field}: ${violationText(intl, violation, error as ApiError)}`
+                    : violationText(intl, violation, error as ApiError)}
                 </List.Item>
               ))}
             </List.Root>

@@ -79,12 +79,33 @@ describe('error text', () => {
     expect(violationText(english, violation('end-before-start'))).toBe('The end comes before the start');
   });
 
-  it("shows the server's words for `invalid`, an unknown code or a missing one", () => {
+  it("shows an English reader the server's words for `invalid`, an unknown code or a missing one", () => {
     expect(violationText(english, violation('invalid', {}, 'Pick a floor of this building'))).toBe('Pick a floor of this building');
-    expect(violationText(chinese, violation('sparkly', {}, 'Too sparkly'))).toBe('Too sparkly');
+    expect(violationText(english, violation('sparkly', {}, 'Too sparkly'))).toBe('Too sparkly');
     expect(violationText(english, violation(null, {}, 'At most 3 markers'))).toBe('At most 3 markers');
     // A code whose values are missing cannot be said: the server's words again.
     expect(violationText(english, violation('too-long', {}, 'Too long'))).toBe('Too long');
+  });
+
+  it("never shows a Chinese reader the server's English words", () => {
+    expect(violationText(chinese, violation('invalid', {}, 'Pick a floor of this building'))).toBe('此值不被接受');
+    expect(violationText(chinese, violation('sparkly', {}, 'Too sparkly'))).toBe('此值不被接受');
+    expect(errorText(chinese, fail(409, 'The moon is in the way', 'lunar-eclipse'))).toBe('此操作与当前数据不符，请重新加载后再试');
+    expect(errorText(chinese, fail(400, 'Invalid input', null))).toBe('部分数据无效');
+  });
+
+  it('says the refusals of the workforce and the estate in Chinese', () => {
+    expect(errorText(chinese, fail(409, 'The leave overlaps another leave of this staff member', 'leave-overlaps', { leaveId: 'l-1' }))).toBe(
+      '此休假与同一员工的其他休假重叠',
+    );
+    expect(errorText(chinese, fail(409, 'The shift overlaps another schedule', 'schedule-clash', { scheduleId: 's-1' }))).toBe(
+      '此排班与同一员工的其他排班重叠',
+    );
+    const stillUsed = fail(409, 'The company still has buildings; remove them first', 'still-used', { what: 'company', by: 'buildings' });
+    expect(errorText(english, stillUsed)).toBe('This company still has buildings: remove them first');
+    expect(errorText(chinese, stillUsed)).toBe('该公司仍有楼宇，请先将其移除');
+    expect(violationText(chinese, violation('half-day-one-date'))).toBe('半天假须在同一天开始和结束');
+    expect(violationText(chinese, violation('wrong-password', {}, 'The current password is wrong'))).toBe('当前密码不正确');
   });
 
   it('says which value is taken when a not-unique field comes with an in-use error', () => {

@@ -1,6 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { isApiError, type ApiError, type Violation } from '@/lib/api-error';
-import type { FieldIssue } from '../form/validators';
+import { fieldIssueText, type FieldIssue } from '../form/validators';
 import { commonMessages } from '../messages';
 import {
   errorCodeMessages,
@@ -16,7 +16,8 @@ const has = <T extends object>(messages: T, key: unknown): key is keyof T & stri
 
 /**
  * A field's message: the text of its violation code in the user's language, with the
- * values it names; the server's own words for `invalid` and for codes this client does not know.
+ * values it names. For `invalid` and codes this client does not know, the server's own words
+ * to an English reader and a plain "not accepted" to the others (the server speaks English only).
  * A `not-unique` field of an `in-use` error says which value is taken.
  */
 export function violationIssue(violation: Violation, error?: ApiError): FieldIssue {
@@ -24,7 +25,9 @@ export function violationIssue(violation: Violation, error?: ApiError): FieldIss
   if (code === 'not-unique' && error?.code === 'in-use' && has(inUseMessages, error.params.what)) {
     return { message: inUseMessages[error.params.what] };
   }
-  const serverWords = violation.message || { message: violationMessages['invalid-format'] };
+  const serverWords: FieldIssue = violation.message
+    ? { message: violationMessages.invalid, english: violation.message }
+    : { message: violationMessages['invalid-format'] };
   if (code === 'out-of-range') {
     const { min, max } = params;
     if (min !== undefined && max !== undefined) return { message: rangeMessages.between, values: { min, max } };
@@ -37,30 +40,32 @@ export function violationIssue(violation: Violation, error?: ApiError): FieldIss
   return serverWords;
 }
 
-function formatIssue(intl: IntlShape, issue: FieldIssue): string {
-  return typeof issue === 'string' ? issue : intl.formatMessage(issue.message, issue.values);
-}
-
 export function violationText(intl: IntlShape, violation: Violation, error?: ApiError): string {
-  return formatIssue(intl, violationIssue(violation, error));
+  return fieldIssueText(intl, violationIssue(violation, error));
 }
 
 /** When the server's body says nothing this client knows: a text by status. */
 function statusText(intl: IntlShape, status: number): string {
   if (status === 0 || status >= 500) return intl.formatMessage(commonMessages.tryAgainLater);
+  if (status === 400 || status === 422) return intl.formatMessage(errorCodeMessages['invalid-input']);
   if (status === 401) return intl.formatMessage(errorCodeMessages['not-authorized']);
   if (status === 403) return intl.formatMessage(errorCodeMessages['access-denied']);
+  if (status === 409) return intl.formatMessage(errorCodeMessages.conflict);
+  if (status === 429) return intl.formatMessage(errorCodeMessages['too-many-requests']);
   return intl.formatMessage(commonMessages.somethingWentWrong);
 }
 
 /**
  * What to tell the user about a failed call, in their language: the text of the error's
- * code (with the thing or value it names), else the server's own message, else a text by status.
+ * code (with the thing or value it names), else the server's own message when the reader
+ * reads English (the server's language), else a text by status.
  */
 export function errorText(intl: IntlShape, error: unknown): string {
   if (!isApiError(error)) return intl.formatMessage(commonMessages.somethingWentWrong);
   const { code, params } = error;
-  const serverWords = () => (error.fromServer && error.message ? error.message : statusText(intl, error.status));
+  const english = intl.locale.startsWith('en');
+  const serverWords = () =>
+    english && error.fromServer && error.message ? error.message : statusText(intl, error.status);
   if (error.status === 0) return intl.formatMessage(commonMessages.tryAgainLater);
   switch (code) {
     case null:

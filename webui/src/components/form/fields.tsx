@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { validationMessages } from './messages';
 import type { FieldBinding } from './use-form';
-import type { FieldIssue } from './validators';
+import { fieldIssueText, type FieldIssue } from './validators';
 
 export function useIssueText(): (issue: FieldIssue | undefined) => string | undefined {
   const intl = useIntl();
   return (issue) => {
     if (!issue) return undefined;
-    return typeof issue === 'string' ? issue : intl.formatMessage(issue.message, issue.values);
+    return fieldIssueText(intl, issue);
   };
 }
 

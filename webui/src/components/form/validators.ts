@@ -1,14 +1,23 @@
-import type { MessageDescriptor } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { validationMessages as m } from './messages';
 
 /** A client-side error: a message to translate, with its values. */
 export interface FieldError {
   message: MessageDescriptor;
   values?: Record<string, string | number>;
+  /** The server's English words for a rule this client has no text of: said to English readers. */
+  english?: string;
 }
 
 /** A field's error: translated on screen, or the server's own words. */
 export type FieldIssue = FieldError | string;
+
+/** A field's error in the user's language; the server's English words only to an English reader. */
+export function fieldIssueText(intl: IntlShape, issue: FieldIssue): string {
+  if (typeof issue === 'string') return issue;
+  if (issue.english && intl.locale.startsWith('en')) return issue.english;
+  return intl.formatMessage(issue.message, issue.values);
+}
 
 export type Validator = (value: string) => FieldError | null;
 

@@ -36,13 +36,15 @@ const raw = (value: unknown): string => {
 function RawEventDetails({ entry, id }: { entry: RawEvent; id: string }) {
   const intl = useIntl();
   const changes = Object.entries(entry.changes ?? {});
-  const row = (label: string, value: string) => (
+  // The event as stored, in the API's own words: marked so that nothing translates them
+  // (a plain span: on a Chakra box `translate` is a style property).
+  const row = (label: string, value: string, rawLabel = false) => (
     <Text key={label}>
       <Box as="dt" display="inline" color="fg.muted">
-        {label}:
+        {rawLabel ? <span translate="no">{label}</span> : label}:
       </Box>{' '}
       <Box as="dd" display="inline" fontFamily="mono" wordBreak="break-word">
-        {value}
+        <span translate="no">{value}</span>
       </Box>
     </Text>
   );
@@ -54,7 +56,7 @@ function RawEventDetails({ entry, id }: { entry: RawEvent; id: string }) {
       {row(intl.formatMessage(m.rawActor), raw(entry.actor))}
       {changes.length === 0
         ? row(intl.formatMessage(m.rawChanges), intl.formatMessage(m.rawNoChanges))
-        : changes.map(([field, value]) => row(field, raw(value)))}
+        : changes.map(([field, value]) => row(field, raw(value), true))}
     </Box>
   );
 }

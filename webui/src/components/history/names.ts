@@ -58,6 +58,15 @@ function unnamedActor(intl: IntlShape, id: string | null): string {
 }
 
 /**
+ * Who did something, for a record's page: the name the server sends, else the rules, the
+ * console (the demo seed, an import) or someone; never the raw actor id. Null when nobody did.
+ */
+export function actorName(intl: IntlShape, name: string | null | undefined, id: string | null | undefined): string | null {
+  if (name) return name;
+  return id ? unnamedActor(intl, id) : null;
+}
+
+/**
  * Names records as the reader sees them: by the server's `names`, linked where the reader's
  * role may open the page and the server says they may open the record; "someone", "a
  * toilet" for the rest.

@@ -2,6 +2,8 @@ import { defineMessages } from 'react-intl';
 
 export const layoutMessages = defineMessages({
   appName: { id: 'layout.appName', defaultMessage: 'Hygiene console' },
+  /** The browser tab's title, as the sign-in screen names the product. */
+  documentTitle: { id: 'layout.documentTitle', defaultMessage: 'Hygiene management system' },
   openMenu: { id: 'layout.openMenu', defaultMessage: 'Open the menu' },
   closeMenu: { id: 'layout.closeMenu', defaultMessage: 'Close the menu' },
   mainMenu: { id: 'layout.mainMenu', defaultMessage: 'Main menu' },

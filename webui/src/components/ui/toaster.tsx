@@ -1,14 +1,18 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '../messages';
 
 export const toaster = createToaster({
   placement: 'bottom-end',
   pauseOnPageIdle: true,
 });
 
+/** Short messages in a corner; the region and its close buttons are named in the user's language. */
 export function Toaster() {
+  const intl = useIntl();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={intl.formatMessage(commonMessages.toasts)}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="teal.solid" /> : <Toast.Indicator />}
@@ -16,7 +20,7 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={intl.formatMessage(commonMessages.close)} />}
           </Toast.Root>
         )}
       </ChakraToaster>

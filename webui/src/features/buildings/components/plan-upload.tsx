@@ -78,7 +78,7 @@ export function PlanUpload({ floor, hasPlan }: { floor: Floor; hasPlan: boolean 
           <LuUpload /> {intl.formatMessage(hasPlan ? m.replacePlan : m.uploadPlan)}
         </Button>
         {hasPlan && (
-          <Button size="sm" variant="ghost" colorPalette="red" disabled={busy} onClick={() => setConfirmRemove(true)}>
+          <Button size="sm" variant="ghost" colorPalette="red" disabled={busy} aria-haspopup="dialog" onClick={() => setConfirmRemove(true)}>
             <LuTrash2 /> {intl.formatMessage(m.removePlan)}
           </Button>
         )}

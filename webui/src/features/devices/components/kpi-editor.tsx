@@ -109,7 +109,8 @@ export function KpiEditor({
                   inputMode="decimal"
                   value={row.value}
                   onChange={(event) => update(index, { value: event.target.value })}
-                  placeholder={spec ? `${spec.low} – ${spec.high} ${spec.unit}`.trim() : undefined}
+                  // The range only: the label names the unit in the user's language.
+                  placeholder={spec ? `${spec.low} – ${spec.high}` : undefined}
                   bg="bg"
                 />
               )}

@@ -60,7 +60,7 @@ export function FacilityReportQrButton({ facilityId, facilityName }: { facilityI
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)} data-print="hide">
+      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)} data-print="hide">
         <LuQrCode /> {intl.formatMessage(m.qrCode)}
       </Button>
       <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size={{ base: 'full', sm: 'md' }}>

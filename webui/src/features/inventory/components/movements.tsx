@@ -4,6 +4,7 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { useDateTimeFormat } from '@/lib/format';
 import { useMovements } from '../api/get-movements';
 import { inventoryMessages as m } from '../messages';
+import { actorName } from '@/components/history/names';
 
 /** The item's stock movements, newest first: when, how much, what was left, why and by whom. */
 export function Movements({ inventoryId }: { inventoryId: string }) {
@@ -47,7 +48,7 @@ export function Movements({ inventoryId }: { inventoryId: string }) {
                         {intl.formatNumber(movement.quantityAfter)}
                       </Table.Cell>
                       <Table.Cell>{movement.reason}</Table.Cell>
-                      <Table.Cell display={{ base: 'none', sm: 'table-cell' }}>{movement.actorName ?? movement.actorId ?? '—'}</Table.Cell>
+                      <Table.Cell display={{ base: 'none', sm: 'table-cell' }}>{actorName(intl, movement.actorName, movement.actorId) ?? '—'}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

@@ -19,15 +19,16 @@ import { IssuePhoto } from './issue-photo';
 import { IssueStatusBadge, isOpen, useIssueTypeName } from './issue-labels';
 import { IssueTasksPanel } from './issue-tasks';
 import { ResolveButton } from './resolve-button';
+import { actorName } from '@/components/history/names';
 
 function IssueDetails({ issue }: { issue: Issue }) {
   const intl = useIntl();
   const formatDateTime = useDateTimeFormat();
   const source =
     issue.source === 'rule' ? intl.formatMessage(m.sourceRule) : issue.source === 'manual' ? intl.formatMessage(m.sourceManual) : issue.source;
-  // The rules act under the actor "rules": said in the user's language, never the raw word.
+  // Actors are said in the user's language ("rules", the demo seed), never as raw ids.
   const byName = (name?: string | null, actor?: string | null) =>
-    name || (actor === 'rules' ? intl.formatMessage(m.rules) : actor);
+    !name && actor === 'rules' ? intl.formatMessage(m.rules) : actorName(intl, name, actor);
   const opener = byName(issue.openedByName, issue.openedBy);
   return (
     <Details

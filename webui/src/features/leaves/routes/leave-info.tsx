@@ -19,6 +19,7 @@ import { useLeave } from '../api/get-leave';
 import { LeaveActions } from '../components/leave-actions';
 import { LeaveStatusBadge, useLeaveLabels } from '../components/labels';
 import { leaveMessages as m } from '../messages';
+import { actorName } from '@/components/history/names';
 
 /** `/staff/leaves/leave-info?leaveId=`: a leave, its decision (with remarks) and its history. */
 export function LeaveInfoRoute() {
@@ -90,7 +91,7 @@ export function LeaveInfoRoute() {
               { label: intl.formatMessage(m.status), value: <LeaveStatusBadge status={leave.status} /> },
               { label: intl.formatMessage(m.remarks), value: leave.remarks || '—' },
               { label: intl.formatMessage(m.receivedAt), value: formatDateTime(leave.receivedAt) },
-              { label: intl.formatMessage(m.decidedBy), value: leave.decidedByName ?? leave.decidedBy ?? '—' },
+              { label: intl.formatMessage(m.decidedBy), value: actorName(intl, leave.decidedByName, leave.decidedBy) ?? '—' },
               { label: intl.formatMessage(m.decidedAt), value: formatDateTime(leave.decidedAt) },
               { label: intl.formatMessage(m.decisionRemarks), value: leave.decisionRemarks || '—' },
             ]}

@@ -154,13 +154,13 @@ export function NotificationsTable() {
         getRowLabel={textOf}
         onDeleteMany={deleteNotifications.mutateAsync}
         selectionActions={(ids, done) => (
-          <Button variant="outline" colorPalette="teal" disabled={ids.length === 0} onClick={() => setPending({ ids, done })}>
+          <Button variant="outline" colorPalette="teal" disabled={ids.length === 0} aria-haspopup="dialog" onClick={() => setPending({ ids, done })}>
             <LuCheckCheck /> {intl.formatMessage(m.markRead, { count: ids.length })}
           </Button>
         )}
         actions={
           <HStack gap="2" wrap="wrap">
-            <Button variant="outline" colorPalette="teal" disabled={unread === 0} onClick={() => setPending({ all: unread })}>
+            <Button variant="outline" colorPalette="teal" disabled={unread === 0} aria-haspopup="dialog" onClick={() => setPending({ all: unread })}>
               <LuCheckCheck /> {intl.formatMessage(m.markAllRead)}
             </Button>
             <NativeSelect.Root width="auto" size="md">

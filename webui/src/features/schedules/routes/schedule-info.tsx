@@ -19,6 +19,7 @@ import { useDeleteSchedule } from '../api/delete-schedule';
 import { useSchedule } from '../api/get-schedule';
 import { useScheduleLabels } from '../components/labels';
 import { scheduleMessages as m } from '../messages';
+import { actorName } from '@/components/history/names';
 
 export function ScheduleInfoRoute() {
   const intl = useIntl();
@@ -91,7 +92,7 @@ export function ScheduleInfoRoute() {
                 ? [{ label: intl.formatMessage(m.numberOfToilets), value: intl.formatNumber(schedule.numberOfToilets) }]
                 : []),
               { label: intl.formatMessage(m.remarks), value: schedule.remarks || '—' },
-              { label: intl.formatMessage(m.assignedBy), value: schedule.assignedByName ?? schedule.assignedBy ?? '—' },
+              { label: intl.formatMessage(m.assignedBy), value: actorName(intl, schedule.assignedByName, schedule.assignedBy) ?? '—' },
               { label: intl.formatMessage(m.assignedAt), value: formatDateTime(schedule.assignedAt) },
               { label: intl.formatMessage(m.updatedAt), value: formatDateTime(schedule.updatedAt) },
             ]}

@@ -89,7 +89,7 @@ export function ResetLinkAction({ segment, userId, name }: { segment: Segment; u
   };
   return (
     <>
-      <Button variant="outline" onClick={() => setAsking(true)}>
+      <Button variant="outline" aria-haspopup="dialog" onClick={() => setAsking(true)}>
         <LuKeyRound /> {intl.formatMessage(m.issueResetLink)}
       </Button>
       <ConfirmDialog
