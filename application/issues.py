@@ -224,7 +224,7 @@ class Issues(ProcessApplication):
 
         `resolved_at` says when the person resolved it, when earlier than now (never in the
         future, never before the issue was measured): the demo's staff entering its history
-        (`application/demo_history.py`). The API does not offer it."""
+        (`demo/history.py`). The API does not offer it."""
         issue = self.get_issue(issue_id)
         issue.resolve(actor=actor, resolved_at=resolved_at)
         changed: list[Aggregate] = [issue]

@@ -4,14 +4,14 @@ The demo estate grows by as many buildings as it takes to reach the devices aske
 with five floors of gents, ladies and accessible washrooms, cleaned by the demo's cleaning
 company and supervised by its supervisor); every device then sends a year of the
 simulator's messages through the intake, the rules raise and clear issues from them, and the
-staff resolve what the system does not (`application.demo_history`).
+staff resolve what the system does not (`demo.history`).
 """
 
 from __future__ import annotations
 
-from application.demo import seed_demo
-from application.demo_devices import seed_demo_devices
 from application.organisation import FloorSpec
+from demo.devices import seed_demo_devices
+from demo.estate import seed_demo
 from hygiene.bootstrap import Console
 from hygiene.cli import demo_history
 from hygiene.progress import progress_bar

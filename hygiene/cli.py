@@ -19,7 +19,7 @@ from hygiene.logging import configure_logging
 from hygiene.settings import SettingError, Settings
 
 if TYPE_CHECKING:
-    from application.demo_history import DemoHistory, Filling
+    from demo.history import DemoHistory, Filling
     from hygiene.bootstrap import Console
 
 log = structlog.get_logger("hygiene")
@@ -75,8 +75,8 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
 def _seed_demo(console: Console, settings: Settings) -> Filling | None:
     """The demo estate on first start; its last fortnight fills in behind the server."""
-    from application.demo import seed_demo, seed_demo_sensors
-    from application.demo_history import in_background
+    from demo.estate import seed_demo, seed_demo_sensors
+    from demo.history import in_background
 
     if seed_demo(
         console.organisation,
@@ -103,8 +103,8 @@ def demo_history(
     """The demo's last `days` days (a fortnight), through the console's intake and rules;
     each device's messages `round_minutes` apart (90); `progress` hears of each step (the
     log, by default)."""
-    from application.demo_devices import demo_identifier
-    from application.demo_history import HISTORY_DAYS, ROUND_MINUTES, DemoHistory
+    from demo.devices import demo_identifier
+    from demo.history import HISTORY_DAYS, ROUND_MINUTES, DemoHistory
     from ingest.simulator import devices_of
 
     stop = threading.Event()
@@ -138,7 +138,7 @@ def _seed_workforce(console: Console, settings: Settings) -> None:
     """The demo's shifts, leaves and stock: after the estate, whose read tables they check."""
     from datetime import datetime
 
-    from application.demo_workforce import seed_demo_workforce
+    from demo.workforce import seed_demo_workforce
 
     today = datetime.now(settings.tz).date()
     if seed_demo_workforce(console.workforce, console.accounts, console.organisation, today):

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
-from application.demo import DEMO_PASSWORD
+from demo.estate import DEMO_PASSWORD
 from tests.contract.estate import Tenant
 
 # Far enough ahead that no demo shift or leave is there; a week of its own per call.

@@ -12,8 +12,8 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from api.app import create_app
-from application.demo import seed_demo, seed_demo_sensors
-from application.demo_workforce import seed_demo_workforce
+from demo.estate import seed_demo, seed_demo_sensors
+from demo.workforce import seed_demo_workforce
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from tests.consoles import settings_of_their_own

@@ -12,7 +12,7 @@ from typing import Any
 
 from litestar.testing import TestClient
 
-from application.demo import DEMO_PASSWORD
+from demo.estate import DEMO_PASSWORD
 
 LOGIN = {
     "admin": "admin@example.com",

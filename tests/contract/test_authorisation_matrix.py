@@ -30,7 +30,7 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
-from application.demo import DEMO_PASSWORD
+from demo.estate import DEMO_PASSWORD
 from tests.contract.bodies import EXAMPLES, SIGNS_IN, Answer, Call, Example
 from tests.contract.estate import LOGIN, Tenant, sign_in
 from tests.contract.who_may import OWN_CREDENTIAL, PUBLIC, ROLES, WHO_MAY, Rule

@@ -21,8 +21,8 @@ import pytest
 from litestar.testing import TestClient
 
 from api.app import create_app
-from application.demo import seed_demo, seed_demo_sensors
-from application.demo_workforce import seed_demo_workforce
+from demo.estate import seed_demo, seed_demo_sensors
+from demo.workforce import seed_demo_workforce
 from hygiene.bootstrap import Console
 from tests.e2e.conftest import sign_in
 from tests.e2e.workforce_estate import today

@@ -9,7 +9,7 @@ import pytest
 from litestar.testing import TestClient
 
 from api.app import create_app
-from application.demo import DEMO_PASSWORD, seed_demo, seed_demo_sensors
+from demo.estate import DEMO_PASSWORD, seed_demo, seed_demo_sensors
 from hygiene.bootstrap import Console
 
 

@@ -26,7 +26,7 @@ import pytest
 from litestar.testing import TestClient
 
 from api.app import create_app
-from application.demo import seed_demo
+from demo.estate import seed_demo
 from hygiene.bootstrap import Console
 from tests.e2e.conftest import sign_in
 

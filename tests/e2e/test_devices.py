@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from litestar.testing import TestClient
 
 from api.app import create_app
-from application.demo import seed_demo
-from application.demo_devices import seed_demo_devices
+from demo.devices import seed_demo_devices
+from demo.estate import seed_demo
 from domain.identifiers import MAC_MESSAGE
 from hygiene.bootstrap import Console
 from tests.e2e.conftest import said

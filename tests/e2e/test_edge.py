@@ -13,7 +13,7 @@ import pytest
 from litestar.testing import TestClient
 
 from api.app import create_app
-from application.demo import DEMO_INGEST_KEY
+from demo.estate import DEMO_INGEST_KEY
 from hygiene.bootstrap import Console, build_console
 
 KEY = {"X-Ingest-Key": DEMO_INGEST_KEY, "Content-Type": "application/json"}

@@ -11,8 +11,8 @@ from typing import Any
 from litestar.testing import TestClient
 
 from api.listing import csv_response
-from application.demo import DEMO_INGEST_KEY
-from application.demo_workforce import seed_demo_workforce
+from demo.estate import DEMO_INGEST_KEY
+from demo.workforce import seed_demo_workforce
 from hygiene.bootstrap import Console
 
 

@@ -20,7 +20,7 @@ from litestar.testing import TestClient
 from litestar.types import ASGIApp, Receive, Scope, Send
 
 from api.app import create_app
-from application.demo import DEMO_PASSWORD
+from demo.estate import DEMO_PASSWORD
 from hygiene.bootstrap import Console
 
 LOG_IN = "/api/authn/log-in"

@@ -14,9 +14,9 @@ from litestar.testing import TestClient
 from api.app import create_app
 from api.history.controller import KINDS
 from api.record_names import DETAIL_ROLES
-from application.demo import seed_demo, seed_demo_sensors
-from application.demo_workforce import seed_demo_workforce
 from application.history import REFERENCES
+from demo.estate import seed_demo, seed_demo_sensors
+from demo.workforce import seed_demo_workforce
 from domain.roles import SEGMENT, AccountKind
 from hygiene.bootstrap import Console
 from tests.e2e.conftest import sign_in

@@ -8,7 +8,7 @@ from typing import Any
 
 from litestar.testing import TestClient
 
-from application.demo import DEMO_INGEST_KEY
+from demo.estate import DEMO_INGEST_KEY
 from hygiene.bootstrap import Console
 from tests.e2e.conftest import sign_in
 

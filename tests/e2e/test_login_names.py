@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
-from application.demo import DEMO_PASSWORD
+from demo.estate import DEMO_PASSWORD
 from tests.e2e.conftest import sign_in
 
 LOG_IN = "/api/authn/log-in"

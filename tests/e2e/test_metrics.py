@@ -12,7 +12,7 @@ from litestar.testing import TestClient
 from prometheus_client.parser import text_string_to_metric_families
 
 from api.app import create_app
-from application.demo import DEMO_INGEST_KEY
+from demo.estate import DEMO_INGEST_KEY
 from hygiene.bootstrap import Console
 
 KEY = {"X-Ingest-Key": DEMO_INGEST_KEY}

@@ -10,7 +10,7 @@ from typing import Any
 
 from litestar.testing import TestClient
 
-from application.demo import DEMO_INGEST_KEY
+from demo.estate import DEMO_INGEST_KEY
 from hygiene.bootstrap import Console
 
 NOW = datetime.now(UTC).replace(second=0, microsecond=0)

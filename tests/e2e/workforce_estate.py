@@ -13,8 +13,8 @@ import pytest
 from litestar.testing import TestClient
 
 from api.app import create_app
-from application.demo import seed_demo
-from application.demo_workforce import seed_demo_workforce
+from demo.estate import seed_demo
+from demo.workforce import seed_demo_workforce
 from hygiene.bootstrap import Console
 from tests.e2e.conftest import sign_in
 

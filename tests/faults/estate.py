@@ -18,7 +18,7 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
-from application.demo import DEMO_INGEST_KEY, seed_demo, seed_demo_sensors
+from demo.estate import DEMO_INGEST_KEY, seed_demo, seed_demo_sensors
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from projections.store import PostgresReadStore

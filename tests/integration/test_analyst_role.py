@@ -10,7 +10,7 @@ import psycopg
 import pytest
 from psycopg import errors, sql
 
-from application.demo import seed_demo
+from demo.estate import seed_demo
 from hygiene.bootstrap import build_console
 from hygiene.cli import main
 from hygiene.settings import Settings

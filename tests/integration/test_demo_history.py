@@ -11,8 +11,8 @@ import pytest
 from litestar.testing import TestClient
 
 from api.app import create_app
-from application.demo import seed_demo, seed_demo_sensors
 from application.history import history
+from demo.estate import seed_demo, seed_demo_sensors
 from domain.building import Building
 from domain.issue import IssueStatus
 from hygiene.bootstrap import Console

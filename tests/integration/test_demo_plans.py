@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from application.demo import seed_demo
+from demo.estate import seed_demo
 from domain.floor import PLAN_KINDS
 from domain.images import image_problem
 from hygiene.bootstrap import Console

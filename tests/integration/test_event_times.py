@@ -8,10 +8,10 @@ from datetime import UTC, datetime, timedelta
 
 import msgspec
 
-from application.demo import seed_demo
-from application.demo_history import fortnight_start
-from application.demo_workforce import seed_demo_workforce
 from application.history import history
+from demo.estate import seed_demo
+from demo.history import fortnight_start
+from demo.workforce import seed_demo_workforce
 from domain.clock import HISTORY_SOURCE
 from domain.issue import Issue, OpenIssueIndex
 from domain.roster import Roster

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from application.demo import seed_demo, seed_demo_sensors
+from demo.estate import seed_demo, seed_demo_sensors
 from domain.dead_letters import PILING_UP
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings

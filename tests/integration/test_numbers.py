@@ -17,7 +17,7 @@ import msgspec
 import pytest
 
 import application.issues
-from application.demo import seed_demo, seed_demo_sensors
+from demo.estate import seed_demo, seed_demo_sensors
 from hygiene.bootstrap import Console
 from projections import report_queries, usage_queries
 from projections.kpi_queries import kpi_overview

@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from application.demo import seed_demo, seed_demo_sensors
-from application.demo_workforce import seed_demo_workforce
+from demo.estate import seed_demo, seed_demo_sensors
+from demo.workforce import seed_demo_workforce
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from ingest.simulator import devices_of, ticks

@@ -16,7 +16,7 @@ from eventsourcing.persistence import IntegrityError
 from litestar.testing import TestClient
 
 from api.app import create_app
-from application.demo import DEMO_PASSWORD, seed_demo
+from demo.estate import DEMO_PASSWORD, seed_demo
 from domain.account import UserAccount
 from domain.company import Company
 from domain.errors import Conflict

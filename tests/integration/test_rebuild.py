@@ -12,7 +12,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from application.demo import seed_demo, seed_demo_sensors
+from demo.estate import seed_demo, seed_demo_sensors
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from projections.projection import Projection

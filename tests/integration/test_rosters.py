@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from application.demo import seed_demo
+from demo.estate import seed_demo
 from domain.errors import Conflict
 from domain.leave import Leave
 from domain.roster import Roster

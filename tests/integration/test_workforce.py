@@ -11,8 +11,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
-from application.demo import seed_demo
-from application.demo_workforce import seed_demo_workforce
+from demo.estate import seed_demo
+from demo.workforce import seed_demo_workforce
 from domain.errors import Conflict, DomainError, Forbidden, ValidationFailed
 from hygiene.bootstrap import Console
 from hygiene.settings import Settings

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from defusedxml import ElementTree as ET
 
-from application.demo_plans import plan_of
+from demo.plans import plan_of
 from domain.errors import ValidationFailed
 from domain.floor import PLAN_KINDS, Floor, check_plan
 from domain.images import ImageRefused, accepted_image

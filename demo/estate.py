@@ -6,17 +6,17 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from application.accounts import Accounts
-from application.demo_devices import seed_demo_devices
-from application.demo_history import (
+from application.devices import Devices
+from application.organisation import FloorSpec, Organisation
+from application.readings import Readings
+from demo.devices import seed_demo_devices
+from demo.history import (
     FITTED_BEFORE,
     RECORDS_APART,
     SET_UP_BEFORE,
     fortnight_start,
 )
-from application.demo_plans import markers_of, plan_of
-from application.devices import Devices
-from application.organisation import FloorSpec, Organisation
-from application.readings import Readings
+from demo.plans import markers_of, plan_of
 from domain.clock import events_at
 
 DEMO_PASSWORD = "demo-password"  # noqa: S105 - the documented password of the demo accounts

@@ -11,9 +11,9 @@ from __future__ import annotations
 from datetime import UTC, date, datetime, timedelta
 
 from application.accounts import Accounts
-from application.demo_history import fortnight_start
 from application.organisation import Organisation
 from application.workforce import Workforce
+from demo.history import fortnight_start
 from domain.account import UserAccount
 from domain.clock import events_at
 

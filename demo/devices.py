@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from application.demo_history import FITTED_BEFORE, RECORDS_APART, fortnight_start
 from application.devices import Devices
 from application.organisation import Organisation
+from demo.history import FITTED_BEFORE, RECORDS_APART, fortnight_start
 from domain.building import Building
 from domain.clock import events_at
 from domain.errors import NotFound

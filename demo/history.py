@@ -64,7 +64,7 @@ CHUNK_ROUNDS = 8
 SOURCE = HISTORY_SOURCE
 GATEWAY = "demo-gateway"
 SEED = 14
-#: The demo's device identifiers, in the order `application.demo_devices` registers them.
+#: The demo's device identifiers, in the order `demo.devices` registers them.
 Identify = Callable[[int], str]
 
 
