@@ -122,18 +122,25 @@ class Devices(ProcessApplication):
                 meter_adjustment=meter_adjustment,
                 actor=actor,
             )
-            if device.identifier != previous_identifier:
-                changed.append(self.claim_index(DeviceIdentifier, device.identifier, device.id))
-                changed.extend(self.release_index(DeviceIdentifier, previous_identifier, device.id))
+            changed = self._moved_identifier(device, previous_identifier)
         if kpi_parameters is not None and (
             normalise_kpi(device.kind, kpi_parameters) != device.kpi_parameters
         ):
             device.set_kpi_parameters(kpi_parameters=kpi_parameters, actor=actor)
-        if not (isinstance(facility_id, _Keep) and isinstance(building_id, _Keep)):
-            facility = _chosen(facility_id, device.facility_id, building_id)
-            building = _chosen(building_id, device.building_id, facility_id)
-            if (facility, building) != (device.facility_id, device.building_id):
-                device.place(facility_id=facility, actor=actor, building_id=building)
+        _replace_placement(device, facility_id, building_id, actor)
+        self._save_edit(device, changed, previous_identifier)
+
+    def _moved_identifier(self, device: Device, previous_identifier: str) -> list[Any]:
+        """The identifier indexes to save with an edit: the new one claimed and the old one
+        released, when the identifier changed."""
+        if device.identifier == previous_identifier:
+            return []
+        return [
+            self.claim_index(DeviceIdentifier, device.identifier, device.id),
+            *self.release_index(DeviceIdentifier, previous_identifier, device.id),
+        ]
+
+    def _save_edit(self, device: Device, changed: list[Any], previous_identifier: str) -> None:
         try:
             self.save(device, *changed)
         except IntegrityError:
@@ -221,6 +228,19 @@ class Devices(ProcessApplication):
         except AggregateNotFoundError:
             return None
         return index.owner_id
+
+
+def _replace_placement(
+    device: Device, facility_id: str | _Keep | None, building_id: str | _Keep | None, actor: str
+) -> None:
+    """Places the device as the edit form says, when it says anything new (both halves
+    left as KEEP keep the placement)."""
+    if isinstance(facility_id, _Keep) and isinstance(building_id, _Keep):
+        return
+    facility = _chosen(facility_id, device.facility_id, building_id)
+    building = _chosen(building_id, device.building_id, facility_id)
+    if (facility, building) != (device.facility_id, device.building_id):
+        device.place(facility_id=facility, actor=actor, building_id=building)
 
 
 def _chosen(value: str | _Keep | None, held: str | None, other: str | _Keep | None) -> str | None:

@@ -150,64 +150,87 @@ class Issues(ProcessApplication):
             {OpenIssueIndex.create_id(c.index_key) for c in changes}
         )
         clears = [c for c in changes if isinstance(c, RuleClear)]
-        issues: dict[UUID, Issue] = {}
-        settings: dict[str, TypeSettings] = {}
-        if clears:
-            settings = self.type_settings({c.issue_type for c in clears})
-            owners = {
-                index.owner_id
-                for c in clears
-                if (index := indexes.get(OpenIssueIndex.create_id(c.index_key))) is not None
-                and index.owner_id is not None
-            }
-            issues = {k: v for k, v in self.get_many(owners).items() if isinstance(v, Issue)}
+        issues, settings = self._to_clear(clears, indexes)
         changed: dict[UUID, Aggregate] = {}
         # Each change's events at its time: now, or when it happened in a past entered.
         for change in each_at(changes, lambda c: c.happened_at):
-            index_id = OpenIssueIndex.create_id(change.index_key)
-            held = indexes.get(index_id)
             if isinstance(change, RuleClear):
-                if held is None or held.owner_id is None:
-                    continue
-                issue = issues.get(held.owner_id)
-                if issue is None or not issue.is_open:
-                    continue
-                if not settings[change.issue_type].auto_resolve:
-                    continue
-                issue.resolve(RULES_ACTOR, by_system=True, cleared_at=change.cleared_at)
-                held.release()
-                for aggregate in (
-                    issue,
-                    held,
-                    *resolved_notices(issue, change.recipients, change.place, RULES_ACTOR),
-                ):
-                    changed[aggregate.id] = aggregate
-                continue
-            if held is not None and not held.is_free:
-                continue
-            issue = Issue(
-                device_id=change.device_id,
-                facility_id=change.facility_id,
-                building_id=change.building_id,
-                issue_type=change.issue_type,
-                source=IssueSource.RULE,
-                reading=change.reading,
-                actor=RULES_ACTOR,
-                measured_at=change.measured_at,
-            )
-            if held is None:
-                held = OpenIssueIndex(key=change.index_key, owner_id=issue.id)
+                made = self._clear_by_rule(change, indexes, issues, settings)
             else:
-                held.claim(issue.id)
-            indexes[index_id] = held
-            issues[issue.id] = issue
-            for aggregate in (
-                issue,
-                held,
-                *opened_notices(issue, change.recipients, RULES_ACTOR, change.place),
-            ):
+                made = self._open_by_rule(change, indexes, issues)
+            for aggregate in made:
                 changed[aggregate.id] = aggregate
         return list(changed.values())
+
+    def _to_clear(
+        self, clears: Sequence[RuleClear], indexes: dict[UUID, OpenIssueIndex]
+    ) -> tuple[dict[UUID, Issue], dict[str, TypeSettings]]:
+        """The open issues the clears may resolve (read together), and their types'
+        settings."""
+        if not clears:
+            return {}, {}
+        settings = self.type_settings({c.issue_type for c in clears})
+        owners = {
+            index.owner_id
+            for c in clears
+            if (index := indexes.get(OpenIssueIndex.create_id(c.index_key))) is not None
+            and index.owner_id is not None
+        }
+        issues = {k: v for k, v in self.get_many(owners).items() if isinstance(v, Issue)}
+        return issues, settings
+
+    @staticmethod
+    def _clear_by_rule(
+        change: RuleClear,
+        indexes: dict[UUID, OpenIssueIndex],
+        issues: dict[UUID, Issue],
+        settings: dict[str, TypeSettings],
+    ) -> list[Aggregate]:
+        """Resolves by the system the open issue a clear ends, when its type resolves
+        itself: the issue, its released index and the notices (none when nothing ends)."""
+        held = indexes.get(OpenIssueIndex.create_id(change.index_key))
+        if held is None or held.owner_id is None:
+            return []
+        issue = issues.get(held.owner_id)
+        if issue is None or not issue.is_open:
+            return []
+        if not settings[change.issue_type].auto_resolve:
+            return []
+        issue.resolve(RULES_ACTOR, by_system=True, cleared_at=change.cleared_at)
+        held.release()
+        return [
+            issue,
+            held,
+            *resolved_notices(issue, change.recipients, change.place, RULES_ACTOR),
+        ]
+
+    @staticmethod
+    def _open_by_rule(
+        change: RuleRaise, indexes: dict[UUID, OpenIssueIndex], issues: dict[UUID, Issue]
+    ) -> list[Aggregate]:
+        """Opens the issue a raise begins, unless its index is held: the issue, the index
+        it claims and the notices (none when one is open already)."""
+        index_id = OpenIssueIndex.create_id(change.index_key)
+        held = indexes.get(index_id)
+        if held is not None and not held.is_free:
+            return []
+        issue = Issue(
+            device_id=change.device_id,
+            facility_id=change.facility_id,
+            building_id=change.building_id,
+            issue_type=change.issue_type,
+            source=IssueSource.RULE,
+            reading=change.reading,
+            actor=RULES_ACTOR,
+            measured_at=change.measured_at,
+        )
+        if held is None:
+            held = OpenIssueIndex(key=change.index_key, owner_id=issue.id)
+        else:
+            held.claim(issue.id)
+        indexes[index_id] = held
+        issues[issue.id] = issue
+        return [issue, held, *opened_notices(issue, change.recipients, RULES_ACTOR, change.place)]
 
     def resolve(
         self,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import UTC, datetime, tzinfo
 from typing import Any
 
 import structlog
@@ -22,6 +22,7 @@ from application.issues import RULES_ACTOR, Issues, RuleClear, RuleRaise
 from application.ports import EstateLookup
 from application.readings import Readings
 from application.recipients import Circle, who_hears
+from application.rule_watches import Memory, changed_watches, visit_watch
 from application.ttl_cache import TtlCache
 from domain.clock import HISTORY_SOURCE
 from domain.device_state import SensorReading, adjusted_water_meter
@@ -40,6 +41,9 @@ from domain.rules import RuleState, evaluate, feedback_target, rating_of
 from domain.watch import DeviceWatch, meter_window, remember_meter
 
 log = structlog.get_logger(__name__)
+
+# A reading as the rules read it, its event, and where it was taken.
+Measured = tuple[SensorReading, Reading.Recorded, Placement]
 
 
 class Monitor:
@@ -60,7 +64,7 @@ class Monitor:
         # batches rather than reading them back, and forgets them if a save fails.
         self._watches: dict[str, DeviceWatch] = {}
         # The latest state of each device; saved in its watch only when it matters.
-        self._states: dict[str, tuple[RuleState, dict[str, list[Any]]]] = {}
+        self._states: dict[str, Memory] = {}
         self._placements: TtlCache[str, Placement] = TtlCache(
             lambda d: estate.placements([d]).get(d), load_many=estate.placements
         )
@@ -89,10 +93,39 @@ class Monitor:
         watches, states = self._recall(
             {d: self._states.get(d) for d in device_ids if d in placements}
         )
-        # Devices removed since their readings came in are left out; each device's readings
-        # are evaluated in the order they were measured, whatever order a batch holds them.
-        # Feedback given through a facility's QR page comes as a reading of a stand-in device.
-        measured = sorted(
+        measured = self._in_measured_order(readings, placements)
+        pressed = {p.facility_id for r, _, p in measured if p.facility_id and r.areas}
+        places = self._feedback_places.get_many(pressed) if pressed else {}
+        windows = self._recall_windows(set(places))
+        changes: list[RuleRaise | RuleClear] = []
+        raised_keys: set[str] = set()
+        for reading, event, placement in measured:
+            if event.device_id in states:
+                self._apply_rules(reading, event, placement, states, changes, raised_keys)
+            place = places.get(placement.facility_id or "")
+            if place is not None and reading.areas:
+                for complaint in self._count_presses(place, reading, windows):
+                    self._raise(
+                        changes,
+                        raised_keys,
+                        self._feedback_raise(place, complaint, reading, event),
+                    )
+        changed = changed_watches(watches, states, windows, self._watches)
+        counted, notices = dead_letter_notices(self.issues, self._watches, events)
+        if counted is not None:
+            changed.append(counted)
+        return self._save(upstream, last, changes, notices, changed, states)
+
+    def _in_measured_order(
+        self, readings: list[Reading.Recorded], placements: dict[str, Placement]
+    ) -> list[Measured]:
+        """The batch's readings with where each was taken, in the order they were measured.
+
+        Devices removed since their readings came in are left out; each device's readings
+        are evaluated in the order they were measured, whatever order a batch holds them.
+        Feedback given through a facility's QR page comes as a reading of a stand-in device.
+        """
+        return sorted(
             (
                 (_sensor_reading(event, placement.meter_adjustment), event, placement)
                 for event in readings
@@ -100,100 +133,116 @@ class Monitor:
             ),
             key=lambda item: item[0].time,
         )
-        pressed = {p.facility_id for r, _, p in measured if p.facility_id and r.areas}
-        places = self._feedback_places.get_many(pressed) if pressed else {}
-        windows = self._recall_windows(set(places))
-        changes: list[RuleRaise | RuleClear] = []
-        raised_keys: set[str] = set()
-        for reading, event, placement in measured:
-            device_id = event.device_id
-            facility = placement.facility_id
-            if device_id in states:
-                rule_state, meter_hours = states[device_id]
-                is_meter = placement.kind in METER_KINDS
-                evaluation = evaluate(
-                    placement.kind,
-                    placement.kpi,
-                    rule_state,
-                    reading,
-                    meter_window(meter_hours) if is_meter else (),
-                    self.tz,
-                )
-                if is_meter and reading.water_meter is not None:
-                    meter_hours = remember_meter(meter_hours, reading.time, reading.water_meter)
-                states[device_id] = (evaluation.state, meter_hours)
-                for issue_type in sorted(evaluation.cleared):
-                    clear = RuleClear(
-                        device_id=device_id,
-                        issue_type=str(issue_type),
-                        cleared_at=reading.time,
-                        happened_at=_happened_at(event, reading),
-                        recipients=self._recipients(
-                            ISSUE_RESOLVED, facility, placement.building_id, str(issue_type)
-                        ),
-                        place=self.places.get(facility) if facility else None,
-                    )
-                    raised_keys.discard(clear.index_key)
-                    changes.append(clear)
-                for issue_type in sorted(evaluation.raised):
-                    self._raise(
-                        changes,
-                        raised_keys,
-                        RuleRaise(
-                            device_id=device_id,
-                            facility_id=facility,
-                            building_id=placement.building_id,
-                            issue_type=str(issue_type),
-                            reading={
-                                **evaluation.summary,
-                                "readingId": str(event.originator_id),
-                                "seq": event.seq,
-                            },
-                            recipients=self._recipients(
-                                ISSUE_OPENED, facility, placement.building_id, str(issue_type)
-                            ),
-                            place=self.places.get(facility) if facility else None,
-                            measured_at=reading.time,
-                            happened_at=_happened_at(event, reading),
-                        ),
-                    )
-            place = places.get(facility or "")
-            if place is None or not reading.areas:
-                continue
-            window, fired = count_presses(
-                windows.get(place.facility_id, {}),
-                reading.time,
-                complaints_of(reading.areas),
-                place.settings,
+
+    def _apply_rules(
+        self,
+        reading: SensorReading,
+        event: Reading.Recorded,
+        placement: Placement,
+        states: dict[str, Memory],
+        changes: list[RuleRaise | RuleClear],
+        raised_keys: set[str],
+    ) -> None:
+        """Evaluates a device's rules on its reading: its new state, and the issues the
+        reading cleared and raised."""
+        device_id = event.device_id
+        rule_state, meter_hours = states[device_id]
+        is_meter = placement.kind in METER_KINDS
+        evaluation = evaluate(
+            placement.kind,
+            placement.kpi,
+            rule_state,
+            reading,
+            meter_window(meter_hours) if is_meter else (),
+            self.tz,
+        )
+        if is_meter and reading.water_meter is not None:
+            meter_hours = remember_meter(meter_hours, reading.time, reading.water_meter)
+        states[device_id] = (evaluation.state, meter_hours)
+        for issue_type in sorted(evaluation.cleared):
+            clear = self._rule_clear(reading, event, placement, str(issue_type))
+            raised_keys.discard(clear.index_key)
+            changes.append(clear)
+        for issue_type in sorted(evaluation.raised):
+            self._raise(
+                changes,
+                raised_keys,
+                self._rule_raise(reading, event, placement, str(issue_type), evaluation.summary),
             )
-            windows[place.facility_id] = window
-            for complaint in fired:
-                self._raise(
-                    changes,
-                    raised_keys,
-                    self._feedback_raise(place, complaint, reading, event),
-                )
-        changed: list[Any] = []
-        for device_id, (rule_state, meter_hours) in states.items():
-            state = {"rules": rule_state.to_dict(), "meterHours": meter_hours}
-            watch = watches.get(device_id)
-            if watch is None:
-                changed.append(DeviceWatch(device_id=device_id, state=state))
-            elif _material_change(watch.state, state):
-                watch.observe(state=state)
-                changed.append(watch)
-        for facility_id, window in windows.items():
-            key = visit_watch(facility_id)
-            state = {"feedback": window}
-            held = self._watches.get(key)
-            if held is None:
-                changed.append(DeviceWatch(device_id=key, state=state))
-            elif held.state != state:
-                held.observe(state=state)
-                changed.append(held)
-        counted, notices = dead_letter_notices(self.issues, self._watches, events)
-        if counted is not None:
-            changed.append(counted)
+
+    def _rule_clear(
+        self,
+        reading: SensorReading,
+        event: Reading.Recorded,
+        placement: Placement,
+        issue_type: str,
+    ) -> RuleClear:
+        """The end of a condition on a device: its open issue of the type resolves."""
+        facility = placement.facility_id
+        return RuleClear(
+            device_id=event.device_id,
+            issue_type=issue_type,
+            cleared_at=reading.time,
+            happened_at=_happened_at(event, reading),
+            recipients=self._recipients(
+                ISSUE_RESOLVED, facility, placement.building_id, issue_type
+            ),
+            place=self.places.get(facility) if facility else None,
+        )
+
+    def _rule_raise(
+        self,
+        reading: SensorReading,
+        event: Reading.Recorded,
+        placement: Placement,
+        issue_type: str,
+        summary: dict[str, Any],
+    ) -> RuleRaise:
+        """The beginning of a condition on a device: an issue of the type opens."""
+        facility = placement.facility_id
+        return RuleRaise(
+            device_id=event.device_id,
+            facility_id=facility,
+            building_id=placement.building_id,
+            issue_type=issue_type,
+            reading={
+                **summary,
+                "readingId": str(event.originator_id),
+                "seq": event.seq,
+            },
+            recipients=self._recipients(ISSUE_OPENED, facility, placement.building_id, issue_type),
+            place=self.places.get(facility) if facility else None,
+            measured_at=reading.time,
+            happened_at=_happened_at(event, reading),
+        )
+
+    @staticmethod
+    def _count_presses(
+        place: FeedbackPlace, reading: SensorReading, windows: dict[str, dict[str, list[str]]]
+    ) -> list[Complaint]:
+        """Counts a reading's presses into its facility's window: the complaints that
+        reached the threshold with them."""
+        window, fired = count_presses(
+            windows.get(place.facility_id, {}),
+            reading.time,
+            complaints_of(reading.areas or ()),
+            place.settings,
+        )
+        windows[place.facility_id] = window
+        return fired
+
+    def _save(
+        self,
+        upstream: str,
+        last: int,
+        changes: list[RuleRaise | RuleClear],
+        notices: Sequence[Any],
+        changed: list[Any],
+        states: dict[str, Memory],
+    ) -> int:
+        """Saves the batch's issues, notices and watches with the position reached, in one
+        transaction; then remembers the watches and states it saved. Answers the position
+        to read on from."""
         try:
             raised = self.issues.from_rules(changes)
             self.issues.save_with_tracking([*raised, *notices, *changed], Tracking(upstream, last))
@@ -290,8 +339,8 @@ class Monitor:
         return windows
 
     def _recall(
-        self, known: dict[str, tuple[RuleState, dict[str, list[Any]]] | None]
-    ) -> tuple[dict[str, DeviceWatch], dict[str, tuple[RuleState, dict[str, list[Any]]]]]:
+        self, known: dict[str, Memory | None]
+    ) -> tuple[dict[str, DeviceWatch], dict[str, Memory]]:
         """The devices' saved watches, and each device's rule state: as last left in memory,
         else as its watch remembers it (the batch's unknown watches read in one go)."""
         unknown = [d for d in known if d not in self._watches]
@@ -301,7 +350,7 @@ class Monitor:
                 if isinstance(watch, DeviceWatch):
                     self._watches[watch.device_id] = watch
         watches = {d: self._watches[d] for d in known if d in self._watches}
-        states: dict[str, tuple[RuleState, dict[str, list[Any]]]] = {}
+        states: dict[str, Memory] = {}
         for device_id, state in known.items():
             if state is None:
                 remembered = watches[device_id].state if device_id in watches else {}
@@ -316,9 +365,10 @@ class Monitor:
         """Saves what the rules remember of each device that its watch does not say yet.
 
         The time of the last reading and the latest meter sample go into a watch with the
-        batches only every six hours of readings (`_material_change`); saving them when the
-        followers stop lets the rules after a restart go on from exactly here, not from a
-        watch hours old. Call it once the runner has stopped; answers how many it saved.
+        batches only every six hours of readings (`rule_watches.material_change`); saving
+        them when the followers stop lets the rules after a restart go on from exactly here,
+        not from a watch hours old. Call it once the runner has stopped; answers how many it
+        saved.
         """
         changed: list[DeviceWatch] = []
         for device_id, (rule_state, meter_hours) in self._states.items():
@@ -344,39 +394,6 @@ class Monitor:
     def _forget(self) -> None:
         self._watches.clear()
         self._states.clear()
-
-
-SAVE_AT_LEAST_EVERY = timedelta(hours=6)
-
-
-def visit_watch(facility_id: str) -> str:
-    """The watch that keeps a facility's window of visitors' presses."""
-    return f"facility:{facility_id}"
-
-
-def _material_change(saved: dict[str, Any], state: dict[str, Any]) -> bool:
-    """Whether a device's new rule state must be saved with this batch.
-
-    What decides an issue is saved whenever it changes: the open conditions, the run of
-    poor ratings, a new hour of meter samples. The time of the last reading and the latest
-    meter sample only refine the first reading after a restart (an older reading is
-    ignored; a flow rate is measured from the sample before), so they are saved with the
-    rest or at least every six hours of readings: a flow rate after a restart is then an
-    average over a longer stretch, which never reads higher than the true one. Saving them
-    with every reading would write one event per reading.
-    """
-    old, new = saved.get("rules", {}), state["rules"]
-    if old.get("active") != new.get("active") or old.get("poorFeedbackRun") != new.get(
-        "poorFeedbackRun"
-    ):
-        return True
-    if set(saved.get("meterHours", {})) != set(state["meterHours"]):
-        return True
-    before: str | None = old.get("lastReadingAt")
-    now: str | None = new.get("lastReadingAt")
-    if before is None or now is None:
-        return before != now
-    return datetime.fromisoformat(now) - datetime.fromisoformat(before) >= SAVE_AT_LEAST_EVERY
 
 
 def _happened_at(event: Reading.Recorded, reading: SensorReading) -> datetime | None:

@@ -130,83 +130,111 @@ def _floors(
 
 def _accounts(accounts: Accounts, companies: dict[str, str]) -> dict[str, str]:
     """The demo accounts (README.md); answers the ids of those assigned facilities."""
+    _managers(accounts, companies)
+    sparkle = _sparkle_team(accounts, companies["SPK"])
+    return {**sparkle, **_freshcare_team(accounts, companies["FCF"])}
 
-    def account(
-        kind: str,
-        login: str,
-        name: str,
-        company: str | None,
-        role: str | None = None,
-        **extra: object,
-    ) -> str:
-        profile = {
-            "email": login,
-            "name": name,
-            "company_id": company,
-            "role": role or kind,
-            **extra,
-        }
-        return str(accounts.register_account(kind, login, DEMO_PASSWORD, profile, ACTOR))
 
-    account("admin", "admin@example.com", "Avery Admin", None)
-    account(
+def _account(
+    accounts: Accounts,
+    kind: str,
+    login: str,
+    name: str,
+    company: str | None,
+    role: str | None = None,
+    **extra: object,
+) -> str:
+    """Registers a demo account with the demo password; answers its id."""
+    profile = {
+        "email": login,
+        "name": name,
+        "company_id": company,
+        "role": role or kind,
+        **extra,
+    }
+    return str(accounts.register_account(kind, login, DEMO_PASSWORD, profile, ACTOR))
+
+
+def _managers(accounts: Accounts, companies: dict[str, str]) -> None:
+    """The administrator, and the landlords' and cleaning companies' managers."""
+    _account(accounts, "admin", "admin@example.com", "Avery Admin", None)
+    _account(
+        accounts,
         "ll-manager",
         "landlord@example.com",
         "Lee Landlord",
         companies["HFP"],
         phone="+65 6123 4567",
     )
-    account("ll-manager", "ll-admin@example.com", "Lin Harbour", companies["HFP"], role="ll-admin")
-    account("ll-manager", "greenway@example.com", "Gina Green", companies["GWE"])
-    account("cc-manager", "cc-manager@example.com", "Casey Manager", companies["SPK"])
-    account(
-        "cc-manager", "cc-admin@example.com", "Chris Sparkle", companies["SPK"], role="cc-admin"
+    _account(
+        accounts,
+        "ll-manager",
+        "ll-admin@example.com",
+        "Lin Harbour",
+        companies["HFP"],
+        role="ll-admin",
     )
-    account("cc-manager", "freshcare@example.com", "Frances Fresh", companies["FCF"])
-    supervisor = account(
+    _account(accounts, "ll-manager", "greenway@example.com", "Gina Green", companies["GWE"])
+    _account(accounts, "cc-manager", "cc-manager@example.com", "Casey Manager", companies["SPK"])
+    _account(
+        accounts,
+        "cc-manager",
+        "cc-admin@example.com",
+        "Chris Sparkle",
+        companies["SPK"],
+        role="cc-admin",
+    )
+    _account(accounts, "cc-manager", "freshcare@example.com", "Frances Fresh", companies["FCF"])
+
+
+def _sparkle_team(accounts: Accounts, company: str) -> dict[str, str]:
+    """SparkleClean's supervisor, and the cleaners and the worker they supervise."""
+    supervisor = _account(
+        accounts,
         "supervisor",
         "supervisor@example.com",
         "Sam Supervisor",
-        companies["SPK"],
+        company,
         gender="female",
         join_date="2024-03-01",
         performance_rating=4.5,
     )
     people = {"supervisor": supervisor}
-    people["cleaner"] = account(
+    people["cleaner"] = _account(
+        accounts,
         "cleaner",
         "cleaner@example.com",
         "Charlie Cleaner",
-        companies["SPK"],
+        company,
         supervisor_id=supervisor,
         gender="male",
         join_date="2025-01-15",
         performance_rating=4.0,
         mobile_no="+65 9123 4567",
     )
-    people["worker"] = account(
+    people["worker"] = _account(
+        accounts,
         "worker",
         "worker@example.com",
         "Wren Worker",
-        companies["SPK"],
+        company,
         supervisor_id=supervisor,
         join_date="2025-06-01",
     )
     for n, name in ((2, "Devi Kumar"), (3, "Ming Tan")):
-        people[f"cleaner{n}"] = account(
-            "cleaner", f"cleaner{n}@example.com", name, companies["SPK"], supervisor_id=supervisor
+        people[f"cleaner{n}"] = _account(
+            accounts, "cleaner", f"cleaner{n}@example.com", name, company, supervisor_id=supervisor
         )
-    people["supervisor2"] = account(
-        "supervisor", "supervisor2@example.com", "Omar Haddad", companies["FCF"]
-    )
-    account(
-        "cleaner",
-        "cleaner4@example.com",
-        "Rosa Lim",
-        companies["FCF"],
-        supervisor_id=people["supervisor2"],
-    )
     return people
+
+
+def _freshcare_team(accounts: Accounts, company: str) -> dict[str, str]:
+    """FreshCare's supervisor, and the cleaner they supervise."""
+    supervisor = _account(accounts, "supervisor", "supervisor2@example.com", "Omar Haddad", company)
+    _account(
+        accounts, "cleaner", "cleaner4@example.com", "Rosa Lim", company, supervisor_id=supervisor
+    )
+    return {"supervisor2": supervisor}
 
 
 def _assign(accounts: Accounts, people: dict[str, str], facilities: dict[str, list[str]]) -> None:

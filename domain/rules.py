@@ -169,42 +169,79 @@ def evaluate(
         issue = IssueType.ODOUR if kind == DeviceKind.ODOUR else IssueType.FLOOR_WET
         verdicts[issue] = None if reading.digital_input is None else reading.digital_input != 0
     elif kind == DeviceKind.FEEDBACK_PANEL:
-        rating = rating_of(reading)
-        if rating is not None:
-            run = run + 1 if rating in POOR_RATINGS else 0
-            verdicts[IssueType.GENERAL_ISSUE] = run >= threshold(kind, kpi, "poorFeedbackRun")
-            notes["rating"] = rating
+        run = _feedback_rules(kind, kpi, reading, run, verdicts, notes)
     elif kind in METER_KINDS:
-        verdicts[IssueType.LEAK] = (
-            None if reading.digital_input is None else reading.digital_input != 0
-        )
-        if reading.water_meter is not None:
-            sample = MeterSample(reading.time, reading.water_meter)
-            rate = flow_rate(water, sample)
-            if rate is not None:
-                notes["flowLitresPerMinute"] = round(rate, 3)
-                verdicts[IssueType.BURST_FLOW] = rate > threshold(
-                    kind, kpi, "burstFlowLitresPerMinute"
-                )
-            water = sample
-        verdicts[IssueType.LEAK_FLOW] = quiet_window_flow(
-            int(threshold(kind, kpi, "quietFromHour")),
-            int(threshold(kind, kpi, "quietToHour")),
-            previous.last_reading_at,
-            reading,
-            water_window,
-            tz,
-        )
-    active = set(previous.active)
-    for issue, verdict in verdicts.items():
-        if verdict is True:
-            active.add(issue)
-        elif verdict is False:
-            active.discard(issue)
-    state = RuleState(reading.time, water, run, frozenset(active))
+        water = _meter_rules(kind, kpi, previous, reading, water_window, tz, verdicts, notes)
+    active = _settle(previous.active, verdicts)
+    state = RuleState(reading.time, water, run, active)
     return Evaluation(
         state, state.active - previous.active, previous.active - state.active, reading, notes
     )
+
+
+def _settle(
+    active: frozenset[IssueType], verdicts: Mapping[IssueType, bool | None]
+) -> frozenset[IssueType]:
+    """The conditions open after the verdicts: a True opens one, a False closes it, and no
+    verdict leaves it as it was."""
+    settled = set(active)
+    for issue, verdict in verdicts.items():
+        if verdict is True:
+            settled.add(issue)
+        elif verdict is False:
+            settled.discard(issue)
+    return frozenset(settled)
+
+
+def _feedback_rules(
+    kind: str,
+    kpi: Mapping[str, Any],
+    reading: SensorReading,
+    run: int,
+    verdicts: dict[IssueType, bool | None],
+    notes: dict[str, Any],
+) -> int:
+    """A panel's press: a run of poor ratings long enough raises a general issue. Answers
+    the run after the press (unchanged without one)."""
+    rating = rating_of(reading)
+    if rating is None:
+        return run
+    run = run + 1 if rating in POOR_RATINGS else 0
+    verdicts[IssueType.GENERAL_ISSUE] = run >= threshold(kind, kpi, "poorFeedbackRun")
+    notes["rating"] = rating
+    return run
+
+
+def _meter_rules(
+    kind: str,
+    kpi: Mapping[str, Any],
+    previous: RuleState,
+    reading: SensorReading,
+    water_window: Sequence[MeterSample],
+    tz: tzinfo,
+    verdicts: dict[IssueType, bool | None],
+    notes: dict[str, Any],
+) -> MeterSample | None:
+    """A water meter's reading: its leak contact, a burst of flow since the last sample and
+    a flow through the quiet hours. Answers the meter sample to measure the next flow from."""
+    verdicts[IssueType.LEAK] = None if reading.digital_input is None else reading.digital_input != 0
+    water = previous.water_meter
+    if reading.water_meter is not None:
+        sample = MeterSample(reading.time, reading.water_meter)
+        rate = flow_rate(water, sample)
+        if rate is not None:
+            notes["flowLitresPerMinute"] = round(rate, 3)
+            verdicts[IssueType.BURST_FLOW] = rate > threshold(kind, kpi, "burstFlowLitresPerMinute")
+        water = sample
+    verdicts[IssueType.LEAK_FLOW] = quiet_window_flow(
+        int(threshold(kind, kpi, "quietFromHour")),
+        int(threshold(kind, kpi, "quietToHour")),
+        previous.last_reading_at,
+        reading,
+        water_window,
+        tz,
+    )
+    return water
 
 
 def _low(

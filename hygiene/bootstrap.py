@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, NamedTuple, TypeVar
 
 import psycopg
 import structlog
@@ -205,12 +205,60 @@ def _starting(make: Callable[[], T], attempts: int = 5) -> T:
 
 def build_console(settings: Settings, *, follow: bool = True, role: Role = "all") -> Console:
     """Builds the console; with `follow` its followers run in a background thread."""
-    store: ReadStore
+    store = _read_store(settings)
+    estate = ReadTableEstate(store)
+    staff = ReadTableWorkforce(store)
+    apps = _applications(settings, estate, staff)
+    projections = _projections(store)
+    monitor = Monitor(apps.readings, apps.issues, estate, tz=settings.tz)
+    processes: list[Follower] = [monitor, *_processes(settings, store, apps, estate, staff)]
+    followed: list[Follower] = []
+    if role in ("all", "tables"):
+        followed.extend(projections)
+    if role in ("all", "processes"):
+        followed.extend(processes)
+    applications = list(apps)
+    runner = Runner(
+        applications,
+        followed,
+        outage=storage_away,
+        reconnect=lambda: _reconnect(store, applications),
+    )
+    for projection in projections:
+        _starting(projection.create_tables)
+    console = Console(settings, *apps, store, projections, monitor, processes, runner)
+    if follow:
+        # Caught up before serving, so the first lists are complete; a follower that fails
+        # is left to retry in the background, and the server starts all the same.
+        runner.run_once()
+        runner.start()
+    return console
+
+
+class _Applications(NamedTuple):
+    """The event-sourced applications, in the order the console holds them."""
+
+    organisation: Organisation
+    accounts: Accounts
+    devices: Devices
+    issues: Issues
+    readings: Readings
+    workforce: Workforce
+
+
+def _read_store(settings: Settings) -> ReadStore:
+    """PostgreSQL's read tables in the settings' schema, else a private SQLite file."""
     if settings.database_url:
         _create_schema(settings)
-        store = PostgresReadStore(settings.database_url, settings.database_schema)
-    else:
-        store = SqliteReadStore(settings.private_data_dir() / "read.sqlite")
+        return PostgresReadStore(settings.database_url, settings.database_schema)
+    return SqliteReadStore(settings.private_data_dir() / "read.sqlite")
+
+
+def _applications(
+    settings: Settings, estate: ReadTableEstate, staff: ReadTableWorkforce
+) -> _Applications:
+    """Each application on its event store, started (again if another process raced it)
+    and bounded in its waits for the database."""
     organisation = _bounded(
         _starting(lambda: Organisation(env=settings.event_store_env("organisation")))
     )
@@ -225,14 +273,17 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
     devices = _bounded(_starting(lambda: Devices(env=settings.event_store_env(Devices.name))))
     issues = _bounded(_starting(lambda: Issues(env=settings.event_store_env(Issues.name))))
     readings = _bounded(_starting(lambda: Readings(env=settings.event_store_env(Readings.name))))
-    estate = ReadTableEstate(store)
-    staff = ReadTableWorkforce(store)
     # Whoever writes notifications asks the issues application's policy who hears of them.
     issues.recipients = Recipients(estate, staff)
     workforce = _bounded(
         _starting(lambda: Workforce(staff, env=settings.event_store_env(Workforce.name)))
     )
-    projections: list[Projection] = [
+    return _Applications(organisation, accounts, devices, issues, readings, workforce)
+
+
+def _projections(store: ReadStore) -> list[Projection]:
+    """The read tables' projections."""
+    return [
         OrganisationProjection(store),
         AccountsProjection(store),
         DevicesProjection(store),
@@ -245,51 +296,27 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         WorkforceProjection(store),
         FeedbackProjection(store),
     ]
-    monitor = Monitor(readings, issues, estate, tz=settings.tz)
+
+
+def _processes(
+    settings: Settings,
+    store: ReadStore,
+    apps: _Applications,
+    estate: ReadTableEstate,
+    staff: ReadTableWorkforce,
+) -> list[Follower]:
+    """The processes that follow one application's log and command another, the rules'
+    monitor apart."""
     processes: list[Follower] = [
-        monitor,
-        DevicesOfRemovedFacilities(devices, estate),
-        StaffOfRemovedFacilities(accounts, estate),
-        WorkforceNotices(workforce, issues, staff),
-        PasswordResetNotices(accounts, issues, ReadTableAccountAdmins(store)),
+        DevicesOfRemovedFacilities(apps.devices, estate),
+        StaffOfRemovedFacilities(apps.accounts, estate),
+        WorkforceNotices(apps.workforce, apps.issues, staff),
+        PasswordResetNotices(apps.accounts, apps.issues, ReadTableAccountAdmins(store)),
     ]
     if settings.smtp is not None:
         # Reset links are mailed too; a stalled mail server holds the followers' round for
         # at most `application.mail.TIMEOUT_SECONDS` a step, and is retried with backoff.
         processes.append(
-            PasswordResetMails(accounts, SmtpMailer(settings.smtp), settings.signing_key())
+            PasswordResetMails(apps.accounts, SmtpMailer(settings.smtp), settings.signing_key())
         )
-    followed: list[Follower] = []
-    if role in ("all", "tables"):
-        followed.extend(projections)
-    if role in ("all", "processes"):
-        followed.extend(processes)
-    applications = [organisation, accounts, devices, issues, readings, workforce]
-    runner = Runner(
-        applications,
-        followed,
-        outage=storage_away,
-        reconnect=lambda: _reconnect(store, applications),
-    )
-    for projection in projections:
-        _starting(projection.create_tables)
-    console = Console(
-        settings,
-        organisation,
-        accounts,
-        devices,
-        issues,
-        readings,
-        workforce,
-        store,
-        projections,
-        monitor,
-        processes,
-        runner,
-    )
-    if follow:
-        # Caught up before serving, so the first lists are complete; a follower that fails
-        # is left to retry in the background, and the server starts all the same.
-        runner.run_once()
-        runner.start()
-    return console
+    return processes

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -17,7 +18,7 @@ from domain.kinds import ISSUE_TYPE_TITLES, DeviceKind, IssueType
 from projections.clause import Clause
 from projections.issues import OPENED_AT, RESOLVED_AT
 from projections.organisation import iso
-from projections.store import ReadStore
+from projections.store import ReadStore, Row
 
 HOT_FACILITIES = 5
 
@@ -53,6 +54,33 @@ def issue_activity(
     types opened most, the facilities with the most open issues now, and the mean time to
     resolve."""
     each_day, since = local_days(until, days, utc_offset)
+    rows = _issue_rows(store, scope, since)
+    tally = _IssueTally()
+    for row in rows:
+        tally.count(row, since, utc_offset)
+    minutes = tally.minutes
+    return {
+        "from": each_day[0].isoformat(),
+        "to": each_day[-1].isoformat(),
+        "opened": sum(tally.opened.values()),
+        "resolved": sum(tally.resolved.values()),
+        "openNow": sum(1 for row in rows if row["status"] == "OPENED"),
+        "meanMinutesToResolve": round(sum(minutes) / len(minutes), 1) if minutes else None,
+        "perDay": [
+            {"day": day.isoformat(), "opened": tally.opened[day], "resolved": tally.resolved[day]}
+            for day in each_day
+        ],
+        "byType": [
+            {"issueType": t, "issueName": _title(t), "count": n}
+            for t, n in sorted(tally.by_type.items(), key=lambda item: (-item[1], item[0]))
+        ],
+        "hotFacilities": tally.hot_facilities(),
+    }
+
+
+def _issue_rows(store: ReadStore, scope: Sequence[Clause], since: datetime) -> list[Row]:
+    """The issues of the scope opened or resolved since `since`, and those open now, with
+    their places' names."""
     # An issue counts on the day its condition was measured, not when the rules got to it.
     opened_at, resolved_at = OPENED_AT, RESOLVED_AT
     where = " AND ".join(
@@ -61,7 +89,7 @@ def issue_activity(
     # A second early: stored times without a fraction sort after those with one.
     early = iso(since - timedelta(seconds=1))
     params: list[Any] = [early, early, *(p for _, ps in scope for p in ps)]
-    rows = store.query(
+    return store.query(
         f"SELECT i.issue_type, i.status, {opened_at} AS opened_at, {resolved_at} AS resolved_at,"
         " i.facility_id,"
         " f.name AS facility_name, b.name AS building_name FROM issues i"
@@ -70,51 +98,45 @@ def issue_activity(
         f" WHERE {where}",
         params,
     )
-    opened: Counter[date] = Counter()
-    resolved: Counter[date] = Counter()
-    by_type: Counter[str] = Counter()
-    open_at: Counter[str] = Counter()
-    places: dict[str, tuple[str | None, str | None]] = {}
-    minutes: list[float] = []
-    for row in rows:
+
+
+@dataclass
+class _IssueTally:
+    """The issues counted by local day, by type and by facility open now, and the minutes
+    each resolved one took."""
+
+    opened: Counter[date] = field(default_factory=Counter)
+    resolved: Counter[date] = field(default_factory=Counter)
+    by_type: Counter[str] = field(default_factory=Counter)
+    open_at: Counter[str] = field(default_factory=Counter)
+    places: dict[str, tuple[str | None, str | None]] = field(default_factory=dict)
+    minutes: list[float] = field(default_factory=list)
+
+    def count(self, row: Row, since: datetime, utc_offset: timedelta) -> None:
         created, done = _at(row["opened_at"]), _at(row["resolved_at"])
         if created is not None and created >= since:
-            opened[(created + utc_offset).date()] += 1
-            by_type[row["issue_type"]] += 1
+            self.opened[(created + utc_offset).date()] += 1
+            self.by_type[row["issue_type"]] += 1
         if done is not None and done >= since:
-            resolved[(done + utc_offset).date()] += 1
+            self.resolved[(done + utc_offset).date()] += 1
             if created is not None:
-                minutes.append((done - created).total_seconds() / 60)
+                self.minutes.append((done - created).total_seconds() / 60)
         if row["status"] == "OPENED" and row["facility_id"]:
-            open_at[row["facility_id"]] += 1
-            places[row["facility_id"]] = (row["facility_name"], row["building_name"])
-    return {
-        "from": each_day[0].isoformat(),
-        "to": each_day[-1].isoformat(),
-        "opened": sum(opened.values()),
-        "resolved": sum(resolved.values()),
-        "openNow": sum(1 for row in rows if row["status"] == "OPENED"),
-        "meanMinutesToResolve": round(sum(minutes) / len(minutes), 1) if minutes else None,
-        "perDay": [
-            {"day": day.isoformat(), "opened": opened[day], "resolved": resolved[day]}
-            for day in each_day
-        ],
-        "byType": [
-            {"issueType": t, "issueName": _title(t), "count": n}
-            for t, n in sorted(by_type.items(), key=lambda item: (-item[1], item[0]))
-        ],
-        "hotFacilities": [
+            self.open_at[row["facility_id"]] += 1
+            self.places[row["facility_id"]] = (row["facility_name"], row["building_name"])
+
+    def hot_facilities(self) -> list[dict[str, Any]]:
+        """The facilities with the most open issues, most first."""
+        most = sorted(self.open_at.items(), key=lambda item: (-item[1], item[0]))
+        return [
             {
                 "facilityId": facility,
-                "facilityName": places[facility][0],
-                "buildingName": places[facility][1],
+                "facilityName": self.places[facility][0],
+                "buildingName": self.places[facility][1],
                 "open": n,
             }
-            for facility, n in sorted(open_at.items(), key=lambda item: (-item[1], item[0]))[
-                :HOT_FACILITIES
-            ]
-        ],
-    }
+            for facility, n in most[:HOT_FACILITIES]
+        ]
 
 
 def usage_by_day(
@@ -129,44 +151,17 @@ def usage_by_day(
     on the device's building and `d.facility_id`). The buildings' main water meters are
     counted apart (`mainMeterLitres`): the toilets' meters measure part of the same water."""
     each_day, since = local_days(until, days, utc_offset)
-    where = " AND ".join(["u.hour >= ?", *(c for c, _ in scope)])
-    rows = store.query(
-        "SELECT u.hour, u.people, u.litres, d.kind, d.facility_id, f.name AS facility_name,"
-        " b.name AS building_name FROM usage_hourly u JOIN devices d ON d.id = u.device_id"
-        " LEFT JOIN facilities f ON f.id = d.facility_id"
-        " LEFT JOIN buildings b ON b.id = COALESCE(f.building_id, d.building_id)"
-        f" WHERE {where}",
-        [iso(since - timedelta(hours=1)), *(p for _, ps in scope for p in ps)],
-    )
     per_day = {
         day.isoformat(): {"people": 0.0, "litres": 0.0, "mainMeterLitres": 0.0} for day in each_day
     }
     places: dict[str, dict[str, Any]] = {}
-    for row in rows:
+    for row in _usage_rows(store, scope, since):
         hour = datetime.fromisoformat(row["hour"].replace("Z", "+00:00"))
         if hour < since:
             continue
         day = per_day.get((hour + utc_offset).date().isoformat())
-        if day is None:
-            continue
-        if row["kind"] == DeviceKind.MAIN_WATER_METER:
-            day["mainMeterLitres"] += row["litres"]
-            continue
-        day["people"] += row["people"]
-        day["litres"] += row["litres"]
-        if row["facility_id"]:
-            place = places.setdefault(
-                row["facility_id"],
-                {
-                    "facilityId": row["facility_id"],
-                    "facilityName": row["facility_name"],
-                    "buildingName": row["building_name"],
-                    "people": 0.0,
-                    "litres": 0.0,
-                },
-            )
-            place["people"] += row["people"]
-            place["litres"] += row["litres"]
+        if day is not None:
+            _add_usage(row, day, places)
     return {
         "from": each_day[0].isoformat(),
         "to": each_day[-1].isoformat(),
@@ -188,3 +183,39 @@ def usage_by_day(
             if p["litres"] > 0
         ],
     }
+
+
+def _usage_rows(store: ReadStore, scope: Sequence[Clause], since: datetime) -> list[Row]:
+    """The scope's hours of usage from the hour before `since`, with each device's kind and
+    place."""
+    where = " AND ".join(["u.hour >= ?", *(c for c, _ in scope)])
+    return store.query(
+        "SELECT u.hour, u.people, u.litres, d.kind, d.facility_id, f.name AS facility_name,"
+        " b.name AS building_name FROM usage_hourly u JOIN devices d ON d.id = u.device_id"
+        " LEFT JOIN facilities f ON f.id = d.facility_id"
+        " LEFT JOIN buildings b ON b.id = COALESCE(f.building_id, d.building_id)"
+        f" WHERE {where}",
+        [iso(since - timedelta(hours=1)), *(p for _, ps in scope for p in ps)],
+    )
+
+
+def _add_usage(row: Row, day: dict[str, float], places: dict[str, dict[str, Any]]) -> None:
+    """Adds an hour of usage to its day, and to its facility's (a main meter's apart)."""
+    if row["kind"] == DeviceKind.MAIN_WATER_METER:
+        day["mainMeterLitres"] += row["litres"]
+        return
+    day["people"] += row["people"]
+    day["litres"] += row["litres"]
+    if row["facility_id"]:
+        place = places.setdefault(
+            row["facility_id"],
+            {
+                "facilityId": row["facility_id"],
+                "facilityName": row["facility_name"],
+                "buildingName": row["building_name"],
+                "people": 0.0,
+                "litres": 0.0,
+            },
+        )
+        place["people"] += row["people"]
+        place["litres"] += row["litres"]
