@@ -1,5 +1,4 @@
 import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/errors/error-alert';
@@ -7,9 +6,8 @@ import { ChoiceField } from '@/components/form/fields';
 import { PageHeader } from '@/components/page-header';
 import { KpiFigures } from '@/components/reports/kpi-figures';
 import { reportMessages } from '@/components/reports/messages';
-import { offsetOf } from '@/config/locale';
 import { useDateFormat } from '@/lib/format';
-import { timezoneAtom } from '@/lib/session-atoms';
+import { useUtcOffsetMinutes } from '@/lib/viewer-offset';
 import { useKpiBreakdowns } from '../api/get-kpi-breakdowns';
 import type { RangeParams } from '../api/range-answer';
 import { ACTIVITY_RANGES, DEFAULT_ACTIVITY_RANGE, rangeLabel, rangeQueryOf } from '../components/activity-ranges';
@@ -34,10 +32,10 @@ function KpiSkeleton() {
 export function KpiRoute() {
   const intl = useIntl();
   const formatDate = useDateFormat();
-  const timezone = useAtomValue(timezoneAtom);
+  const utcOffsetMinutes = useUtcOffsetMinutes();
   const [rangeKey, setRangeKey] = useState(DEFAULT_ACTIVITY_RANGE.key);
   const range = ACTIVITY_RANGES.find((candidate) => candidate.key === rangeKey) ?? DEFAULT_ACTIVITY_RANGE;
-  const params: RangeParams = { ...rangeQueryOf(range), utcOffsetMinutes: (offsetOf(timezone) ?? 0) * 60 };
+  const params: RangeParams = { ...rangeQueryOf(range), utcOffsetMinutes };
   const kpi = useKpiBreakdowns(params);
 
   return (

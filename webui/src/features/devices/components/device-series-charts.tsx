@@ -7,8 +7,9 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { valueAxis, type AxisOptions } from '@/components/charts/axis-ticks';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { ChoiceField } from '@/components/form/fields';
-import { ianaZoneOf, offsetOf } from '@/config/locale';
+import { ianaZoneOf } from '@/config/locale';
 import { timezoneAtom } from '@/lib/session-atoms';
+import { useUtcOffsetMinutes } from '@/lib/viewer-offset';
 import { useDeviceSeries, type DeviceHour } from '../api/get-device-series';
 import { deviceSeriesMessages as m } from './device-series-messages';
 
@@ -154,9 +155,9 @@ function SeriesChart({ spec, hours, timeZone }: { spec: SeriesSpec; hours: Devic
 export function DeviceSeriesCharts({ deviceId }: { deviceId: string }) {
   const intl = useIntl();
   const timezone = useAtomValue(timezoneAtom);
+  const utcOffsetMinutes = useUtcOffsetMinutes();
   const [periodKey, setPeriodKey] = useState<PeriodKey>('24h');
   const period = PERIODS.find((candidate) => candidate.key === periodKey) ?? PERIODS[0];
-  const utcOffsetMinutes = (offsetOf(timezone) ?? 0) * 60;
   // Asked per day, so the range stays put while the screen is open.
   const [now] = useState(() => Date.now());
   const { from, to, since } = seriesRange(period.days, utcOffsetMinutes, now);
