@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
-import { TextField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
-import { check, MAX_PASSWORD, maxLength, MIN_PASSWORD, minLength, required } from '@/components/form/validators';
+import { NewPasswordFields, newPasswordErrors } from '@/components/form/new-password';
 import { LogoMark } from '@/components/layout/logo';
 import { paths } from '@/config/paths';
 import { LANGUAGES } from '@/config/locale';
@@ -53,12 +52,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const reset = useResetPassword();
   const form = useForm({
     initialValues: EMPTY,
-    validate: (values) => ({
-      newPassword: check(values.newPassword, required, minLength(MIN_PASSWORD), maxLength(MAX_PASSWORD)) ?? undefined,
-      repeatPassword:
-        check(values.repeatPassword, required) ??
-        (values.repeatPassword !== values.newPassword ? { message: m.passwordsDiffer } : undefined),
-    }),
+    validate: (values) => newPasswordErrors(values, m),
   });
 
   const submit = form.handleSubmit(async (values) => {
@@ -71,20 +65,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       <Stack gap="4">
         <Text color="fg.muted">{intl.formatMessage(m.resetIntro)}</Text>
         {form.formError ? <ErrorAlert error={form.formError} /> : null}
-        <TextField
-          label={intl.formatMessage(m.newPassword)}
-          field={form.register('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          label={intl.formatMessage(m.repeatPassword)}
-          field={form.register('repeatPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields register={form.register} words={m} />
         <Button type="submit" colorPalette="teal" size="lg" loading={form.submitting} w="full">
           {intl.formatMessage(m.setPassword)}
         </Button>

@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { TextField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
-import { check, MAX_PASSWORD, maxLength, MIN_PASSWORD, minLength, required } from '@/components/form/validators';
+import { NewPasswordFields, newPasswordErrors } from '@/components/form/new-password';
+import { check, required } from '@/components/form/validators';
 import { storeTokens } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import { profileMessages as m } from '../messages';
@@ -20,11 +21,7 @@ export function PasswordForm() {
     initialValues: EMPTY,
     validate: (values) => ({
       currentPassword: check(values.currentPassword, required) ?? undefined,
-      newPassword:
-        check(values.newPassword, required, minLength(MIN_PASSWORD), maxLength(MAX_PASSWORD)) ?? undefined,
-      repeatPassword:
-        check(values.repeatPassword, required) ??
-        (values.repeatPassword !== values.newPassword ? { message: m.passwordsDiffer } : undefined),
+      ...newPasswordErrors(values, m),
     }),
   });
 
@@ -60,20 +57,7 @@ export function PasswordForm() {
               autoComplete="current-password"
               required
             />
-            <TextField
-              label={intl.formatMessage(m.newPassword)}
-              field={form.register('newPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <TextField
-              label={intl.formatMessage(m.repeatPassword)}
-              field={form.register('repeatPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields register={form.register} words={m} />
             <Button type="submit" colorPalette="teal" loading={form.submitting} alignSelf="flex-start">
               {intl.formatMessage(m.changePassword)}
             </Button>

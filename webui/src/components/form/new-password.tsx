@@ -1,0 +1,33 @@
+import type { MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { TextField } from './fields';
+import type { FieldBinding } from './use-form';
+import { check, MAX_PASSWORD, maxLength, MIN_PASSWORD, minLength, required } from './validators';
+
+/** The words of a new password's two fields, in the form's own terms. */
+export interface NewPasswordWords {
+  newPassword: MessageDescriptor;
+  repeatPassword: MessageDescriptor;
+  passwordsDiffer: MessageDescriptor;
+}
+
+/** A new password within the server's limits, typed the same twice: the fields' errors. */
+export function newPasswordErrors(values: { newPassword: string; repeatPassword: string }, words: NewPasswordWords) {
+  return {
+    newPassword: check(values.newPassword, required, minLength(MIN_PASSWORD), maxLength(MAX_PASSWORD)) ?? undefined,
+    repeatPassword:
+      check(values.repeatPassword, required) ??
+      (values.repeatPassword !== values.newPassword ? { message: words.passwordsDiffer } : undefined),
+  };
+}
+
+/** The new password and its repetition, as a password manager expects them. */
+export function NewPasswordFields({ register, words }: { register: (name: 'newPassword' | 'repeatPassword') => FieldBinding; words: NewPasswordWords }) {
+  const intl = useIntl();
+  return (
+    <>
+      <TextField label={intl.formatMessage(words.newPassword)} field={register('newPassword')} type="password" autoComplete="new-password" required />
+      <TextField label={intl.formatMessage(words.repeatPassword)} field={register('repeatPassword')} type="password" autoComplete="new-password" required />
+    </>
+  );
+}
