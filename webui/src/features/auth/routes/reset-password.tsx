@@ -1,41 +1,17 @@
-import { Alert, Button, ButtonGroup, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { useAtom } from 'jotai';
+import { Alert, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { useForm } from '@/components/form/use-form';
 import { NewPasswordFields, newPasswordErrors } from '@/components/form/new-password';
+import { LanguageSwitch } from '@/components/language-switch';
 import { LogoMark } from '@/components/layout/logo';
 import { paths } from '@/config/paths';
-import { LANGUAGES } from '@/config/locale';
-import { languageAtom } from '@/lib/session-atoms';
 import { useResetPassword } from '../api/reset-password';
 import { authMessages as m } from '../messages';
 
 const EMPTY = { newPassword: '', repeatPassword: '' };
-
-/** English / 中文: whoever opens a link chooses how the page speaks. */
-function LanguageSwitch() {
-  const intl = useIntl();
-  const [language, setLanguage] = useAtom(languageAtom);
-  return (
-    <ButtonGroup size="xs" variant="outline" attached aria-label={intl.formatMessage(m.language)}>
-      {LANGUAGES.map((option) => (
-        <Button
-          key={option.value}
-          lang={option.value}
-          aria-pressed={language === option.value}
-          variant={language === option.value ? 'solid' : 'outline'}
-          colorPalette="teal"
-          onClick={() => setLanguage(option.value)}
-        >
-          {option.label}
-        </Button>
-      ))}
-    </ButtonGroup>
-  );
-}
 
 function SignInButton() {
   const intl = useIntl();
@@ -116,7 +92,7 @@ export function ResetPasswordRoute() {
         <Card.Body>
           <Stack gap="6">
             <Stack direction="row" justify="flex-end">
-              <LanguageSwitch />
+              <LanguageSwitch label={intl.formatMessage(m.language)} size="xs" />
             </Stack>
             <Stack gap="3" align="center" textAlign="center">
               <LogoMark size={48} />

@@ -1,39 +1,16 @@
-import { Alert, Box, Button, ButtonGroup, Card, Center, Checkbox, Fieldset, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useAtom } from 'jotai';
+import { Alert, Box, Button, Card, Center, Checkbox, Fieldset, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { LanguageSwitch } from '@/components/language-switch';
 import { LogoMark } from '@/components/layout/logo';
 import { AREAS, areaLabel } from '@/config/feedback';
-import { LANGUAGES } from '@/config/locale';
 import { isApiError } from '@/lib/api-error';
-import { languageAtom } from '@/lib/session-atoms';
 import { useSendVisitFeedback, useVisitPlace } from '../api/visit';
 import { RatingButtons } from '../components/rating-buttons';
 import { visitMessages as m } from '../messages';
-
-function LanguageSwitch() {
-  const intl = useIntl();
-  const [language, setLanguage] = useAtom(languageAtom);
-  return (
-    <ButtonGroup size="sm" variant="outline" attached aria-label={intl.formatMessage(m.language)}>
-      {LANGUAGES.map((option) => (
-        <Button
-          key={option.value}
-          lang={option.value}
-          aria-pressed={language === option.value}
-          variant={language === option.value ? 'solid' : 'outline'}
-          colorPalette="teal"
-          onClick={() => setLanguage(option.value)}
-        >
-          {option.label}
-        </Button>
-      ))}
-    </ButtonGroup>
-  );
-}
 
 /** A message in place of the form: thanks, already received, or an unknown code. */
 function Notice({ title, body, status }: { title: string; body?: string; status: 'success' | 'info' | 'warning' }) {
@@ -165,7 +142,7 @@ export function VisitRoute() {
       <Stack maxW="lg" mx="auto" gap="4">
         <Box display="flex" justifyContent="space-between" alignItems="center">
           <LogoMark size={32} />
-          <LanguageSwitch />
+          <LanguageSwitch label={intl.formatMessage(m.language)} />
         </Box>
         <Card.Root>
           <Card.Body p={{ base: '4', sm: '6' }}>{body}</Card.Body>
