@@ -101,9 +101,26 @@ async function readMenus(walk, where) {
     const text = (await menu.allInnerTexts()).join('\n');
     const words = foreignWords(text, followed.names, fixed);
     if (words.length) found.push({ where: `${where} (menu ${index + 1})`, words });
-    await page.keyboard.press('Escape');
-    await menu.first().waitFor({ state: 'hidden' });
+    await closeMenu(page, menu.first());
   }
+}
+
+/**
+ * Closes an open menu. The menu takes its keys once it holds focus, which a busy machine
+ * may give it after the first Escape: so Escape is pressed again until the menu is gone.
+ */
+async function closeMenu(page, menu) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await menu.evaluate((element) => element.focus()).catch(() => {});
+    await page.keyboard.press('Escape');
+    try {
+      await menu.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch {
+      // still open: try again
+    }
+  }
+  await menu.waitFor({ state: 'hidden' });
 }
 
 /**
