@@ -12,6 +12,7 @@ COPY pyproject.toml ./
 COPY domain/ domain/
 COPY application/ application/
 COPY projections/ projections/
+COPY storage/ storage/
 COPY api/ api/
 COPY ingest/ ingest/
 COPY hygiene/ hygiene/

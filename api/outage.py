@@ -14,19 +14,16 @@ Health, metrics and the schema answer from memory and never wait here.
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from typing import Any
 
 import msgspec
-import psycopg
 import structlog
-from eventsourcing.persistence import InterfaceError, OperationalError
 from litestar import Request, Response
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.breaker import Breaker
 from api.errors import error_body, handle_unexpected
-from application.storage import storage_away
+from storage.errors import STORAGE_ERRORS, storage_away
 
 log = structlog.get_logger(__name__)
 
@@ -59,16 +56,7 @@ def handle_storage_away(request: Request[Any, Any, Any], exc: Exception) -> Resp
 
 
 #: The errors that may say the storage is away (`storage_away` tells).
-STORAGE_HANDLERS: dict[Any, Any] = {
-    error: handle_storage_away
-    for error in (
-        OperationalError,
-        InterfaceError,
-        psycopg.OperationalError,
-        psycopg.InterfaceError,
-        sqlite3.OperationalError,
-    )
-}
+STORAGE_HANDLERS: dict[Any, Any] = {error: handle_storage_away for error in STORAGE_ERRORS}
 
 
 def storage_gate(app: ASGIApp) -> ASGIApp:

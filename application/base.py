@@ -14,15 +14,13 @@ from eventsourcing.application import (
 )
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import ProcessRecorder, StoredEvent, Tracking, Transcoder
-from eventsourcing.postgres import PostgresAggregateRecorder
 from eventsourcing.utils import resolve_topic
-from psycopg.rows import tuple_row
-from psycopg.sql import SQL, Identifier
 
 from application.batch_recorder import BatchRecorder
 from application.transcoding import FastJSONTranscoder
 from domain.errors import Conflict, NotFound
 from domain.index import UniqueIndex
+from storage.event_store import latest_rows
 
 A = TypeVar("A", bound=Aggregate)
 Index = TypeVar("Index", bound=UniqueIndex)
@@ -132,8 +130,11 @@ class ConsoleApplication(Application[UUID]):
         """
         if not aggregate_ids:
             return {}
-        recorder = self.recorder
-        if not isinstance(recorder, PostgresAggregateRecorder):
+        snapshots = self.snapshots
+        rows = latest_rows(
+            self.recorder, None if snapshots is None else snapshots.recorder, aggregate_ids
+        )
+        if rows is None:
             found: dict[UUID, Any] = {}
             for aggregate_id in aggregate_ids:
                 try:
@@ -141,43 +142,14 @@ class ConsoleApplication(Application[UUID]):
                 except AggregateNotFoundError:
                     continue
             return found
-        ids = list(aggregate_ids)
-        schema = Identifier(recorder.datastore.schema)
         # Per aggregate: its latest snapshot (if any), then the events after it.
         history: dict[UUID, list[Any]] = {}
-        with recorder.datastore.transaction(commit=False) as cursor:
-            raw = cursor.connection.cursor(row_factory=tuple_row)
-            # Each aggregate's rows by the primary key, one aggregate after another: joined
-            # as a whole, a log of a few busy aggregates (the rules' watches) looks to the
-            # planner as if every id had thousands of rows, and it scanned the whole table
-            # (and compiled the plan) for a few dozen rows.
-            raw.execute("SET LOCAL jit = off")
-            if self.snapshots is not None:
-                snapshots = self.snapshots.recorder
-                assert isinstance(snapshots, PostgresAggregateRecorder)
-                raw.execute(
-                    SQL(
-                        "SELECT s.* FROM unnest(%s::uuid[]) AS t(id) CROSS JOIN LATERAL"
-                        " (SELECT originator_id, originator_version, topic, state FROM {}.{}"
-                        "  WHERE originator_id = t.id ORDER BY originator_version DESC LIMIT 1) s"
-                    ).format(schema, Identifier(snapshots.events_table_name)),
-                    (ids,),
-                )
-                for row in raw.fetchall():
-                    history[row[0]] = [self.snapshots.mapper.to_domain_event(stored_event(row))]
-            raw.execute(
-                SQL(
-                    "SELECT e.* FROM unnest(%s::uuid[], %s::bigint[]) AS t(id, after)"
-                    " CROSS JOIN LATERAL (SELECT originator_id, originator_version, topic, state"
-                    "  FROM {}.{} WHERE originator_id = t.id AND originator_version > t.after"
-                    "  ORDER BY originator_version) e"
-                ).format(schema, Identifier(recorder.events_table_name)),
-                (ids, [history[i][0].originator_version if i in history else 0 for i in ids]),
-            )
-            for row in raw.fetchall():
-                history.setdefault(row[0], []).append(
-                    self.mapper.to_domain_event(stored_event(row))
-                )
+        snapshot_rows, event_rows = rows
+        for row in snapshot_rows:
+            assert snapshots is not None
+            history[row[0]] = [snapshots.mapper.to_domain_event(stored_event(row))]
+        for row in event_rows:
+            history.setdefault(row[0], []).append(self.mapper.to_domain_event(stored_event(row)))
         return {i: a for i, events in history.items() if (a := _projected(events)) is not None}
 
 

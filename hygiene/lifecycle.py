@@ -21,12 +21,11 @@ from collections.abc import Callable
 from types import FrameType
 from typing import TYPE_CHECKING, TypeVar
 
-import psycopg
 import structlog
 
 from application.storage import described, storage_away
 from hygiene.settings import Settings
-from projections.store import CONNECT_SECONDS, KEEPALIVES
+from storage.postgres import ping
 
 if TYPE_CHECKING:
     from hygiene.bootstrap import Console
@@ -104,10 +103,7 @@ def start_console(settings: Settings, stopping: Stopping, **options: object) -> 
 
 def _ping(settings: Settings) -> bool:
     assert settings.database_url is not None
-    with psycopg.connect(
-        settings.database_url, connect_timeout=CONNECT_SECONDS, **KEEPALIVES
-    ) as conn:
-        conn.execute("SELECT 1")
+    ping(settings.database_url)
     return True
 
 

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import psycopg
-from psycopg import sql
-
 from projections.store import TRACKING_TABLE, PostgresReadStore
+from storage.postgres import grant_select
 
 
 def grant_analyst(
@@ -21,18 +19,5 @@ def grant_analyst(
     """Creates (or updates) `role` with LOGIN, grants it SELECT on `tables` and the
     tracking table, and answers the tables granted. Running it again is harmless."""
     granted = sorted({*tables, TRACKING_TABLE})
-    name, schema = sql.Identifier(role), sql.Identifier(store.schema)
-    with psycopg.connect(store.url, autocommit=False) as conn:
-        exists = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone()
-        verb = "ALTER" if exists else "CREATE"
-        conn.execute(
-            sql.SQL(verb + " ROLE {} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD {}").format(
-                name, sql.Literal(password)
-            )
-        )
-        conn.execute(sql.SQL("GRANT USAGE ON SCHEMA {} TO {}").format(schema, name))
-        for table in granted:
-            conn.execute(
-                sql.SQL("GRANT SELECT ON {}.{} TO {}").format(schema, sql.Identifier(table), name)
-            )
+    grant_select(store.url, store.schema, role, granted, password)
     return granted

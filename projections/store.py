@@ -2,34 +2,24 @@
 
 SQL is written once with `?` placeholders; the PostgreSQL store rewrites them. A projection's
 table changes and its tracking position are written in one transaction, so every event is
-applied exactly once, even across restarts.
+applied exactly once, even across restarts. The connections themselves are the storage
+adapters' (`storage.sqlite`, `storage.postgres`).
 """
 
 from __future__ import annotations
 
 import itertools
-import re
-import sqlite3
-import threading
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Protocol
 
+from storage.postgres import PostgresTables
+from storage.sqlite import SqliteConnection, SqliteTables
+
 Row = dict[str, Any]
 Statement = tuple[str, Sequence[Any]]
-
-#: How long a connection may take to open, and a call may wait for a pooled one: past
-#: that the storage counts as away, and the call says so (503) instead of hanging.
-CONNECT_SECONDS = 3
-#: TCP keepalives find a connection whose server is gone without a word.
-KEEPALIVES: dict[str, Any] = {
-    "keepalives": 1,
-    "keepalives_idle": 5,
-    "keepalives_interval": 2,
-    "keepalives_count": 2,
-}
 
 TRACKING_TABLE = "projection_tracking"
 #: The log of the sensors' readings: its batches write only the tables fed by it.
@@ -197,27 +187,6 @@ def _changes(tracked: dict[tuple[str, str], tuple[int, int]]) -> dict[tuple[str,
     return {key: changed for key, (_, changed) in tracked.items() if changed}
 
 
-class _SqliteWriter:
-    def __init__(self, connection: sqlite3.Connection) -> None:
-        self._connection = connection
-
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        self._connection.execute(sql, tuple(params))
-
-    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        self._connection.executemany(sql, [tuple(r) for r in rows])
-
-    def upsert_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        self.executemany(sql, rows)
-
-    def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        row = self._connection.execute(sql, tuple(params)).fetchone()
-        return None if row is None else row[0]
-
-    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return [dict(row) for row in self._connection.execute(sql, tuple(params)).fetchall()]
-
-
 class SqliteReadStore(ReadStore):
     dialect = "sqlite"
     ilike = "LIKE"
@@ -225,135 +194,29 @@ class SqliteReadStore(ReadStore):
     def __init__(self, path: Path | str) -> None:
         super().__init__()
         self.path = str(path)
-        self._local = threading.local()
-        self._write_lock = threading.Lock()
-        self._connections: list[sqlite3.Connection] = []
-        self._connections_lock = threading.Lock()
-        with self._connect() as conn:
-            conn.execute("PRAGMA journal_mode=WAL")
-
-    def _connect(self) -> sqlite3.Connection:
-        conn: sqlite3.Connection | None = getattr(self._local, "connection", None)
-        if conn is None:
-            conn = sqlite3.connect(
-                self.path, isolation_level=None, check_same_thread=False, timeout=30
-            )
-            conn.row_factory = sqlite3.Row
-            conn.execute("PRAGMA foreign_keys=OFF")
-            conn.execute("PRAGMA synchronous=NORMAL")
-            self._local.connection = conn
-            with self._connections_lock:
-                self._connections.append(conn)
-        return conn
+        self._tables = SqliteTables(self.path)
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        cursor = self._connect().execute(sql, tuple(params))
-        return [dict(row) for row in cursor.fetchall()]
+        return self._tables.query(sql, params)
 
     @contextmanager
     def transaction(self, *, sensors: bool = False) -> Iterator[Writer]:
-        conn = self._connect()
-        with self._write_lock:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield _SqliteWriter(conn)
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+        with self._tables.transaction() as writer:
+            yield writer
         self.moved(sensors=sensors)
 
     def reconnect(self) -> None:
         """Nothing to drop: a file's connections do not break when a server goes."""
 
     @contextmanager
-    def attached(self, path: str, alias: str) -> Iterator[tuple[sqlite3.Connection, Writer]]:
+    def attached(self, path: str, alias: str) -> Iterator[tuple[SqliteConnection, Writer]]:
         """A write transaction that can also read the database file at `path` as `alias`."""
-        conn = self._connect()
-        with self._write_lock:
-            conn.execute("ATTACH DATABASE ? AS " + alias, (path,))
-            try:
-                conn.execute("BEGIN IMMEDIATE")
-                try:
-                    yield conn, _SqliteWriter(conn)
-                except BaseException:
-                    conn.execute("ROLLBACK")
-                    raise
-                conn.execute("COMMIT")
-            finally:
-                conn.execute("DETACH DATABASE " + alias)
+        with self._tables.attached(path, alias) as (conn, writer):
+            yield conn, writer
         self.moved()
 
     def close(self) -> None:
-        with self._connections_lock:
-            for conn in self._connections:
-                conn.close()
-            self._connections.clear()
-        self._local = threading.local()
-
-
-#: `INSERT INTO t (…) VALUES (?, …)`, then an `ON CONFLICT …` or nothing: rows that can go
-#: in by COPY.
-_INSERT_VALUES = re.compile(
-    r"^\s*INSERT\s+INTO\s+(\w+)\s*\(([^()]*)\)\s*VALUES\s*\([?,\s]*\)\s*(ON\s+CONFLICT\b.*)?$",
-    re.I | re.S,
-)
-
-
-def _to_pyformat(sql: str) -> str:
-    return sql.replace("%", "%%").replace("?", "%s")
-
-
-class _PostgresWriter:
-    def __init__(self, cursor: Any) -> None:
-        self._cursor = cursor
-
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        self._cursor.execute(_to_pyformat(sql), tuple(params))
-
-    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        insert = _INSERT_VALUES.match(sql)
-        if insert is None or insert.group(3) or len(rows) < 2:
-            # psycopg pipelines executemany: one parsed statement, one round trip.
-            self._cursor.executemany(_to_pyformat(sql), [tuple(r) for r in rows])
-            return
-        # A plain insert of many rows: COPY them in, which the server takes as one stream
-        # instead of a statement per row (the same rows, the same checks on each).
-        self._copy(insert.group(1), insert.group(2), rows)
-
-    def upsert_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        insert = _INSERT_VALUES.match(sql)
-        if insert is None or not insert.group(3) or len(rows) < 2:
-            self.executemany(sql, rows)
-            return
-        # The rows COPYed into a scratch table of the target's columns, then one
-        # INSERT … SELECT with the statement's own ON CONFLICT: set-based, not per row.
-        # (Rows sharing a key would make it fail, hence only for rows that never do.)
-        table, columns, conflict = insert.groups()
-        scratch = f"incoming_{table}"
-        self._cursor.execute(
-            f"CREATE TEMP TABLE IF NOT EXISTS {scratch} ON COMMIT DELETE ROWS"
-            f" AS SELECT {columns} FROM {table} WITH NO DATA"
-        )
-        self._copy(scratch, columns, rows)
-        self._cursor.execute(
-            f"INSERT INTO {table} ({columns}) SELECT {columns} FROM {scratch} {conflict}"
-        )
-        self._cursor.execute(f"DELETE FROM {scratch}")
-
-    def _copy(self, table: str, columns: str, rows: Sequence[Sequence[Any]]) -> None:
-        with self._cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
-            for row in rows:
-                copy.write_row(row)
-
-    def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        self._cursor.execute(_to_pyformat(sql), tuple(params))
-        row = self._cursor.fetchone()
-        return None if row is None else next(iter(row.values()))
-
-    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        self._cursor.execute(_to_pyformat(sql), tuple(params))
-        return list(self._cursor.fetchall())
+        self._tables.close()
 
 
 class PostgresReadStore(ReadStore):
@@ -361,48 +224,23 @@ class PostgresReadStore(ReadStore):
     ilike = "ILIKE"
 
     def __init__(self, url: str, schema: str = "public", pool_size: int = 4) -> None:
-        from psycopg.rows import dict_row
-        from psycopg_pool import ConnectionPool
-
         super().__init__()
         self.url, self.schema = url, schema
-
-        def configure(conn: Any) -> None:
-            conn.execute(f'SET search_path TO "{schema}"')
-            conn.commit()
-
-        self._pool = ConnectionPool(
-            url,
-            min_size=1,
-            max_size=pool_size,
-            open=True,
-            kwargs={
-                "row_factory": dict_row,
-                "autocommit": False,
-                "connect_timeout": CONNECT_SECONDS,
-                **KEEPALIVES,
-            },
-            configure=configure,
-            timeout=CONNECT_SECONDS,
-        )
+        self._tables = PostgresTables(url, schema, pool_size)
 
     def ping(self) -> None:
-        with self._pool.connection(timeout=CONNECT_SECONDS) as conn:
-            conn.execute("SELECT 1")
+        self._tables.ping()
 
     def reconnect(self) -> None:
-        self._pool.check()
+        self._tables.reconnect()
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        with self._pool.connection() as conn, conn.cursor() as cursor:
-            cursor.execute(_to_pyformat(sql), tuple(params))
-            rows = cursor.fetchall() if cursor.description else []
-            return [dict(row) for row in rows]
+        return self._tables.query(sql, params)
 
     @contextmanager
     def transaction(self, *, sensors: bool = False) -> Iterator[Writer]:
-        with self._pool.connection() as conn, conn.transaction(), conn.cursor() as cursor:
-            yield _PostgresWriter(cursor)
+        with self._tables.transaction() as writer:
+            yield writer
         self.moved(sensors=sensors)
 
     def claim(self, tx: Writer, projection: str, application: str) -> int:
@@ -413,4 +251,4 @@ class PostgresReadStore(ReadStore):
         return super().claim(tx, projection, application)
 
     def close(self) -> None:
-        self._pool.close()
+        self._tables.close()

@@ -27,7 +27,7 @@ fi
 echo "==> Python: lint, types and import rules"
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
-.venv/bin/mypy api application domain projections ingest demo hygiene bench
+.venv/bin/mypy api application domain projections storage ingest demo hygiene bench
 .venv/bin/lint-imports --no-cache
 
 echo "==> web: lint, types, unit tests"
