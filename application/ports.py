@@ -2,9 +2,8 @@
 
 The processes that react to events need to look things up that only the read tables hold
 (where a device is placed, who is assigned to a facility, who hears of what). The questions
-are declared here and answered in `projections/` (`projections.estate_lookup`,
-`projections.workforce_lookup`), so that imports point inward: neither layer imports the
-other, the wiring hands one to the other.
+are declared here and answered in `projections/` (`projections.queries.ports`), so that
+imports point inward: neither layer imports the other, the wiring hands one to the other.
 """
 
 from __future__ import annotations

@@ -6,12 +6,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Any, Literal, NamedTuple, TypeVar
+from typing import Literal, NamedTuple, TypeVar
 
-import psycopg
 import structlog
-from eventsourcing.persistence import InternalError, OperationalError, ProgrammingError
-from psycopg_pool import ConnectionPool
 
 from application.accounts import Accounts
 from application.base import ConsoleApplication
@@ -32,29 +29,24 @@ from application.workforce import Workforce
 from application.workforce_notices import WorkforceNotices
 from hygiene.settings import Settings
 from ingest.intake import Intake
-from projections.account_admins import ReadTableAccountAdmins
-from projections.accounts import AccountsProjection
-from projections.device_hourly import DeviceHourlyProjection
-from projections.devices import DevicesProjection
-from projections.estate_lookup import ReadTableEstate
-from projections.feedback import FeedbackProjection
-from projections.issue_reports import IssueReportsProjection
-from projections.issues import IssuesProjection
-from projections.kpi import KpiProjection
-from projections.organisation import OrganisationProjection
-from projections.projection import Projection
-from projections.readings import ReadingsProjection
+from projections.projectors.accounts import AccountsProjection
+from projections.projectors.device_hourly import DeviceHourlyProjection
+from projections.projectors.devices import DevicesProjection
+from projections.projectors.feedback import FeedbackProjection
+from projections.projectors.issue_reports import IssueReportsProjection
+from projections.projectors.issues import IssuesProjection
+from projections.projectors.kpi import KpiProjection
+from projections.projectors.organisation import OrganisationProjection
+from projections.projectors.projection import Projection
+from projections.projectors.readings import ReadingsProjection
+from projections.projectors.usage import UsageProjection
+from projections.projectors.workforce import WorkforceProjection
+from projections.queries.ports import ReadTableAccountAdmins, ReadTableEstate, ReadTableWorkforce
 from projections.rebuild import beside, swap_in
-from projections.store import (
-    CONNECT_SECONDS,
-    KEEPALIVES,
-    PostgresReadStore,
-    ReadStore,
-    SqliteReadStore,
-)
-from projections.usage import UsageProjection
-from projections.workforce import WorkforceProjection
-from projections.workforce_lookup import ReadTableWorkforce
+from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
+from storage.errors import STARTUP_RACE_ERRORS
+from storage.pools import bound_pool, check_pool
+from storage.postgres import create_schema
 
 log = structlog.get_logger(__name__)
 
@@ -149,37 +141,14 @@ class Console:
 def _reconnect(store: ReadStore, applications: Sequence[ConsoleApplication]) -> None:
     store.reconnect()
     for app in applications:
-        pool = _event_store_pool(app)
-        if pool is not None:
-            pool.check()
-
-
-def _event_store_pool(app: ConsoleApplication) -> ConnectionPool[Any] | None:
-    pool = getattr(getattr(app.recorder, "datastore", None), "pool", None)
-    return pool if isinstance(pool, ConnectionPool) else None
+        check_pool(app.recorder)
 
 
 def _bounded(app: A) -> A:
-    """The event store's connections open within `CONNECT_SECONDS` (psycopg would wait
-    130 s by default) and notice a server gone without a word (keepalives), so a call
-    says the storage is away instead of hanging."""
-    pool = _event_store_pool(app)
-    if pool is not None and isinstance(pool.kwargs, dict):
-        pool.kwargs.update(connect_timeout=CONNECT_SECONDS, **KEEPALIVES)
+    """The event store's connections bounded in their waits (`storage.pools.bound_pool`),
+    so a call says the storage is away instead of hanging."""
+    bound_pool(app.recorder)
     return app
-
-
-def _create_schema(settings: Settings) -> None:
-    import psycopg
-    from psycopg import sql
-
-    assert settings.database_url is not None
-    with psycopg.connect(settings.database_url, autocommit=True) as conn:
-        conn.execute(
-            sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(
-                sql.Identifier(settings.database_schema)
-            )
-        )
 
 
 T = TypeVar("T")
@@ -196,7 +165,7 @@ def _starting(make: Callable[[], T], attempts: int = 5) -> T:
     for attempt in range(1, attempts + 1):
         try:
             return make()
-        except (InternalError, OperationalError, ProgrammingError, psycopg.Error):
+        except STARTUP_RACE_ERRORS:
             if attempt == attempts:
                 raise
             time.sleep(0.2 * attempt)
@@ -249,7 +218,7 @@ class _Applications(NamedTuple):
 def _read_store(settings: Settings) -> ReadStore:
     """PostgreSQL's read tables in the settings' schema, else a private SQLite file."""
     if settings.database_url:
-        _create_schema(settings)
+        create_schema(settings.database_url, settings.database_schema)
         return PostgresReadStore(settings.database_url, settings.database_schema)
     return SqliteReadStore(settings.private_data_dir() / "read.sqlite")
 

@@ -9,13 +9,12 @@ never an empty or half-built one.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Iterator
-from contextlib import closing, contextmanager
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from projections.projection import Projection
+from projections.projectors.projection import Projection
 from projections.store import (
     TRACKING_TABLE,
     PostgresReadStore,
@@ -23,6 +22,7 @@ from projections.store import (
     SqliteReadStore,
     Writer,
 )
+from storage.sqlite import read_only_rows
 
 CatchUp = Callable[[], int]
 
@@ -58,11 +58,8 @@ def in_progress(live: ReadStore) -> list[RebuildInProgress]:
         stem = Path(live.path).stem
         for path in sorted(Path(live.path).parent.glob(f"{stem}.rebuild-*.sqlite")):
             name = path.stem.removeprefix(f"{stem}.rebuild-")
-            try:  # read-only: never make again a file the rebuild has just removed
-                with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
-                    pairs = conn.execute(select, (name,)).fetchall()
-            except sqlite3.Error:
-                pairs = []
+            # Read-only: never make again a file the rebuild has just removed.
+            pairs = read_only_rows(path, select, (name,))
             found.append(RebuildInProgress(name, dict(pairs)))
     return found
 

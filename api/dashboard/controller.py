@@ -18,8 +18,8 @@ from api.periods import DaysQuery, OffsetQuery, WeeksQuery, last_days
 from api.permissions import DASHBOARD, roles
 from api.visibility import device_reach
 from domain.roles import GuardRole
-from projections.place_sensors import sensors_within
 from projections.queries import dashboard
+from projections.queries.place_sensors import sensors_within
 
 #: Which of the KPI's breakdowns an export holds.
 BreakdownQuery = Annotated[

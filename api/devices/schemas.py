@@ -14,7 +14,7 @@ from api.schema import Body, Out
 from domain.device import MAX_ACCESSORY_QUANTITY, MAX_METER_ADJUSTMENT
 from domain.device_state import DEFAULT_OFFLINE_AFTER, adjusted_water_meter, derive_status
 from domain.kinds import DEVICE_KIND_IDS, DEVICE_KIND_TITLES, DeviceKind
-from projections import devices as device_lists
+from projections.queries import devices as device_lists
 from projections.store import Row
 
 #: A device without its own `offlineAfterMinutes` is OFFLINE after this long in silence.

@@ -15,7 +15,7 @@ from api.periods import FromDayQuery, OffsetQuery, ToDayQuery, between_dates
 from api.permissions import MANAGERS, roles
 from api.reports.schemas import EXPORT_HEADER, export_row
 from api.visibility import visible_building, visible_facility
-from projections import report_queries
+from projections.queries import reports as report_queries
 
 
 class ReportController(Controller):

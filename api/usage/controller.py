@@ -11,7 +11,7 @@ from api.periods import OffsetQuery, between_dates
 from api.permissions import DASHBOARD, roles
 from api.schema import Page, page_of
 from api.usage.schemas import EXPORT_HEADER, UsageOut, export_row, usage_out
-from projections import usage_queries
+from projections.queries import usage as usage_queries
 
 # Without a range, the last thirty days of the viewer.
 DEFAULT_DAYS = 30

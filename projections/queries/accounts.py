@@ -4,10 +4,59 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from projections import people
 from projections.clause import Clause
-from projections.lists import ListParams
+from projections.lists import ListParams, ListQuery
 from projections.store import ReadStore, Row
+
+ACCOUNTS = ListQuery(
+    select=(
+        "a.id, a.kind, a.role, a.login_name, a.email, a.name, a.phone, a.gender, a.birth_date,"
+        " a.company_id, c.name AS company_name, a.supervisor_id, s.name AS supervisor_name,"
+        " a.address, a.mobile_no, a.country, a.performance_rating, a.join_date, a.created_at,"
+        " a.updated_at, a.version"
+    ),
+    from_=(
+        "accounts a LEFT JOIN companies c ON c.id = a.company_id"
+        " LEFT JOIN accounts s ON s.id = a.supervisor_id"
+    ),
+    sortable={
+        "name": "a.name",
+        "loginName": "a.login_name",
+        "email": "a.email",
+        "companyName": "c.name",
+        "supervisorName": "s.name",
+        "role": "a.role",
+        "joinDate": "a.join_date",
+        "performanceRating": "a.performance_rating",
+        "createdAt": "a.created_at",
+    },
+    default_sort="name",
+    searchable=("a.name", "a.login_name", "a.email", "a.phone"),
+    filterable={
+        "company": "a.company_id",
+        "cleaningCompany": "a.company_id",
+        "landlord": "a.company_id",
+        "supervisor": "a.supervisor_id",
+        "role": "a.role",
+    },
+    date_column="a.created_at",
+    key="a.id",
+)
+
+
+def account_row(store: ReadStore, account_id: str) -> Row | None:
+    return ACCOUNTS.first(store, [("a.id = ?", [account_id])])
+
+
+def assigned_facility_ids(store: ReadStore, account_id: str) -> list[str]:
+    return [
+        r["facility_id"]
+        for r in store.query(
+            "SELECT af.facility_id FROM account_facilities af"
+            " JOIN facilities f ON f.id = af.facility_id WHERE af.account_id = ?",
+            (account_id,),
+        )
+    ]
 
 
 @dataclass(frozen=True)
@@ -30,20 +79,16 @@ class AccountReach:
 def account_page(
     store: ReadStore, params: ListParams, reach: AccountReach
 ) -> tuple[list[Row], int]:
-    return people.ACCOUNTS.page(store, params, reach.clauses())
+    return ACCOUNTS.page(store, params, reach.clauses())
 
 
 def account_rows(store: ReadStore, params: ListParams, reach: AccountReach) -> list[Row]:
-    return people.ACCOUNTS.all(store, params, reach.clauses())
+    return ACCOUNTS.all(store, params, reach.clauses())
 
 
 def account_within(store: ReadStore, reach: AccountReach, account_id: str) -> Row | None:
     """The account's list row, if the reach covers it."""
-    return people.ACCOUNTS.first(store, [*reach.clauses(), ("a.id = ?", [account_id])])
-
-
-def account_row(store: ReadStore, account_id: str) -> Row | None:
-    return people.account_row(store, account_id)
+    return ACCOUNTS.first(store, [*reach.clauses(), ("a.id = ?", [account_id])])
 
 
 def kind_of_account(store: ReadStore, account_id: str) -> str | None:
@@ -54,7 +99,3 @@ def kind_of_account(store: ReadStore, account_id: str) -> str | None:
 def kind_and_company(store: ReadStore, account_id: str) -> Row | None:
     """The account's `kind` and `company_id`, if it exists."""
     return store.query_one("SELECT kind, company_id FROM accounts WHERE id = ?", (account_id,))
-
-
-def assigned_facility_ids(store: ReadStore, account_id: str) -> list[str]:
-    return people.assigned_facility_ids(store, account_id)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from projections import estate
 from projections.clause import Clause
 from projections.lists import ListParams, in_clause
+from projections.queries import organisation as estate
 from projections.store import ReadStore, Row
 
 

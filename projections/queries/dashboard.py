@@ -5,8 +5,10 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from projections import dashboard, kpi_queries, overview
+from projections.queries import activity as dashboard
+from projections.queries import overview
 from projections.queries.devices import DeviceReach
+from projections.queries.kpi import kpi_overview
 from projections.queries.reach import Reach
 from projections.store import ReadStore
 from projections.viewer_days import ViewerDays
@@ -31,7 +33,7 @@ def usage_by_day(
 
 def kpi(store: ReadStore, reach: Reach, days: ViewerDays) -> dict[str, Any]:
     """Response times of the issues resolved in the range, within the reach."""
-    return kpi_queries.kpi_overview(store, days, reach.places("r.building_id", "r.facility_id"))
+    return kpi_overview(store, days, reach.places("r.building_id", "r.facility_id"))
 
 
 def estate_overview(

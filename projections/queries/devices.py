@@ -1,4 +1,5 @@
-"""Devices: the list and export with their live state, one device, within a caller's reach.
+"""Devices: the list and export joined with the estate and their live state, one device,
+within a caller's reach; the cut-off of a device's silence as SQL.
 
 A landlord sees its own devices, placed or not; the others see those placed in the
 buildings and facilities of their reach.
@@ -6,14 +7,21 @@ buildings and facilities of their reach.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import datetime, timedelta
+import json
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
-from projections import devices
+from domain.device_state import DEFAULT_OFFLINE_AFTER, Connection
+from domain.errors import ValidationFailed, Violation
 from projections.clause import Clause
-from projections.lists import ListParams
+from projections.lists import ListParams, ListQuery, in_clause
 from projections.queries.reach import EVERYWHERE, Reach
 from projections.store import ReadStore, Row
+from projections.tables import iso
+
+OFFLINE_AFTER_KEY = "offlineAfterMinutes"
 
 
 @dataclass(frozen=True)
@@ -40,7 +48,7 @@ def device_page(
     now: datetime,
     offline_after: timedelta,
 ) -> tuple[list[Row], int]:
-    return devices.device_page(store, params, reach.clauses(), now, offline_after)
+    return _page(store, params, reach.clauses(), now, offline_after)
 
 
 def device_rows(
@@ -50,18 +58,187 @@ def device_rows(
     now: datetime,
     offline_after: timedelta,
 ) -> list[Row]:
-    return devices.device_rows(store, params, reach.clauses(), now, offline_after)
+    return _all(store, params, reach.clauses(), now, offline_after)
 
 
 def device_within(store: ReadStore, reach: DeviceReach, device_id: str) -> Row | None:
     """The device's list row, if the reach covers it."""
     clauses = [("d.id = ?", [device_id]), *reach.clauses()]
     return store.query_one(
-        f"SELECT {devices.DEVICES.select} FROM {devices.DEVICES.from_}"
-        f" WHERE {' AND '.join(c for c, _ in clauses)}",
+        f"SELECT {DEVICES.select} FROM {DEVICES.from_} WHERE {' AND '.join(c for c, _ in clauses)}",
         [a for _, args in clauses for a in args],
     )
 
 
+DEVICES = ListQuery(
+    select=(
+        "d.id, d.name, d.description, d.kind, d.identifier, d.landlord_id,"
+        " l.name AS landlord_name, d.facility_id, f.name AS facility_name,"
+        " f.floor_id, fl.label AS floor_label, fl.floor_number,"
+        " COALESCE(f.building_id, d.building_id) AS building_id,"
+        " b.name AS building_name, d.kpi_parameters, d.accessories, d.meter_adjustment,"
+        " d.created_at, d.updated_at, d.version, ds.last_reading_at, ds.battery_voltage,"
+        " ds.rssi, ds.range_mm, ds.people_counter, ds.pulse_counter, ds.water_meter,"
+        " ds.humidity, ds.temperature, ds.digital_input, ds.proximity, ds.readings_count"
+    ),
+    from_=(
+        "devices d LEFT JOIN facilities f ON f.id = d.facility_id"
+        " LEFT JOIN floors fl ON fl.id = f.floor_id"
+        " LEFT JOIN buildings b ON b.id = COALESCE(f.building_id, d.building_id)"
+        " LEFT JOIN companies l ON l.id = d.landlord_id"
+        " LEFT JOIN device_status ds ON ds.device_id = d.id"
+    ),
+    sortable={
+        "name": "d.name",
+        "type": "d.kind",
+        "deviceId": "d.identifier",
+        "landlordName": "l.name",
+        "buildingName": "b.name",
+        "floorNumber": "fl.floor_number",
+        "facilityName": "f.name",
+        "lastUpdate": "ds.last_reading_at",
+        "batteryVoltage": "ds.battery_voltage",
+        "rssi": "ds.rssi",
+        "createdAt": "d.created_at",
+        "updatedAt": "d.updated_at",
+    },
+    default_sort="name",
+    searchable=("d.name", "d.identifier", "d.description", "f.name", "b.name"),
+    filterable={
+        "landlord": "d.landlord_id",
+        "building": "COALESCE(f.building_id, d.building_id)",
+        "floor": "f.floor_id",
+        "facility": "d.facility_id",
+        "device": "d.id",
+        "type": "d.kind",
+    },
+    date_column="d.created_at",
+    key="d.id",
+)
+
+STATUS_LEVEL = "status"
+
+
+def status_clause(
+    store: ReadStore,
+    statuses: Sequence[str],
+    now: datetime | None = None,
+    offline_after: timedelta = DEFAULT_OFFLINE_AFTER,
+) -> Clause:
+    """Devices whose connection is one of `statuses` (ONLINE, OFFLINE, UNKNOWN).
+
+    A device is ONLINE while its last reading is no older than its silence: its own
+    `offlineAfterMinutes` override, else `offline_after`. Timestamps are ISO-8601 UTC text,
+    so comparing with a cut-off of the same form is a time comparison on both back ends.
+    """
+    wanted = set()
+    for status in statuses:
+        try:
+            wanted.add(Connection(status.upper()))
+        except ValueError:
+            raise ValidationFailed(
+                [Violation("filter", "Status must be one of: ONLINE, OFFLINE, UNKNOWN")]
+            ) from None
+    now = now or datetime.now(UTC)
+    cutoff, args = _cutoff_sql(store, now, offline_after)
+    parts: list[str] = []
+    values: list[Any] = []
+    if Connection.UNKNOWN in wanted:
+        parts.append("ds.last_reading_at IS NULL")
+    if Connection.ONLINE in wanted:
+        parts.append(f"ds.last_reading_at >= {cutoff}")
+        values.extend(args)
+    if Connection.OFFLINE in wanted:
+        parts.append(f"ds.last_reading_at < {cutoff}")
+        values.extend(args)
+    return "(" + " OR ".join(parts) + ")", values
+
+
+def _override_sql(store: ReadStore) -> str:
+    """The device's own silence in minutes, read from its KPI parameters (or NULL)."""
+    if store.dialect == "postgresql":
+        return f"(d.kpi_parameters::json ->> '{OFFLINE_AFTER_KEY}')::float"
+    return f"json_extract(d.kpi_parameters, '$.{OFFLINE_AFTER_KEY}')"
+
+
+def _cutoff_sql(store: ReadStore, now: datetime, offline_after: timedelta) -> tuple[str, list[Any]]:
+    """A SQL expression for each device's cut-off moment, with its parameters."""
+    override = _override_sql(store)
+    minutes = [
+        float(row["minutes"])
+        for row in store.query(
+            f"SELECT DISTINCT {override} AS minutes FROM devices d WHERE {override} IS NOT NULL"
+        )
+    ]
+    default = iso(now - offline_after)
+    if not minutes:
+        return "?", [default]
+    cases = " ".join("WHEN ? THEN ?" for _ in minutes)
+    args: list[Any] = []
+    for value in minutes:
+        args.extend([value, iso(now - timedelta(minutes=value))])
+    return f"(CASE {override} {cases} ELSE ? END)", [*args, default]
+
+
+def split_status(params: ListParams) -> tuple[ListParams, list[str]]:
+    """Takes the `status:"…"` entries out of the filters (they are computed, not columns)."""
+    statuses = [value for level, value in params.filters if level == STATUS_LEVEL]
+    rest = tuple((level, value) for level, value in params.filters if level != STATUS_LEVEL)
+    return replace(params, filters=rest), statuses
+
+
+def _page(
+    store: ReadStore,
+    params: ListParams,
+    extra: Sequence[Clause] = (),
+    now: datetime | None = None,
+    offline_after: timedelta = DEFAULT_OFFLINE_AFTER,
+) -> tuple[list[Row], int]:
+    rest, statuses = split_status(params)
+    clauses = list(extra)
+    if statuses:
+        clauses.append(status_clause(store, statuses, now, offline_after))
+    return DEVICES.page(store, rest, clauses)
+
+
+def _all(
+    store: ReadStore,
+    params: ListParams,
+    extra: Sequence[Clause] = (),
+    now: datetime | None = None,
+    offline_after: timedelta = DEFAULT_OFFLINE_AFTER,
+) -> list[Row]:
+    """Every matching row (for exports), in the list's order."""
+    rest, statuses = split_status(params)
+    clauses = list(extra)
+    if statuses:
+        clauses.append(status_clause(store, statuses, now, offline_after))
+    return DEVICES.all(store, rest, clauses)
+
+
+def placed_in(store: ReadStore, facility_ids: Collection[str]) -> list[str]:
+    """The ids of the devices placed in any of these facilities."""
+    where, params = in_clause("facility_id", facility_ids)
+    return [row["id"] for row in store.query(f"SELECT id FROM devices WHERE {where}", params)]
+
+
+def standing_on(store: ReadStore, building_ids: Collection[str]) -> list[str]:
+    """The ids of the devices (main water meters) standing on any of these buildings."""
+    where, params = in_clause("building_id", building_ids)
+    rows = store.query(f"SELECT id FROM devices WHERE facility_id IS NULL AND {where}", params)
+    return [row["id"] for row in rows]
+
+
 def device_row(store: ReadStore, device_id: str) -> Row | None:
-    return devices.device_row(store, device_id)
+    return store.query_one(
+        f"SELECT {DEVICES.select} FROM {DEVICES.from_} WHERE d.id = ?", (device_id,)
+    )
+
+
+def decode(row: Row) -> Row:
+    """The row with its JSON columns decoded."""
+    return {
+        **row,
+        "kpi_parameters": json.loads(row["kpi_parameters"] or "{}"),
+        "accessories": json.loads(row["accessories"] or "[]"),
+    }

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from projections import estate
 from projections.lists import ListParams, in_clause
+from projections.queries import organisation as estate
 from projections.queries.reach import Reach
 from projections.store import ReadStore, Row
 

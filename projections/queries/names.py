@@ -15,7 +15,7 @@ from projections.clause import Clause
 from projections.lists import in_clause
 from projections.queries.devices import DeviceReach
 from projections.queries.reach import Reach
-from projections.staff_scope import StaffScope
+from projections.queries.staff_scope import StaffScope
 from projections.store import ReadStore, Row
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from projections import estate
 from projections.clause import Clause
 from projections.lists import ListParams
+from projections.queries import organisation as estate
 from projections.queries.reach import Reach
 from projections.store import ReadStore, Row
 

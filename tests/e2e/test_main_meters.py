@@ -32,7 +32,7 @@ def test_removing_a_building_takes_its_main_meter_off_it(
     )
     assert meter.status_code == 201, meter.text
     device_id = meter.json()["id"]
-    from projections.estate_lookup import ReadTableEstate
+    from projections.queries.ports import ReadTableEstate
 
     # The rules see the meter on its building.
     assert ReadTableEstate(console.store).placements([device_id])[device_id].building_id == (

@@ -17,7 +17,7 @@ from domain.building import Building
 from domain.issue import IssueStatus
 from hygiene.bootstrap import Console
 from hygiene.cli import demo_history
-from projections.kpi_queries import kpi_overview
+from projections.queries.kpi import kpi_overview
 from projections.viewer_days import ViewerDays
 from tests.e2e.conftest import sign_in
 

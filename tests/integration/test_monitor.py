@@ -212,7 +212,7 @@ def test_after_a_restart_the_rules_remember_the_last_reading_exactly(settings: S
 def test_the_dashboard_counts_an_issue_on_the_day_its_condition_was_measured(
     settings: Settings,
 ) -> None:
-    from projections.dashboard import issue_activity
+    from projections.queries.activity import issue_activity
 
     console = build_console(settings, follow=False)
     identifier, device_id = _sensor(console)

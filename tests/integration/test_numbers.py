@@ -19,9 +19,9 @@ import pytest
 import application.issues
 from demo.estate import seed_demo, seed_demo_sensors
 from hygiene.bootstrap import Console
-from projections import report_queries, usage_queries
-from projections.kpi_queries import kpi_overview
 from projections.lists import ListParams
+from projections.queries import reports, usage
+from projections.queries.kpi import kpi_overview
 from projections.queries.reach import Reach
 from projections.viewer_days import ViewerDays
 
@@ -136,7 +136,7 @@ def test_usage_per_facility_and_day_keeps_main_meters_apart(
     add(counter, "toilets", d0, 15, 0.0)
     add(None, "main-meter", d0, 0, 100.0)
     days = ViewerDays(DAY, DAY + timedelta(days=1), timedelta(0))
-    rows, total = usage_queries.usage_page(console.store, days, ListParams(page_size=50))
+    rows, total = usage.usage_page(console.store, days, ListParams(page_size=50))
     got = {(r["facility_id"], r["source"], r["day"]): (r["people"], r["litres"]) for r in rows}
     assert got == expected
     assert total == len(expected)
@@ -145,7 +145,7 @@ def test_usage_per_facility_and_day_keeps_main_meters_apart(
 
     # Eleven hours behind UTC, 10:00 on D is the evening of the day before.
     behind = ViewerDays(DAY - timedelta(days=1), DAY + timedelta(days=1), timedelta(hours=-11))
-    rows = usage_queries.usage_rows(console.store, behind, ListParams(sort="day"))
+    rows = usage.usage_rows(console.store, behind, ListParams(sort="day"))
     litres = {(r["source"], r["day"]): r["litres"] for r in rows if r["litres"]}
     assert litres == {
         ("toilets", (DAY - timedelta(days=1)).isoformat()): 12.5,
@@ -155,11 +155,9 @@ def test_usage_per_facility_and_day_keeps_main_meters_apart(
 
     # Filters, and a reach that is another landlord's estate sees none of them.
     only_main = ListParams(filters=(("source", "main-meter"),))
-    assert [r["litres"] for r in usage_queries.usage_rows(console.store, days, only_main)] == [
-        100.0
-    ]
+    assert [r["litres"] for r in usage.usage_rows(console.store, days, only_main)] == [100.0]
     elsewhere = Reach(frozenset({"another-building"}))
-    assert usage_queries.usage_rows(console.store, days, ListParams(), elsewhere) == []
+    assert usage.usage_rows(console.store, days, ListParams(), elsewhere) == []
 
 
 def _resolve_issues(console: Console, clock: Clock, estate: dict[str, Any]) -> str:
@@ -235,7 +233,7 @@ def test_a_building_report_adds_up(console: Console, clock: Clock, estate: dict[
     _send(console, _usage_readings(estate))
     _resolve_issues(console, clock, estate)
     days = ViewerDays(DAY, DAY + timedelta(days=1), timedelta(0))
-    [report] = report_queries.building_reports(console.store, days, Reach(), estate["building"])
+    [report] = reports.building_reports(console.store, days, Reach(), estate["building"])
     assert report["buildingId"] == estate["building"]
     assert report["issuesByType"] == [
         {"issueType": "odour", "opened": 2, "resolved": 2},
@@ -253,7 +251,7 @@ def test_a_building_report_adds_up(console: Console, clock: Clock, estate: dict[
     assert report["deviceUptime"] == round(7 / (48 * devices), 4)
     assert report["feedback"]["count"] == 0
 
-    facility = report_queries.facility_report(
+    facility = reports.facility_report(
         console.store,
         days,
         {"id": estate["meter"]["facility_id"], "name": "x", "landlord_id": None},

@@ -21,7 +21,7 @@ from demo.workforce import seed_demo_workforce
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from ingest.simulator import devices_of, ticks
-from projections.projection import Projection
+from projections.projectors.projection import Projection
 from projections.rebuild import beside
 
 

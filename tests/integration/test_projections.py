@@ -13,7 +13,7 @@ from application.organisation import FloorSpec
 from domain.errors import DomainError
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
-from projections.organisation import OrganisationProjection
+from projections.projectors.organisation import OrganisationProjection
 from tests.consoles import console_of_its_own
 
 TABLES = [

@@ -15,7 +15,7 @@ import pytest
 from demo.estate import seed_demo, seed_demo_sensors
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
-from projections.projection import Projection
+from projections.projectors.projection import Projection
 from projections.rebuild import RebuildInProgress, in_progress
 from projections.store import PostgresReadStore, SqliteReadStore
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from projections.batched import Batched, target_of
+from projections.projectors.batched import Batched, target_of
 from projections.store import SqliteReadStore
 
 

@@ -17,7 +17,7 @@ from api.listing import list_params
 from api.periods import between_dates, last_days
 from domain.errors import ValidationFailed, Violations
 from domain.validation import FIRST_DAY, LAST_DAY, parse_day
-from projections.schedules import calendar_range
+from projections.queries.schedules import calendar_range
 from projections.viewer_days import WIDEST_OFFSET, ViewerDays, parse_utc, utc_text
 
 NOW = datetime(2026, 11, 21, 8, 15, tzinfo=UTC)

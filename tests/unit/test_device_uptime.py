@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from projections.device_hourly import DeviceHourlyProjection
-from projections.device_uptime import HOUR, ceil_hour, floor_hour, uptime_by
-from projections.devices import DEVICES_DDL
+from projections.projectors.device_hourly import DeviceHourlyProjection
+from projections.projectors.devices import DEVICES_DDL
+from projections.queries.device_hourly import HOUR, ceil_hour, floor_hour, uptime_by
 from projections.store import SqliteReadStore
 from projections.viewer_days import utc_text
 

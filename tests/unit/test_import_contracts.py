@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("domain", "application", "projections", "api", "ingest", "hygiene")
+PACKAGES = ("domain", "application", "projections", "storage", "api", "ingest", "hygiene")
 LINT = Path(sys.executable).with_name("lint-imports")
 
 
@@ -51,7 +51,14 @@ def test_the_code_keeps_every_contract(tree: Path) -> None:
         ("api/tasks/controller.py", "import api.issues.schemas", "stands alone"),
         ("api/history/controller.py", "from api.devices import checks", "stands alone"),
         ("domain/issue.py", "import litestar", "outside world"),
-        ("projections/usage.py", "import litestar", "HTTP"),
+        ("application/base.py", "import psycopg", "drivers"),
+        ("storage/errors.py", "import application.storage", "Layers"),
+        ("projections/projectors/usage.py", "import litestar", "HTTP"),
+        ("projections/queries/kpi.py", "import projections.projectors.kpi", "queries never write"),
+        ("projections/projectors/kpi.py", "import projections.queries.kpi", "stand apart"),
+        ("api/usage/controller.py", "import projections.projectors.usage", "their projectors"),
+        ("application/monitoring.py", "import projections.projectors.kpi", "their projectors"),
+        ("projections/lists.py", "import projections.queries.reach", "neither half"),
     ],
 )
 def test_a_deliberate_break_fails_the_check(

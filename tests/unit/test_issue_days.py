@@ -6,9 +6,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from projections import dashboard
-from projections.issues import IssuesProjection
-from projections.organisation import OrganisationProjection
+from projections.projectors.issues import IssuesProjection
+from projections.projectors.organisation import OrganisationProjection
+from projections.queries import activity
 from projections.store import SqliteReadStore
 
 NOW = datetime(2026, 11, 23, 12, tzinfo=UTC)
@@ -44,7 +44,7 @@ def test_entered_history_counts_on_the_days_it_happened(tmp_path: Path) -> None:
     _issue(store, "b", NOW - timedelta(days=30), NOW - timedelta(days=29), "RESOLVED")
     _issue(store, "c", NOW - timedelta(days=1), None, "OPENED")
 
-    seen = dashboard.issue_activity(store, [], NOW, 7, timedelta(0))
+    seen = activity.issue_activity(store, [], NOW, 7, timedelta(0))
 
     per_day = {d["day"]: (d["opened"], d["resolved"]) for d in seen["perDay"]}
     assert per_day[three_days_ago.date().isoformat()] == (1, 1)

@@ -15,11 +15,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.issue import Issue
-from projections.issues import IssuesProjection
-from projections.kpi import KpiProjection
-from projections.organisation import iso
-from projections.projection import Projection
+from projections.projectors.issues import IssuesProjection
+from projections.projectors.kpi import KpiProjection
+from projections.projectors.projection import Projection
 from projections.store import SqliteReadStore
+from projections.tables import iso
 
 START = datetime(2026, 3, 1, 8, tzinfo=UTC)
 FACILITIES = ["f1", "f2", "f3"]

@@ -1,7 +1,7 @@
 """The dashboard's overview: how much of the estate a caller sees, counted in SQL.
 
 Devices are counted over all of them, not a page: by connection (as the device list
-judges it, `projections.devices.status_clause`), and those whose last battery voltage or
+judges it, `projections.queries.devices.status_clause`), and those whose last battery voltage or
 signal is below the device's own threshold or the default of `domain/device_state.py`.
 A count the caller may not see is None.
 """
@@ -19,9 +19,9 @@ from domain.device_state import (
     DEFAULT_WEAK_SIGNAL_RSSI,
 )
 from projections.clause import Clause
-from projections.devices import status_clause
-from projections.organisation import iso
+from projections.queries.devices import status_clause
 from projections.store import ReadStore
+from projections.tables import iso
 
 
 def _where(clauses: Sequence[Clause]) -> tuple[str, list[Any]]:

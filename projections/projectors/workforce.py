@@ -10,9 +10,9 @@ from typing import Any, ClassVar
 from domain.inventory import InventoryItem
 from domain.leave import Leave, LeaveStatus, number_of_days
 from domain.schedule import Schedule
-from projections.organisation import iso
-from projections.projection import Projection
+from projections.projectors.projection import Projection
 from projections.store import Writer
+from projections.tables import iso
 
 
 class WorkforceProjection(Projection):

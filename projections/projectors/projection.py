@@ -12,7 +12,7 @@ import inspect
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
-from projections.batched import Batched
+from projections.projectors.batched import Batched
 from projections.store import SENSOR_LOG, ReadStore, Writer
 
 

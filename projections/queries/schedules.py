@@ -12,7 +12,7 @@ from domain.shifts import occurrences_during
 from domain.validation import beyond_calendar, in_calendar
 from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, in_clause, split_filters
-from projections.staff_scope import StaffScope
+from projections.queries.staff_scope import StaffScope
 from projections.store import ReadStore, Row
 
 SCHEDULES = ListQuery(

@@ -1,5 +1,5 @@
 """Who looks after a facility: the staff to assign work to. Who hears of its issues is
-the recipients policy's to say (`application.recipients`, from `projections.concerned`)."""
+the recipients policy's to say (`application.recipients`, from `projections.queries.concerned`)."""
 
 from __future__ import annotations
 

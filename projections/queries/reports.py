@@ -4,8 +4,8 @@ Each figure is counted in SQL per place (a building, or a facility) over the vie
 days: issues opened and resolved by type (`issues`), the response-time KPI
 (`kpi_resolutions`), visitors' feedback (`feedback`), people and litres (`usage_hourly`,
 main water meters apart), device uptime: the share of the period's hours (from each
-device's coming, up to now) in which it sent a reading (`projections/device_uptime.py`),
-and which sensors the place has (`projections/place_sensors.py`), so a figure no device
+device's coming, up to now) in which it sent a reading (`projections/queries/device_hourly.py`),
+and which sensors the place has (`projections/queries/place_sensors.py`), so a figure no device
 measures shows as missing rather than 0.
 """
 
@@ -17,13 +17,14 @@ from datetime import UTC, datetime
 from typing import Any
 
 from domain.kinds import DeviceKind
-from projections import kpi_queries, report_feedback
 from projections.clause import Clause
-from projections.device_uptime import uptime_by
-from projections.issues import OPENED_AT, RESOLVED_AT
-from projections.place_sensors import NONE, sensors_by
+from projections.queries import kpi as response_times
+from projections.queries import report_feedback
+from projections.queries.device_hourly import uptime_by
+from projections.queries.place_sensors import NONE, sensors_by
 from projections.queries.reach import Reach
 from projections.store import ReadStore, Row
+from projections.tables import OPENED_AT, RESOLVED_AT
 from projections.viewer_days import ViewerDays, utc_text
 
 _MAIN = f"d.kind = '{DeviceKind.MAIN_WATER_METER.value}'"
@@ -67,11 +68,13 @@ def kpi_by(
     store: ReadStore, days: ViewerDays, key: str, clauses: Sequence[Clause]
 ) -> dict[str, dict[str, Any]]:
     """Per place (`key`: a column of `kpi_resolutions r`), K."""
-    settings = kpi_queries.targets(store)
+    settings = response_times.targets(store)
     grouped: dict[str, list[Row]] = defaultdict(list)
-    for row in kpi_queries.resolutions(store, days, clauses):
+    for row in response_times.resolutions(store, days, clauses):
         grouped[row[key]].append(row)
-    return {place: kpi_queries.summary(rows, settings) for place, rows in grouped.items() if place}
+    return {
+        place: response_times.summary(rows, settings) for place, rows in grouped.items() if place
+    }
 
 
 def usage_by(
@@ -150,7 +153,7 @@ def building_reports(
     within: list[Clause] = [(f"{place} IN ({marks})", ids)]
     uptime = uptime_by(store, days.since, days.until, now, place, within)
     sensors = sensors_by(store, place, within)
-    empty = kpi_queries.summary([], {})
+    empty = response_times.summary([], {})
     return [
         {
             "buildingId": row["id"],
@@ -183,7 +186,7 @@ def facility_report(
     here: list[Clause] = [("d.facility_id = ?", [facility_id])]
     uptime = uptime_by(store, days.since, days.until, now, place, here)
     sensors = sensors_by(store, place, here)
-    empty = kpi_queries.summary([], {})
+    empty = response_times.summary([], {})
     report = _report(facility_id, issues, kpi, feedback, usage, uptime, sensors, empty)
     return {
         "facilityId": facility_id,

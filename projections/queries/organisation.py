@@ -1,4 +1,6 @@
-"""Queries over the estate's read tables, each answering API-shaped rows."""
+"""Queries over the estate's read tables (kept by `projections.projectors.organisation`):
+the lists of companies, buildings, facilities and projects, and a building's floors, each
+answering API-shaped rows. The resource modules beside it narrow them to a caller's reach."""
 
 from __future__ import annotations
 

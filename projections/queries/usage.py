@@ -8,7 +8,7 @@ give rows of their own (`source` "main-meter", no facility) and are never added 
 Litres are differences of a meter's running total; a meter's adjustment (the register's
 reading when the sensor was fitted) moves every total alike and so cancels out of each
 difference, and a total that falls (a meter swapped or restarted) counts from zero
-(`projections/usage.py`).
+(`projections/projectors/usage.py`).
 """
 
 from __future__ import annotations

@@ -7,9 +7,9 @@ from typing import Any
 
 from domain.account import UserAccount
 from domain.session import Session
-from projections.organisation import iso
-from projections.projection import Projection
+from projections.projectors.projection import Projection
 from projections.store import Writer
+from projections.tables import iso
 
 _PROFILE_COLUMNS = (
     "role",

@@ -16,9 +16,8 @@ from typing import Any
 
 from domain.kinds import ISSUE_TYPE_TITLES, DeviceKind, IssueType
 from projections.clause import Clause
-from projections.issues import OPENED_AT, RESOLVED_AT
-from projections.organisation import iso
 from projections.store import ReadStore, Row
+from projections.tables import OPENED_AT, RESOLVED_AT, iso
 
 HOT_FACILITIES = 5
 

@@ -1,4 +1,7 @@
-"""Device uptime: the share of a period in which devices were connected, from their readings.
+"""Queries over `device_hourly` (each device's readings hour by hour): uptime, and the
+hourly series of a device's charts.
+
+Device uptime: the share of a period in which devices were connected, from their readings.
 
 A device counts as connected in an hour (UTC, as `device_hourly` keeps them) in which it
 sent at least one reading. Its hours of a period run from the period's first whole hour, or
@@ -9,16 +12,22 @@ a device that reports every twenty minutes is not down at ten past the hour.
 
 Answered per place (a building, a facility, a device) as a share 0..1 to four decimals;
 None where the place had no device in the period.
+
+The series takes the last value of each field in the hour from `device_hourly` and the
+people and litres counted in it from `usage_hourly`.
 """
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from domain.device_state import device_level
+from domain.kinds import METER_KINDS, DeviceKind
 from projections.clause import Clause
 from projections.store import ReadStore
 from projections.viewer_days import parse_utc, utc_text
@@ -141,3 +150,73 @@ def device_uptime(store: ReadStore, device_id: str, now: datetime) -> dict[str, 
         found = uptime_by(store, since, now, now, "d.id", [("d.id = ?", [device_id])])
         out[name] = found.get(device_id)
     return out
+
+
+# A device's series -----------------------------------------------------------------------
+
+
+def device_series(
+    store: ReadStore,
+    device_id: str,
+    kind: str,
+    kpi: dict[str, Any],
+    since: datetime,
+    until: datetime,
+) -> list[dict[str, Any]]:
+    """The hours from `since` (inclusive) to `until` (exclusive) in which the device sent
+    anything, oldest first: `hour`, `level` (0..100 for level kinds), `battery` (volts),
+    `rssi`, `people`, `litres`, `temperature`, `humidity`; None where it has no such value."""
+    bounds = [device_id, utc_text(since), utc_text(until)]
+    readings = store.query(
+        "SELECT hour, battery_voltage, rssi, range_mm, temperature, humidity, measured_at"
+        " FROM device_hourly WHERE device_id = ? AND hour >= ? AND hour < ?",
+        bounds,
+    )
+    usage = {
+        row["hour"]: row
+        for row in store.query(
+            "SELECT hour, people, litres FROM usage_hourly"
+            " WHERE device_id = ? AND hour >= ? AND hour < ?",
+            bounds,
+        )
+    }
+    counts_people = kind == DeviceKind.PEOPLE_COUNTER
+    counts_litres = kind in METER_KINDS
+    out: dict[str, dict[str, Any]] = {}
+    for row in readings:
+        # A field measured in no reading of the hour stays None, not 0.
+        measured = json.loads(row["measured_at"] or "{}")
+        out[row["hour"]] = {
+            "hour": row["hour"],
+            "level": _level(kind, kpi, row["range_mm"] if "range_mm" in measured else None),
+            "battery": row["battery_voltage"],
+            "rssi": row["rssi"],
+            "people": 0 if counts_people else None,
+            "litres": 0.0 if counts_litres else None,
+            "temperature": row["temperature"],
+            "humidity": row["humidity"],
+        }
+    for hour, row in usage.items():
+        item = out.setdefault(
+            hour,
+            {
+                "hour": hour,
+                "level": None,
+                "battery": None,
+                "rssi": None,
+                "people": None,
+                "litres": None,
+                "temperature": None,
+                "humidity": None,
+            },
+        )
+        if counts_people:
+            item["people"] = round(row["people"])
+        if counts_litres:
+            item["litres"] = round(row["litres"], 3)
+    return [out[hour] for hour in sorted(out)]
+
+
+def _level(kind: str, kpi: dict[str, Any], range_mm: float | None) -> float | None:
+    level = device_level(kind, kpi, range_mm)
+    return None if level is None else round(level, 1)

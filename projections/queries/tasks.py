@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from projections.clause import Clause
-from projections.issue_lists import TASKS
 from projections.lists import ListParams, ListQuery
-from projections.staff_scope import StaffScope
+from projections.queries.issues import TASKS
+from projections.queries.staff_scope import StaffScope
 from projections.store import ReadStore, Row
 
 # The tasks' own list, with the assignee's account as `a` (what a `StaffScope` narrows by).

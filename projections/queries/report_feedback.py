@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from domain.kinds import DeviceKind
-from projections.kpi_queries import has_table
+from projections.queries.kpi import has_table
 from projections.store import ReadStore
 from projections.viewer_days import ViewerDays, utc_text
 

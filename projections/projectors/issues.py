@@ -1,4 +1,4 @@
-"""Read tables of the issues, their ad hoc tasks and notifications, and their list queries.
+"""Read tables of the issues, their ad hoc tasks and notifications, and their type settings.
 
 `issue_trail` links every task and notification to its issue for the auditor's history; it
 keeps the links of deleted notifications too (their events stay in the event store).
@@ -11,16 +11,16 @@ from collections.abc import Sequence
 from functools import singledispatchmethod
 from typing import Any, ClassVar
 
-from domain.issue import Issue
+from domain.issue import Issue, IssueStatus
 from domain.issue_type import IssueTypeSettings, type_of_settings
 from domain.notification import Notification
 from domain.task import AdHocTask, TaskStatus
-from projections.batched import Batched
-from projections.devices import DEVICES_DDL
-from projections.issue_rows import write_issues
-from projections.organisation import iso
-from projections.projection import Projection
+from projections.lists import in_clause
+from projections.projectors.batched import Batched
+from projections.projectors.devices import DEVICES_DDL
+from projections.projectors.projection import Projection
 from projections.store import Writer
+from projections.tables import RESOLVED_BY_STAFF, RESOLVED_BY_SYSTEM, iso
 
 _TASK_STATUS_COLUMNS = (
     ("status", "TEXT NOT NULL DEFAULT 'OPEN'"),
@@ -30,11 +30,6 @@ _TASK_STATUS_COLUMNS = (
 )
 
 
-#: When an issue counts as opened and as resolved: when its condition was measured, and
-#: when it cleared (the system's resolutions) or a person resolved it. Entered history
-#: (`resolved_at` the time the rules got to it) counts on the days it happened.
-OPENED_AT = "COALESCE(i.measured_at, i.created_at)"
-RESOLVED_AT = "COALESCE(i.cleared_at, i.resolved_at)"
 _ISSUE_TIME_COLUMNS = ("measured_at", "resolution", "cleared_at", "cleaned_since")
 
 
@@ -78,7 +73,7 @@ class IssuesProjection(Projection):
     indexes = (
         "CREATE INDEX IF NOT EXISTS issues_building ON issues (building_id, created_at)",
         "CREATE INDEX IF NOT EXISTS issues_facility ON issues (facility_id)",
-        # The last cleaning before each opened issue (`issue_rows`).
+        # The last cleaning before each opened issue (`write_issues`).
         "CREATE INDEX IF NOT EXISTS issues_facility_resolved ON issues (facility_id, resolved_at)",
         "CREATE INDEX IF NOT EXISTS issues_device ON issues (device_id)",
         "CREATE INDEX IF NOT EXISTS issues_status ON issues (status, created_at)",
@@ -109,7 +104,7 @@ class IssuesProjection(Projection):
             self.store.ensure_column("issues", column, "TEXT")
 
     def process_batch(self, events: Sequence[Any], tx: Writer) -> None:
-        """The issues folded into rows (`issue_rows`); their tasks, notifications and
+        """The issues folded into rows (`write_issues`); their tasks, notifications and
         settings written in bulk, in order."""
         write_issues(events, tx)
         writer = Batched(tx)
@@ -120,7 +115,7 @@ class IssuesProjection(Projection):
 
     @singledispatchmethod
     def process_event(self, event: Any, tx: Writer) -> None:
-        """Events this projection does not show are skipped (the issues' own: `issue_rows`)."""
+        """Events this projection does not show are skipped (the issues' own: `write_issues`)."""
 
     @process_event.register
     def _(self, event: IssueTypeSettings.Configured, tx: Writer) -> None:
@@ -224,3 +219,158 @@ class IssuesProjection(Projection):
             "INSERT INTO issue_trail (issue_id, kind, object_id, created_at) VALUES (?, ?, ?, ?)",
             (issue_id, kind, object_id, iso(event.timestamp)),
         )
+
+
+# A batch of the issues log folded into the `issues` table's rows ------------------------
+#
+# An issue opened and resolved in the same batch is written once, resolved; the resolutions
+# of earlier issues are one bulk update. Each opened issue keeps the last cleaning of its
+# facility before it (`cleaned_since`): the latest resolution in the table as the batch found
+# it, or one earlier in the batch, whichever is later; so the rows are the same however the
+# log is cut into batches.
+
+_COLUMNS = (
+    "id",
+    "device_id",
+    "facility_id",
+    "building_id",
+    "issue_type",
+    "source",
+    "status",
+    "reading",
+    "opened_by",
+    "created_at",
+    "resolved_by",
+    "resolved_at",
+    "updated_at",
+    "version",
+    "measured_at",
+    "resolution",
+    "cleared_at",
+    "cleaned_since",
+)
+_INSERT = f"INSERT INTO issues ({', '.join(_COLUMNS)}) VALUES ({', '.join('?' for _ in _COLUMNS)})"
+_RESOLVED = (
+    "status",
+    "resolved_by",
+    "resolved_at",
+    "updated_at",
+    "version",
+    "resolution",
+    "cleared_at",
+)
+_RESOLVE = f"UPDATE issues SET {', '.join(f'{c} = ?' for c in _RESOLVED)} WHERE id = ?"
+
+
+def _resolution(event: Issue.Resolved) -> dict[str, Any]:
+    return dict(
+        zip(
+            _RESOLVED,
+            (
+                IssueStatus.RESOLVED.value,
+                event.actor,
+                iso(event.resolved_at or event.timestamp),  # a person may have said when
+                iso(event.timestamp),
+                event.originator_version,
+                RESOLVED_BY_SYSTEM if event.by_system else RESOLVED_BY_STAFF,
+                iso(event.cleared_at) if event.cleared_at else None,
+            ),
+            strict=True,
+        )
+    )
+
+
+def opened_before(events: Sequence[Any]) -> set[str]:
+    """The issues a batch resolves that an earlier batch opened."""
+    resolved = {str(e.originator_id) for e in events if isinstance(e, Issue.Resolved)}
+    return resolved - {str(e.originator_id) for e in events if isinstance(e, Issue.Opened)}
+
+
+def write_issues(events: Sequence[Any], tx: Writer) -> None:
+    """Writes the issues opened and resolved in `events` (other events are left)."""
+    opened = [e for e in events if isinstance(e, Issue.Opened)]
+    resolved = [e for e in events if isinstance(e, Issue.Resolved)]
+    if not opened and not resolved:
+        return
+    cleaned_before = _cleaned_before(tx, opened)
+    rows: dict[str, dict[str, Any]] = {}
+    facility_of = _facilities(tx, opened_before(events))
+    cleanings: dict[str, list[str]] = {}  # facility -> this batch's resolutions so far
+    updates: list[list[Any]] = []
+    for event in events:
+        issue_id = str(event.originator_id)
+        if isinstance(event, Issue.Opened):
+            opened_at = iso(event.timestamp)
+            facility = event.facility_id
+            cleaned = None
+            if facility:
+                since = [t for t in cleanings.get(facility, ()) if t <= opened_at]
+                cleaned = max([*since, cleaned_before.get((facility, opened_at)) or ""]) or None
+            rows[issue_id] = _opened_row(event, cleaned)
+            facility_of[issue_id] = facility
+        elif isinstance(event, Issue.Resolved):
+            change = _resolution(event)
+            if issue_id in rows:
+                rows[issue_id].update(change)
+            else:
+                updates.append([*change.values(), issue_id])
+            facility = facility_of.get(issue_id)
+            if facility:
+                cleanings.setdefault(facility, []).append(change["resolved_at"])
+    if rows:
+        tx.executemany(_INSERT, [[row[c] for c in _COLUMNS] for row in rows.values()])
+    if updates:
+        tx.executemany(_RESOLVE, updates)
+
+
+def _opened_row(event: Issue.Opened, cleaned: str | None) -> dict[str, Any]:
+    at = iso(event.timestamp)
+    reading = None if event.reading is None else json.dumps(event.reading, default=str)
+    values = (
+        str(event.originator_id),
+        event.device_id,
+        event.facility_id,
+        event.building_id,
+        event.issue_type,
+        event.source,
+        IssueStatus.OPENED.value,
+        reading,
+        event.actor,
+        at,
+        None,  # resolved_by
+        None,  # resolved_at
+        at,  # updated_at
+        event.originator_version,
+        iso(event.measured_at or event.timestamp),
+        None,  # resolution
+        None,  # cleared_at
+        cleaned,
+    )
+    return dict(zip(_COLUMNS, values, strict=True))
+
+
+def _facilities(tx: Writer, issue_ids: set[str]) -> dict[str, str | None]:
+    if not issue_ids:
+        return {}
+    where, params = in_clause("id", issue_ids)
+    return {
+        r["id"]: r["facility_id"]
+        for r in tx.query(f"SELECT id, facility_id FROM issues WHERE {where}", params)
+    }
+
+
+def _cleaned_before(tx: Writer, opened: list[Issue.Opened]) -> dict[tuple[str, str], str]:
+    """Per (facility, time) of an opening: its latest resolution at or before that time in
+    the table as it stands, in one query for the batch."""
+    pairs = sorted({(e.facility_id, iso(e.timestamp)) for e in opened if e.facility_id})
+    if not pairs:
+        return {}
+    values = ", ".join("(?, ?)" for _ in pairs)
+    rows = tx.query(
+        f"WITH opening (facility_id, at) AS (VALUES {values})"
+        " SELECT o.facility_id, o.at, (SELECT MAX(i.resolved_at) FROM issues i"
+        " WHERE i.facility_id = o.facility_id AND i.resolved_at <= o.at) AS cleaned"
+        " FROM opening o",
+        [value for pair in pairs for value in pair],
+    )
+    return {(r["facility_id"], r["at"]): r["cleaned"] for r in rows if r["cleaned"]}

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from domain.reading import Reading
 from projections.lists import in_clause
-from projections.projection import Projection
+from projections.projectors.projection import Projection
 from projections.store import Writer
 
 # Counter field of a reading -> column of usage_hourly.

@@ -17,8 +17,8 @@ from typing import Any
 from domain.kinds import IssueType
 from domain.kpi import Resolution, summarise, target_minutes
 from projections.clause import Clause
-from projections.kpi import SYSTEM
 from projections.store import ReadStore, Row
+from projections.tables import RESOLVED_BY_SYSTEM
 from projections.viewer_days import ViewerDays, utc_text
 
 SETTINGS_TABLE = "issue_type_settings"
@@ -73,7 +73,9 @@ def resolutions(store: ReadStore, days: ViewerDays, scope: Sequence[Clause] = ()
 
 
 def _resolution(row: Row) -> Resolution:
-    return Resolution(row["issue_type"], float(row["minutes"]), row["resolution"] == SYSTEM)
+    return Resolution(
+        row["issue_type"], float(row["minutes"]), row["resolution"] == RESOLVED_BY_SYSTEM
+    )
 
 
 def summary(rows: Iterable[Row], settings: dict[str, int]) -> dict[str, Any]:

@@ -5,7 +5,7 @@ Follows the readings log a batch at a time, one row per device and hour the batc
 Each field keeps the value measured last in its hour (`measured_at` holds each field's
 time), on a tie the later in the log, so following batch by batch gives the rows of a
 replay. The device's charts read it with `usage_hourly` for people and litres
-(`projections/device_series.py`); the reports count the hours with a reading for uptime.
+(`projections/queries/device_hourly.py`); the reports count the hours with a reading for uptime.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import msgspec
 
 from domain.reading import Reading
 from projections.lists import in_clause
-from projections.projection import Projection
+from projections.projectors.projection import Projection
 from projections.store import Writer
 
 # Each field's measuring time, as JSON with its keys in order.

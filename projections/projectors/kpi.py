@@ -4,7 +4,7 @@ Follows the issues log. An opened issue waits in `kpi_open_issues` with where it
 type and when its condition was measured; its resolution moves it to `kpi_resolutions`
 with who resolved it (a person, or the system when the condition cleared), when, and the
 minutes between. The cleaning company and the names are the estate's as they are when
-asked (joined by `projections/kpi_queries.py`), so this projection reads no other
+asked (joined by `projections/queries/kpi.py`), so this projection reads no other
 projection's tables and a replay gives the same rows.
 """
 
@@ -15,13 +15,11 @@ from datetime import datetime
 from typing import Any, ClassVar
 
 from domain.issue import Issue
-from projections.issue_rows import opened_before
 from projections.lists import in_clause
-from projections.organisation import iso
-from projections.projection import Projection
+from projections.projectors.issues import opened_before
+from projections.projectors.projection import Projection
 from projections.store import Writer
-
-STAFF, SYSTEM = "STAFF", "SYSTEM"
+from projections.tables import RESOLVED_BY_STAFF, RESOLVED_BY_SYSTEM, iso
 
 
 def _moment(value: Any) -> datetime | None:
@@ -124,7 +122,7 @@ def _resolution(issue_id: str, opening: tuple[Any, ...], event: Issue.Resolved) 
         issue_id,
         *opening,
         iso(done),
-        SYSTEM if by_system else STAFF,
+        RESOLVED_BY_SYSTEM if by_system else RESOLVED_BY_STAFF,
         None if by_system else event.actor,
         max(0.0, minutes),
     )

@@ -6,8 +6,8 @@ from functools import singledispatchmethod
 from typing import Any, ClassVar
 
 from domain.issue_report import IssueReport
-from projections.projection import Projection
-from projections.store import ReadStore, Row, Writer
+from projections.projectors.projection import Projection
+from projections.store import Writer
 
 
 class IssueReportsProjection(Projection):
@@ -30,16 +30,3 @@ class IssueReportsProjection(Projection):
             "INSERT INTO issue_reports (issue_id, description, photo) VALUES (?, ?, ?)",
             (event.issue_id, event.description, event.photo),
         )
-
-
-def report_of(store: ReadStore, issue_id: str) -> Row | None:
-    """The description and whether there is a photo (not the photo itself)."""
-    return store.query_one(
-        "SELECT description, photo IS NOT NULL AS has_photo FROM issue_reports WHERE issue_id = ?",
-        (issue_id,),
-    )
-
-
-def photo_of(store: ReadStore, issue_id: str) -> str | None:
-    value = store.scalar("SELECT photo FROM issue_reports WHERE issue_id = ?", (issue_id,))
-    return str(value) if value else None

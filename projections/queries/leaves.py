@@ -8,8 +8,8 @@ from domain.errors import ValidationFailed, Violation
 from domain.leave import LeaveStatus, LeaveType
 from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, split_filters
-from projections.schedules import overlapping
-from projections.staff_scope import StaffScope
+from projections.queries.schedules import overlapping
+from projections.queries.staff_scope import StaffScope
 from projections.store import ReadStore, Row
 
 LEAVES = ListQuery(

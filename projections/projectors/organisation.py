@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime
 from functools import singledispatchmethod
 from typing import Any
 
@@ -12,12 +11,9 @@ from domain.company import Company
 from domain.facility import Facility
 from domain.floor import Floor
 from domain.project import Project
-from projections.projection import Projection
+from projections.projectors.projection import Projection
 from projections.store import Writer
-
-
-def iso(moment: datetime) -> str:
-    return moment.isoformat().replace("+00:00", "Z")
+from projections.tables import iso
 
 
 class OrganisationProjection(Projection):

@@ -14,9 +14,9 @@ import msgspec
 
 from domain.reading import DeadLetter, Heartbeat, IngestKey, Reading
 from projections.lists import in_clause
-from projections.organisation import iso
-from projections.projection import Projection
+from projections.projectors.projection import Projection
 from projections.store import Writer
+from projections.tables import iso
 
 # Each field's measuring time, as JSON with its keys in order.
 _encode_times = msgspec.json.Encoder(order="sorted").encode

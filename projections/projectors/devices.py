@@ -1,0 +1,129 @@
+"""Read table of the devices.
+
+`device_status` (the last known values of each device) belongs to the readings
+projection; it is declared here too, with the same statement, so the device list can
+LEFT JOIN it whichever projection creates it first. A rebuild of this projection never
+empties it.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import singledispatchmethod
+from typing import Any, ClassVar
+
+from domain.device import Device
+from domain.errors import ValidationFailed
+from domain.identifiers import normalise_identifier
+from domain.thresholds import normalise_kpi
+from projections.projectors.projection import Projection
+from projections.projectors.readings import DEVICE_STATUS_DDL
+from projections.store import Writer
+from projections.tables import iso
+
+DEVICES_DDL = (
+    "CREATE TABLE IF NOT EXISTS devices (id TEXT PRIMARY KEY, name TEXT NOT NULL,"
+    " description TEXT NOT NULL DEFAULT '', kind TEXT NOT NULL, identifier TEXT NOT NULL,"
+    " landlord_id TEXT NOT NULL, facility_id TEXT, kpi_parameters TEXT NOT NULL DEFAULT '{}',"
+    " accessories TEXT NOT NULL DEFAULT '[]', meter_adjustment REAL NOT NULL DEFAULT 0,"
+    " created_at TEXT NOT NULL, updated_at TEXT NOT NULL, version INTEGER NOT NULL,"
+    " building_id TEXT)"
+)
+
+
+class DevicesProjection(Projection):
+    name = "devices"
+    upstream = ("devices",)
+    tables: ClassVar[dict[str, str]] = {
+        "devices": DEVICES_DDL,
+        "device_status": DEVICE_STATUS_DDL,
+    }
+    shared = ("device_status",)
+    indexes = (
+        "CREATE INDEX IF NOT EXISTS devices_landlord ON devices (landlord_id)",
+        "CREATE INDEX IF NOT EXISTS devices_facility ON devices (facility_id)",
+        "CREATE INDEX IF NOT EXISTS devices_identifier ON devices (identifier)",
+    )
+
+    def create_tables(self) -> None:
+        super().create_tables()
+        # Main water meters are placed on their building since January 2027.
+        self.store.ensure_column("devices", "building_id", "TEXT")
+        self.store.create_tables(
+            ["CREATE INDEX IF NOT EXISTS devices_building ON devices (building_id)"]
+        )
+
+    @singledispatchmethod
+    def process_event(self, event: Any, tx: Writer) -> None:
+        """Events this projection does not show are skipped."""
+
+    @staticmethod
+    def _touch(tx: Writer, event: Any, sets: dict[str, Any]) -> None:
+        columns = "".join(f"{column} = ?, " for column in sets)
+        tx.execute(
+            f"UPDATE devices SET {columns}updated_at = ?, version = ? WHERE id = ?",
+            (
+                *sets.values(),
+                iso(event.timestamp),
+                event.originator_version,
+                str(event.originator_id),
+            ),
+        )
+
+    @process_event.register
+    def _(self, event: Device.Registered, tx: Writer) -> None:
+        row = {
+            "id": str(event.originator_id),
+            **_details(event),
+            "facility_id": event.facility_id,
+            "building_id": event.building_id,
+            "kpi_parameters": json.dumps(_clean_kpi(event.kind, event.kpi_parameters)),
+            "created_at": iso(event.timestamp),
+            "updated_at": iso(event.timestamp),
+            "version": event.originator_version,
+        }
+        tx.execute(
+            f"INSERT INTO devices ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
+            tuple(row.values()),
+        )
+
+    @process_event.register
+    def _(self, event: Device.DetailsUpdated, tx: Writer) -> None:
+        # A new kind keeps the overrides the aggregate already held (they fit, or it refused).
+        self._touch(tx, event, _details(event))
+
+    @process_event.register
+    def _(self, event: Device.Placed, tx: Writer) -> None:
+        self._touch(tx, event, {"facility_id": event.facility_id, "building_id": event.building_id})
+
+    @process_event.register
+    def _(self, event: Device.KpiParametersSet, tx: Writer) -> None:
+        kind = tx.scalar("SELECT kind FROM devices WHERE id = ?", (str(event.originator_id),))
+        kpi = _clean_kpi(kind, event.kpi_parameters)
+        self._touch(tx, event, {"kpi_parameters": json.dumps(kpi)})
+
+    @process_event.register
+    def _(self, event: Device.Deleted, tx: Writer) -> None:
+        tx.execute("DELETE FROM devices WHERE id = ?", (str(event.originator_id),))
+
+
+def _details(event: Device.Registered | Device.DetailsUpdated) -> dict[str, Any]:
+    """The columns of the edit form, cleaned as the aggregate cleans them."""
+    return {
+        "name": event.name.strip(),
+        "description": (event.description or "").strip(),
+        "kind": event.kind,
+        "identifier": normalise_identifier(event.identifier),
+        "landlord_id": event.landlord_id,
+        "accessories": json.dumps(
+            [{"name": a["name"].strip(), "quantity": a["quantity"]} for a in event.accessories]
+        ),
+        "meter_adjustment": float(event.meter_adjustment),
+    }
+
+
+def _clean_kpi(kind: str | None, kpi: dict[str, Any]) -> dict[str, Any]:
+    try:
+        return normalise_kpi(kind or "", kpi)
+    except ValidationFailed:  # valid when recorded; a later rule must not stop the projector
+        return dict(kpi)
