@@ -117,14 +117,18 @@ class Accounts(ProcessApplication):
         self.save(account)
 
     def unassigned_from(
-        self, removed: Mapping[str, str], account_ids: Iterable[str]
+        self,
+        removed: Mapping[str, str],
+        account_ids: Iterable[str],
+        load: Callable[[str], UserAccount] | None = None,
     ) -> list[UserAccount]:
         """The accounts with removed facilities (facility id: who removed it) taken off
-        their assignments, not yet saved."""
+        their assignments, not yet saved; each loaded by `load` (an unsaved change kept),
+        else as stored."""
         changed: list[UserAccount] = []
         for account_id in account_ids:
             try:
-                account = self.get_account(account_id)
+                account = (load or self.get_account)(account_id)
             except NotFound:
                 continue
             gone = [f for f in account.facility_ids if f in removed]

@@ -3,8 +3,9 @@
 A follower reads the notification logs of the applications it follows (its `upstream`) and
 applies each batch together with how far it has read (its tracking position), atomically:
 the projections of the read tables, and the processes that react to events (the rules
-raising issues, the consequences of removing a facility). Each keeps its own tracking, so
-a crash neither loses nor repeats a batch.
+raising issues, the consequences of removing a facility; their base is
+`application.process`). Each keeps its own tracking, so a crash neither loses nor repeats a
+batch.
 
 The runner pulls the logs (the same on SQLite, which has no subscriptions, and on
 PostgreSQL) and gives every follower one batch a round. A follower that fails is retried

@@ -1,25 +1,26 @@
 """The rules at work: a follower of the readings that raises issues when a condition begins.
 
-A batch of readings is evaluated in order; the issues it raised, their notifications, the
-devices' new rule state and how far the readings were read are saved in one transaction of
-the issues application, so a crash repeats nothing and skips nothing. Who hears of an issue
-is the recipients policy's to say (`application.recipients`); the batch's dead letters are
-counted for the administrators (`application.dead_letter_notices`).
+A process (`application.process`) of the readings log. A batch of readings is evaluated in
+order; the issues it raised, their notifications and the devices' new rule state are its
+reply, saved with how far the readings were read in one transaction of the issues
+application, so a crash repeats nothing and skips nothing. Who hears of an issue is the
+recipients policy's to say (`application.recipients`); the batch's dead letters are counted
+for the administrators (`application.dead_letter_notices`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 from dataclasses import replace
 from datetime import UTC, datetime, tzinfo
 from typing import Any
 
-import structlog
-from eventsourcing.persistence import IntegrityError, Tracking
+from eventsourcing.persistence import IntegrityError
 
 from application.dead_letter_notices import dead_letter_notices
 from application.issues import RULES_ACTOR, Issues, RuleClear, RuleRaise
 from application.ports import EstateLookup
+from application.process import Process, Reply
 from application.readings import Readings
 from application.recipients import Circle, who_hears
 from application.rule_watches import Memory, changed_watches, visit_watch
@@ -36,26 +37,26 @@ from domain.feedback import (
 from domain.kinds import METER_KINDS, DeviceKind
 from domain.notification import ISSUE_OPENED, ISSUE_RESOLVED
 from domain.placement import Placement
-from domain.reading import Reading
+from domain.reading import DeadLetter, Reading
 from domain.rules import RuleState, evaluate, feedback_target, rating_of
 from domain.watch import DeviceWatch, meter_window, remember_meter
-
-log = structlog.get_logger(__name__)
 
 # A reading as the rules read it, its event, and where it was taken.
 Measured = tuple[SensorReading, Reading.Recorded, Placement]
 
 
-class Monitor:
-    """Follows the readings log (`application.following.Follower`) and writes issues."""
+class Monitor(Process):
+    """Follows the readings log and writes issues: a batch is evaluated whole, each
+    device's readings in the order they were measured."""
 
     name = "rules"
     upstream = ("readings",)
-    writes = ("issues",)
+    folds = (Reading.Recorded, DeadLetter.Received)
 
     def __init__(
         self, readings: Readings, issues: Issues, estate: EstateLookup, tz: tzinfo = UTC
     ) -> None:
+        super().__init__(issues)
         self.readings = readings
         self.issues = issues
         self.estate = estate
@@ -81,12 +82,11 @@ class Monitor:
             load_many=estate.feedback_places,
         )
 
-    def position(self, upstream: str) -> int:
-        return self.issues.tracked_position(upstream)
-
-    def follow(self, upstream: str, events: Sequence[Any], last: int, position: int) -> int:
-        """Evaluates a batch of readings and saves what it raised with the position."""
-        readings = [e for e in events if isinstance(e, Reading.Recorded)]
+    def react(self, events: Iterable[Any], reply: Reply) -> None:
+        """Evaluates a batch of readings: what it raised and cleared, its notices and the
+        watches it changed are the reply; once saved, the watches and states are kept."""
+        batch = list(events)
+        readings = [e for e in batch if isinstance(e, Reading.Recorded)]
         device_ids = {r.device_id for r in readings if not facility_of_visit_device(r.device_id)}
         placements = self._placements.get_many(device_ids)
         # Per device: what the rules remember, and the meter's recent hours.
@@ -111,10 +111,11 @@ class Monitor:
                         self._feedback_raise(place, complaint, reading, event),
                     )
         changed = changed_watches(watches, states, windows, self._watches)
-        counted, notices = dead_letter_notices(self.issues, self._watches, events)
+        counted, notices = dead_letter_notices(self.issues, self._watches, batch)
         if counted is not None:
             changed.append(counted)
-        return self._save(upstream, last, changes, notices, changed, states)
+        reply.collect_events(*self.issues.from_rules(changes), *notices, *changed)
+        reply.on_saved(lambda: self._remember(changed, states))
 
     def _in_measured_order(
         self, readings: list[Reading.Recorded], placements: dict[str, Placement]
@@ -231,35 +232,11 @@ class Monitor:
         windows[place.facility_id] = window
         return fired
 
-    def _save(
-        self,
-        upstream: str,
-        last: int,
-        changes: list[RuleRaise | RuleClear],
-        notices: Sequence[Any],
-        changed: list[Any],
-        states: dict[str, Memory],
-    ) -> int:
-        """Saves the batch's issues, notices and watches with the position reached, in one
-        transaction; then remembers the watches and states it saved. Answers the position
-        to read on from."""
-        try:
-            raised = self.issues.from_rules(changes)
-            self.issues.save_with_tracking([*raised, *notices, *changed], Tracking(upstream, last))
-        except IntegrityError:
-            # Another monitor took this batch first (reading goes on after it), or a
-            # command changed an aggregate read for it, such as an index freed by a
-            # resolution (the batch is evaluated again on fresh state).
-            log.info("monitor.batch_not_saved", position=last)
-            self._forget()
-            return self.issues.tracked_position(upstream)
-        except Exception:
-            self._forget()
-            raise
+    def _remember(self, changed: list[DeviceWatch], states: dict[str, Memory]) -> None:
+        """The watches and states a saved batch left, for the next batch."""
         for watch in changed:
             self._watches[watch.device_id] = watch
         self._states.update(states)
-        return last
 
     def _placement_of(self, device_id: str, placements: dict[str, Placement]) -> Placement | None:
         """Where a reading was taken: its device's placement, or for feedback given through a
@@ -382,7 +359,7 @@ class Monitor:
         try:
             self.issues.save(*changed)
         except IntegrityError:  # another monitor moved them on meanwhile: its are newer
-            self._forget()
+            self.forget()
             return 0
         return len(changed)
 
@@ -391,7 +368,9 @@ class Monitor:
         state = self._states.get(device_id)
         return None if state is None else state[0]
 
-    def _forget(self) -> None:
+    def forget(self) -> None:
+        """A batch not saved, or a save of watches refused: what is kept in memory may be
+        ahead of the store (watches changed in place), so it is read back afresh."""
         self._watches.clear()
         self._states.clear()
 

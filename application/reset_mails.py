@@ -1,7 +1,7 @@
 """Mailing reset links: with an SMTP server configured, each link an administrator issues is
 also mailed to the account's address.
 
-A follower of the accounts log with its own tracking. A link is mailed, then recorded as
+A process (`application.process`) of the accounts log. A link is mailed, then recorded as
 mailed (`ResetMail`), and the position saved: a restart goes on after the last link mailed,
 and a batch tried again after the server failed skips what it had sent. Only a crash in the
 moment between the server taking a mail and its record being saved sends it twice; the
@@ -12,18 +12,19 @@ nor the server's password is ever logged.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from contextlib import suppress
 from email.message import EmailMessage
 from email.utils import formataddr
+from functools import singledispatchmethod
 from typing import Any, Protocol
 
 import structlog
-from eventsourcing.persistence import IntegrityError, Tracking
+from eventsourcing.persistence import IntegrityError
 
 from application import password_resets
 from application.accounts import Accounts
 from application.password_resets import PasswordResets
+from application.process import Process, Reply
 from domain.account import UserAccount
 from domain.errors import NotFound
 from domain.password_reset import PasswordReset, ResetMail
@@ -56,38 +57,24 @@ class Mailer(Protocol):
         ...
 
 
-def _wants(cls: type) -> bool:
-    return cls is PasswordReset.LinkIssued
-
-
-class PasswordResetMails:
+class PasswordResetMails(Process):
     name = "password-reset-mails"
     upstream = ("accounts",)
-    writes = ("accounts",)
-    wants: Callable[[type], bool] = staticmethod(_wants)
+    named_tracking = True
 
     def __init__(self, accounts: Accounts, mailer: Mailer, key: str) -> None:
+        super().__init__(accounts)
         self.accounts = accounts
         self.mailer = mailer
         self.resets = PasswordResets(accounts, key)
 
-    def _tracking(self, upstream: str) -> str:
-        return f"{upstream}:{self.name}"
+    @singledispatchmethod
+    def policy(self, event: Any, reply: Reply) -> None:
+        """Only issued links are mailed (the rest of the log is passed over undecoded)."""
 
-    def position(self, upstream: str) -> int:
-        return self.accounts.tracked_position(self._tracking(upstream))
-
-    def follow(self, upstream: str, events: Sequence[Any], last: int, position: int) -> int:
-        for event in events:
-            if isinstance(event, PasswordReset.LinkIssued):
-                self._mail(event)
-        try:
-            self.accounts.save_with_tracking([], Tracking(self._tracking(upstream), last))
-        except IntegrityError:  # another runner of this follower got there first
-            return self.position(upstream)
-        return last
-
-    def _mail(self, event: PasswordReset.LinkIssued) -> None:
+    @policy.register
+    def _(self, event: PasswordReset.LinkIssued, reply: Reply) -> None:
+        """Mailed, then recorded as mailed at once: the mail cannot wait for the batch."""
         if self._recorded(ResetMail.create_id(event.link_id)):
             return
         reset: PasswordReset = self.accounts.repository.get(event.originator_id)

@@ -1,20 +1,19 @@
 """Who is told that someone asked for a new password: the administrators who may issue the
 account a reset link.
 
-A follower of the accounts log that writes notifications to the issues application (where
-every notification lives), with how far it has read, in one transaction: each request is
-told exactly once, even across a crash. The sign-in page's call only records the request.
+A process (`application.process`) of the accounts log that writes notifications to the
+issues application, where every notification lives: each request is told exactly once, even
+across a crash. The sign-in page's call only records the request.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from functools import singledispatchmethod
 from typing import Any, Protocol
-
-from eventsourcing.persistence import IntegrityError, Tracking
 
 from application.accounts import Accounts
 from application.issues import Issues
+from application.process import Process, Reply
 from application.recipients import Audience, who_hears
 from domain.account import UserAccount
 from domain.errors import NotFound
@@ -31,39 +30,24 @@ class AccountAdmins(Protocol):
         ...
 
 
-def _wants(cls: type) -> bool:
-    return cls is PasswordReset.Requested
-
-
-class PasswordResetNotices:
+class PasswordResetNotices(Process):
     name = "password-reset-notices"
     upstream = ("accounts",)
-    writes = ("issues",)
-    # Only requests are decoded: the rest of the accounts log is counted and passed over.
-    wants: Callable[[type], bool] = staticmethod(_wants)
+    named_tracking = True
 
     def __init__(self, accounts: Accounts, issues: Issues, admins: AccountAdmins) -> None:
+        super().__init__(issues)
         self.accounts = accounts
         self.issues = issues
         self.admins = admins
 
-    def _tracking(self, upstream: str) -> str:
-        # Its own tracking name in the issues store, beside the other followers there.
-        return f"{upstream}:{self.name}"
+    @singledispatchmethod
+    def policy(self, event: Any, reply: Reply) -> None:
+        """Only requests are told (the rest of the accounts log is passed over undecoded)."""
 
-    def position(self, upstream: str) -> int:
-        return self.issues.tracked_position(self._tracking(upstream))
-
-    def follow(self, upstream: str, events: Sequence[Any], last: int, position: int) -> int:
-        notices: list[Notification] = []
-        for event in events:
-            if isinstance(event, PasswordReset.Requested):
-                notices.extend(self._requested(event))
-        try:
-            self.issues.save_with_tracking(notices, Tracking(self._tracking(upstream), last))
-        except IntegrityError:  # another runner of this follower got there first
-            return self.position(upstream)
-        return last
+    @policy.register
+    def _(self, event: PasswordReset.Requested, reply: Reply) -> None:
+        reply.collect_events(*self._requested(event))
 
     def recipients(self, account: UserAccount) -> list[str]:
         """The system administrators, and the account's company's ll-admins or cc-admins;

@@ -2,20 +2,20 @@
 it, a decided leave to its applicant and their supervisor, stock that reaches its low-stock
 level to the item's supervisor and the company's managers (whom: `application.recipients`).
 
-A follower of the workforce log that writes notifications to the issues application (where
-every notification lives), with how far it has read, in one transaction: each message is
-sent exactly once, even across a crash.
+A process (`application.process`) of the workforce log that writes notifications to the
+issues application, where every notification lives: each message is sent exactly once, even
+across a crash.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
+from functools import singledispatchmethod
 from typing import Any
-
-from eventsourcing.persistence import IntegrityError, Tracking
 
 from application.issues import Issues
 from application.ports import WorkforceLookup
+from application.process import Process, Reply
 from application.recipients import who_hears
 from application.workforce import Workforce
 from domain.clock import each_at
@@ -34,36 +34,37 @@ _LEAVE_WORDS = {
 }
 
 
-class WorkforceNotices:
+class WorkforceNotices(Process):
     name = "workforce-notices"
     upstream = ("workforce",)
-    writes = ("issues",)
 
     def __init__(self, workforce: Workforce, issues: Issues, lookup: WorkforceLookup) -> None:
+        super().__init__(issues)
         self.workforce = workforce
         self.issues = issues
         self.lookup = lookup
         self._members: dict[str, StaffMember | None] = {}
 
-    def position(self, upstream: str) -> int:
-        return self.issues.tracked_position(upstream)
-
-    def follow(self, upstream: str, events: Sequence[Any], last: int, position: int) -> int:
-        notices: list[Notification] = []
+    def react(self, events: Iterable[Any], reply: Reply) -> None:
         self._members = {}
         # A notice is of its cause's time (for a past entered, the demo's, that time).
-        for event in each_at(events, lambda e: e.timestamp):
-            if isinstance(event, Leave.Requested):
-                notices.extend(self._leave_requested(event))
-            elif isinstance(event, Leave.Decided):
-                notices.extend(self._leave_decided(event))
-            elif isinstance(event, InventoryItem.Moved):
-                notices.extend(self._low_stock(event))
-        try:
-            self.issues.save_with_tracking(notices, Tracking(upstream, last))
-        except IntegrityError:  # another runner of this follower got there first
-            return self.issues.tracked_position(upstream)
-        return last
+        super().react(each_at(events, lambda e: e.timestamp), reply)
+
+    @singledispatchmethod
+    def policy(self, event: Any, reply: Reply) -> None:
+        """The rest of the workforce log is told to no one."""
+
+    @policy.register
+    def _(self, event: Leave.Requested, reply: Reply) -> None:
+        reply.collect_events(*self._leave_requested(event))
+
+    @policy.register
+    def _(self, event: Leave.Decided, reply: Reply) -> None:
+        reply.collect_events(*self._leave_decided(event))
+
+    @policy.register
+    def _(self, event: InventoryItem.Moved, reply: Reply) -> None:
+        reply.collect_events(*self._low_stock(event))
 
     def _as_of(self, event: Any) -> Any:
         """The record as the event left it (later events may have changed it since)."""
