@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import msgspec
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 T = TypeVar("T")
+Command = TypeVar("Command", bound="DataclassInstance")
 
 
 class Body(msgspec.Struct, rename="camel", forbid_unknown_fields=True, kw_only=True):
     """A request body: unknown fields are an error, not silently dropped."""
+
+    def command(self, cls: type[Command], **given: Any) -> Command:
+        """The domain command `cls` from the body's fields of the same names, and the given
+        ones (what the path and the caller decide); the command checks them."""
+        named = {f.name for f in fields(cls) if f.init} - given.keys()
+        taken = {name: getattr(self, name) for name in named & set(self.__struct_fields__)}
+        return cls(**taken, **given)
 
 
 class Out(msgspec.Struct, rename="camel", kw_only=True):

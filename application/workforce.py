@@ -11,18 +11,34 @@ which every leave and schedule command checks against and saves with what it cha
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TypeVar
 from uuid import UUID
 
 from application.base import ConsoleApplication
 from application.ports import WorkforceLookup
 from application.rosters import Rosters, retried_on_fresh_state
+from domain.commands.inventory import ChangeItem, ItemTerms, MoveStock, RegisterItem
+from domain.commands.leave import AmendLeave, DecideLeave, LeaveTerms, RequestLeave
+from domain.commands.schedule import AssignSchedule, ChangeSchedule, ScheduleTerms
 from domain.errors import REQUIRED, ValidationFailed, Violation
 from domain.inventory import InventoryItem
-from domain.leave import Leave, LeaveStatus, Span, check_leave
-from domain.schedule import Schedule, Slot, check_schedule
+from domain.leave import Leave, LeaveStatus, Span
+from domain.schedule import Schedule, Slot
 
 NO_STAFF = "No such staff member"
+T = TypeVar("T")
+
+
+def _checked(check: Callable[[], T], violations: list[Violation]) -> T | None:
+    """What a command's check answers, or None with its violations added to the others, so
+    a form hears of every broken rule at once."""
+    try:
+        return check()
+    except ValidationFailed as failed:
+        violations.extend(failed.violations)
+        return None
 
 
 class Workforce(ConsoleApplication):
@@ -36,49 +52,22 @@ class Workforce(ConsoleApplication):
     # Schedules -----------------------------------------------------------------------
 
     @retried_on_fresh_state
-    def assign_schedule(
-        self,
-        staff_id: str,
-        start_date: str,
-        end_date: str,
-        shift_start: str,
-        shift_end: str,
-        weekdays: Sequence[str],
-        facility_ids: Sequence[str],
-        type: str,
-        remarks: str | None,
-        actor: str,
-    ) -> UUID:
-        fields = (start_date, end_date, shift_start, shift_end, weekdays, facility_ids, type)
-        slot = self._check_schedule(staff_id, *fields, remarks)
-        roster = self.rosters.of(staff_id)
-        schedule = Schedule.assign(staff_id, *fields, remarks, actor)
+    def assign_schedule(self, command: AssignSchedule, actor: str) -> UUID:
+        slot = self._check_schedule(command.staff_id, command)
+        roster = self.rosters.of(command.staff_id)
+        schedule = Schedule.assign(command, actor)
         roster.book_shift(str(schedule.id), slot)
         self.save(schedule, roster)
         return schedule.id
 
     @retried_on_fresh_state
-    def change_schedule(
-        self,
-        schedule_id: str,
-        start_date: str,
-        end_date: str,
-        shift_start: str,
-        shift_end: str,
-        weekdays: Sequence[str],
-        facility_ids: Sequence[str],
-        type: str,
-        remarks: str | None,
-        actor: str,
-        expected_version: int | None = None,
-    ) -> None:
-        schedule = self.get_schedule(schedule_id)
-        self.check_version(schedule, expected_version)
-        fields = (start_date, end_date, shift_start, shift_end, weekdays, facility_ids, type)
-        slot = self._check_schedule(schedule.staff_id, *fields, remarks)
+    def change_schedule(self, command: ChangeSchedule, actor: str) -> None:
+        schedule = self.get_schedule(command.schedule_id)
+        self.check_version(schedule, command.expected_version)
+        slot = self._check_schedule(schedule.staff_id, command)
         roster = self.rosters.of(schedule.staff_id)
         roster.book_shift(str(schedule.id), slot)
-        schedule.change(*fields, remarks, actor)
+        schedule.change(command, actor)
         self.save(schedule, roster)
 
     @retried_on_fresh_state
@@ -92,41 +81,16 @@ class Workforce(ConsoleApplication):
     def get_schedule(self, schedule_id: str | UUID) -> Schedule:
         return self.load(Schedule, schedule_id, "schedule")
 
-    def _check_schedule(
-        self,
-        staff_id: str,
-        start_date: str,
-        end_date: str,
-        shift_start: str,
-        shift_end: str,
-        weekdays: Sequence[str],
-        facility_ids: Sequence[str],
-        type_: str,
-        remarks: str | None,
-    ) -> Slot:
+    def _check_schedule(self, staff_id: str, command: ScheduleTerms) -> Slot:
         """Every field rule and the member's facilities at once (400); the clash is the
         roster's to find."""
         violations: list[Violation] = []
-        slot: Slot | None = None
-        try:
-            slot = check_schedule(
-                staff_id,
-                start_date,
-                end_date,
-                shift_start,
-                shift_end,
-                weekdays,
-                facility_ids,
-                type_,
-                remarks,
-            )
-        except ValidationFailed as failed:
-            violations.extend(failed.violations)
+        slot = _checked(command.check, violations)
         member = self.lookup.staff_member(staff_id) if staff_id else None
         if staff_id and member is None:
             violations.append(Violation("staffId", NO_STAFF, "no-such-staff"))
         if member is not None:
-            unassigned = [f for f in facility_ids if f not in member.facility_ids]
+            unassigned = [f for f in command.facility_ids if f not in member.facility_ids]
             if unassigned:
                 violations.append(
                     Violation(
@@ -143,40 +107,23 @@ class Workforce(ConsoleApplication):
     # Leaves --------------------------------------------------------------------------
 
     @retried_on_fresh_state
-    def request_leave(
-        self,
-        staff_id: str,
-        type: str,
-        start_date: str,
-        end_date: str,
-        remarks: str | None,
-        actor: str,
-    ) -> UUID:
-        span = self._check_leave(staff_id, type, start_date, end_date, remarks)
-        roster = self.rosters.of(staff_id)
-        leave = Leave.request(staff_id, type, start_date, end_date, remarks, actor)
+    def request_leave(self, command: RequestLeave, actor: str) -> UUID:
+        span = self._check_leave(command.staff_id, command)
+        roster = self.rosters.of(command.staff_id)
+        leave = Leave.request(command, actor)
         roster.book_leave(str(leave.id), span)
         self.save(leave, roster)
         return leave.id
 
     @retried_on_fresh_state
-    def amend_leave(
-        self,
-        leave_id: str,
-        type: str,
-        start_date: str,
-        end_date: str,
-        remarks: str | None,
-        actor: str,
-        expected_version: int | None = None,
-    ) -> None:
-        leave = self.get_leave(leave_id)
-        self.check_version(leave, expected_version)
+    def amend_leave(self, command: AmendLeave, actor: str) -> None:
+        leave = self.get_leave(command.leave_id)
+        self.check_version(leave, command.expected_version)
         leave.check_pending()
-        span = self._check_leave(leave.staff_id, type, start_date, end_date, remarks)
+        span = self._check_leave(leave.staff_id, command)
         roster = self.rosters.of(leave.staff_id)
         roster.book_leave(str(leave.id), span)
-        leave.amend(type, start_date, end_date, remarks, actor)
+        leave.amend(command, actor)
         self.save(leave, roster)
 
     @retried_on_fresh_state
@@ -187,7 +134,7 @@ class Workforce(ConsoleApplication):
         if status == LeaveStatus.WITHDRAWN:
             leave.withdraw(actor)
         else:
-            leave.decide(status, remarks, actor)
+            leave.decide(DecideLeave(status=status, remarks=remarks), actor)
         self._save_with_roster(leave)
 
     @retried_on_fresh_state
@@ -207,21 +154,10 @@ class Workforce(ConsoleApplication):
             roster.release_leave(str(leave.id))
         self.save(leave, roster)
 
-    def _check_leave(
-        self,
-        staff_id: str,
-        type_: str,
-        start_date: str,
-        end_date: str,
-        remarks: str | None,
-    ) -> Span:
+    def _check_leave(self, staff_id: str, command: LeaveTerms) -> Span:
         """Every field rule and the member at once (400); the overlap is the roster's."""
         violations: list[Violation] = []
-        span = None
-        try:
-            span = check_leave(type_, start_date, end_date, remarks, staff_id)
-        except ValidationFailed as failed:
-            violations.extend(failed.violations)
+        span = _checked(command.check, violations)
         if staff_id and self.lookup.staff_member(staff_id) is None:
             violations.append(Violation("staffId", NO_STAFF, "no-such-staff"))
         if violations:
@@ -231,66 +167,24 @@ class Workforce(ConsoleApplication):
 
     # Inventory -----------------------------------------------------------------------
 
-    def register_item(
-        self,
-        item_name: str,
-        quantity: int,
-        building_id: str,
-        supervisor_id: str | None,
-        project_id: str | None,
-        company_id: str | None,
-        low_stock_level: int | None,
-        actor: str,
-    ) -> UUID:
-        """`company_id` is the caller's cleaning company (None for the admin)."""
-        company = self._item_company(building_id, supervisor_id, project_id, company_id)
-        item = InventoryItem.register(
-            item_name,
-            quantity,
-            building_id,
-            supervisor_id,
-            project_id,
-            company,
-            low_stock_level,
-            actor,
-        )
+    def register_item(self, command: RegisterItem, actor: str) -> UUID:
+        """The command's `company_id` is the caller's cleaning company (None for the admin)."""
+        company = self._item_company(command, command.company_id)
+        item = InventoryItem.register(replace(command, company_id=company), actor)
         self.save(item)
         return item.id
 
-    def update_item(
-        self,
-        item_id: str,
-        item_name: str,
-        quantity: int,
-        building_id: str,
-        supervisor_id: str | None,
-        project_id: str | None,
-        company_id: str | None,
-        low_stock_level: int | None,
-        actor: str,
-        expected_version: int | None = None,
-    ) -> None:
-        item = self.get_item(item_id)
-        self.check_version(item, expected_version)
-        company = self._item_company(
-            building_id, supervisor_id, project_id, company_id or item.company_id
-        )
-        item.update(
-            item_name,
-            quantity,
-            building_id,
-            supervisor_id,
-            project_id,
-            company,
-            low_stock_level,
-            actor,
-        )
+    def update_item(self, command: ChangeItem, actor: str) -> None:
+        item = self.get_item(command.item_id)
+        self.check_version(item, command.expected_version)
+        company = self._item_company(command, command.company_id or item.company_id)
+        item.update(replace(command, company_id=company), actor)
         self.save(item)
 
-    def move_stock(self, item_id: str, change: int, reason: str, actor: str) -> InventoryItem:
+    def move_stock(self, command: MoveStock, actor: str) -> InventoryItem:
         """Adds (positive) or takes (negative) stock; answers the item after the change."""
-        item = self.get_item(item_id)
-        item.move(change, reason, actor)
+        item = self.get_item(command.item_id)
+        item.move(command, actor)
         self.save(item)
         return item
 
@@ -302,15 +196,11 @@ class Workforce(ConsoleApplication):
     def get_item(self, item_id: str | UUID) -> InventoryItem:
         return self.load(InventoryItem, item_id, "inventory-item")
 
-    def _item_company(
-        self,
-        building_id: str,
-        supervisor_id: str | None,
-        project_id: str | None,
-        company_id: str | None,
-    ) -> str | None:
-        """The cleaning company that holds the item: the project's, the caller's, or the
-        building's only one; with every reference checked at once."""
+    def _item_company(self, command: ItemTerms, company_id: str | None) -> str | None:
+        """The cleaning company that holds the item: the project's, the caller's (or, on a
+        change, the item's), or the building's only one; with every reference checked at
+        once."""
+        building_id, project_id = command.building_id, command.project_id
         violations: list[Violation] = []
         company: str | None = None
         known_building = bool(building_id) and self.lookup.building_exists(building_id)
@@ -340,8 +230,8 @@ class Workforce(ConsoleApplication):
                 company = companies[0]
             else:
                 violations.append(Violation("projectId", REQUIRED, "required"))
-        if supervisor_id:
-            member = self.lookup.staff_member(supervisor_id)
+        if command.supervisor_id:
+            member = self.lookup.staff_member(command.supervisor_id)
             if member is None or member.kind != "supervisor" or member.company_id != company:
                 violations.append(
                     Violation("supervisorId", "No such supervisor", "no-such-supervisor")

@@ -16,6 +16,9 @@ from application.workforce import Workforce
 from demo.history import fortnight_start
 from domain.account import UserAccount
 from domain.clock import events_at
+from domain.commands.inventory import MoveStock, RegisterItem
+from domain.commands.leave import RequestLeave
+from domain.commands.schedule import AssignSchedule
 
 ACTOR = "demo-seed"
 
@@ -130,18 +133,17 @@ def _rota(workforce: Workforce, people: dict[str, UserAccount], today: date) -> 
     first, last = _month_start(today), _month_start(today, 2) - timedelta(days=1)
     for login, weekdays, begins, ends, type_, count in SHIFTS:
         member = people[login]
-        workforce.assign_schedule(
-            str(member.id),
-            first.isoformat(),
-            last.isoformat(),
-            begins,
-            ends,
-            weekdays,
-            member.facility_ids[:count],
-            type_,
-            None,
-            ACTOR,
+        shift = AssignSchedule(
+            staff_id=str(member.id),
+            start_date=first.isoformat(),
+            end_date=last.isoformat(),
+            shift_start=begins,
+            shift_end=ends,
+            weekdays=weekdays,
+            facility_ids=member.facility_ids[:count],
+            type=type_,
         )
+        workforce.assign_schedule(shift, ACTOR)
 
 
 def _leaves(
@@ -155,9 +157,14 @@ def _leaves(
         staff_id = str(people[login].id)
         asked = begins + timedelta(days=asked_on, hours=1)
         with events_at(asked):
-            leave_id = workforce.request_leave(
-                staff_id, type_, start.isoformat(), end.isoformat(), remarks, staff_id
+            leave = RequestLeave(
+                staff_id=staff_id,
+                type=type_,
+                start_date=start.isoformat(),
+                end_date=end.isoformat(),
+                remarks=remarks,
             )
+            leave_id = workforce.request_leave(leave, staff_id)
         if decision is not None:
             status, said, by, hours = decision
             with events_at(asked + timedelta(hours=hours)):
@@ -183,10 +190,17 @@ def _stock(
             for name, quantity, level, movements in STOCK:
                 counted += timedelta(minutes=1)
                 with events_at(counted):
-                    item_id = workforce.register_item(
-                        name, quantity, building_id, str(member.id), None, company, level, ACTOR
+                    item = RegisterItem(
+                        item_name=name,
+                        quantity=quantity,
+                        building_id=building_id,
+                        supervisor_id=str(member.id),
+                        company_id=company,
+                        low_stock_level=level,
                     )
+                    item_id = workforce.register_item(item, ACTOR)
                 # Inventory is the system admin's: the seed, not the supervisor, moves stock.
                 for moved_on, (change, reason) in zip(MOVED_ON, movements, strict=False):
                     with events_at(counted + timedelta(days=moved_on)):
-                        workforce.move_stock(str(item_id), change, reason, ACTOR)
+                        move = MoveStock(item_id=str(item_id), change=change, reason=reason)
+                        workforce.move_stock(move, ACTOR)

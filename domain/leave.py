@@ -1,7 +1,8 @@
 """Leave: a staff member's request for days off, and its one decision.
 
 PENDING → APPROVED, REJECTED (by someone other than the applicant) or WITHDRAWN (by the
-applicant); nothing leaves a decided state. Only a pending request may be amended.
+applicant); nothing leaves a decided state. Only a pending request may be amended. The
+field rules are the commands' (`domain/commands/leave.py`).
 """
 
 from __future__ import annotations
@@ -9,14 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from eventsourcing.domain import Aggregate, event
+from eventsourcing.domain import Aggregate
 
 from domain.deletion import Deletable
-from domain.errors import INCORRECT_DATE, INVALID_FORMAT, REQUIRED, Conflict, Forbidden, Violations
-from domain.validation import parse_day
+from domain.errors import Conflict, Forbidden
 
-MAX_REMARKS_CHARS = 1000
+if TYPE_CHECKING:  # the commands check their fields against this module's terms
+    from domain.commands.leave import AmendLeave, DecideLeave, RequestLeave
+
 HALF_DAY_ONE_DATE = "A half day starts and ends on the same day"
 
 
@@ -62,37 +65,6 @@ def number_of_days(type_: str, start: date, end: date) -> float:
     return float((end - start).days + 1)
 
 
-def _too_long(violations: Violations, field: str, text: str | None) -> None:
-    if text is not None and len(text) > MAX_REMARKS_CHARS:
-        violations.add(
-            field, f"At most {MAX_REMARKS_CHARS} characters", "too-long", max=MAX_REMARKS_CHARS
-        )
-
-
-def check_leave(
-    type_: str, start_date: str, end_date: str, remarks: str | None, staff_id: str = "-"
-) -> Span:
-    violations = Violations()
-    if not staff_id:
-        violations.add("staffId", REQUIRED, "required")
-    if type_ not in LeaveType.__members__:
-        violations.add("type", INVALID_FORMAT, "invalid-format")
-    for field, value in (("startDate", start_date), ("endDate", end_date)):
-        if not value:
-            violations.add(field, REQUIRED, "required")
-    start = parse_day(violations, "startDate", start_date)
-    end = parse_day(violations, "endDate", end_date)
-    if start is not None and end is not None:
-        if end < start:
-            violations.add("endDate", INCORRECT_DATE, "incorrect-date")
-        elif type_ in HALF_DAYS and end != start:
-            violations.add("endDate", HALF_DAY_ONE_DATE, "half-day-one-date")
-    _too_long(violations, "remarks", remarks)
-    violations.raise_if_any()
-    assert start is not None and end is not None
-    return Span(start, end)
-
-
 class Leave(Deletable):
     what = "leave"
 
@@ -104,12 +76,20 @@ class Leave(Deletable):
         remarks: str
         actor: str
 
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Leave)
+            aggregate.take(self)
+
     class Amended(Aggregate.Event):
         type: str
         start_date: str
         end_date: str
         remarks: str
         actor: str
+
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Leave)
+            aggregate.take(self)
 
     class Decided(Aggregate.Event):
         """Approved or rejected; the time of the decision is the event's own timestamp."""
@@ -134,41 +114,19 @@ class Leave(Deletable):
             aggregate.status = LeaveStatus.WITHDRAWN
             aggregate.modified_by = self.actor
 
-    @event(Requested)
-    def __init__(
-        self, staff_id: str, type: str, start_date: str, end_date: str, remarks: str, actor: str
-    ) -> None:
+    def __init__(self, staff_id: str, actor: str) -> None:
+        # The terms are the event's to set (`take`), as on every amendment.
         self.staff_id = staff_id
-        self.type = type
-        self.start_date = start_date
-        self.end_date = end_date
-        self.remarks = remarks
         self.requested_by = actor
         self.status = LeaveStatus.PENDING
         self.decided_by: str | None = None
         self.decided_at: datetime | None = None
         self.decision_remarks = ""
-        self.modified_by = actor
 
     @classmethod
-    def request(
-        cls,
-        staff_id: str,
-        type: str,
-        start_date: str,
-        end_date: str,
-        remarks: str | None,
-        actor: str,
-    ) -> Leave:
-        check_leave(type, start_date, end_date, remarks, staff_id)
-        return cls(
-            staff_id=staff_id,
-            type=type,
-            start_date=start_date,
-            end_date=end_date,
-            remarks=(remarks or "").strip(),
-            actor=actor,
-        )
+    def request(cls, command: RequestLeave, actor: str) -> Leave:
+        command.check()
+        return cls._create(cls.Requested, staff_id=command.staff_id, actor=actor, **command.terms())
 
     @property
     def span(self) -> Span:
@@ -184,39 +142,30 @@ class Leave(Deletable):
         span = self.span
         return number_of_days(self.type, span.start_date, span.end_date)
 
-    def amend(
-        self, type: str, start_date: str, end_date: str, remarks: str | None, actor: str
-    ) -> None:
+    def amend(self, command: AmendLeave, actor: str) -> None:
         self.check_pending()
-        check_leave(type, start_date, end_date, remarks)
-        self._amended(
-            type=type,
-            start_date=start_date,
-            end_date=end_date,
-            remarks=(remarks or "").strip(),
-            actor=actor,
-        )
+        command.check()
+        self.trigger_event(self.Amended, actor=actor, **command.terms())
 
-    @event(Amended)
-    def _amended(self, type: str, start_date: str, end_date: str, remarks: str, actor: str) -> None:
-        self.type = type
-        self.start_date = start_date
-        self.end_date = end_date
-        self.remarks = remarks
-        self.modified_by = actor
+    def take(self, event: Requested | Amended) -> None:
+        """The terms an event stores, and who set them."""
+        self.type = event.type
+        self.start_date = event.start_date
+        self.end_date = event.end_date
+        self.remarks = event.remarks
+        self.modified_by = event.actor
 
-    def decide(self, status: str, remarks: str | None, actor: str) -> None:
+    def decide(self, command: DecideLeave, actor: str) -> None:
         """Approves or rejects; never by the applicant (403), only while pending (409)."""
-        violations = Violations()
-        if status not in DECISIONS:
-            violations.add("status", INVALID_FORMAT, "invalid-format")
-        _too_long(violations, "remarks", remarks)
-        violations.raise_if_any()
+        command.check()
         if actor == self.staff_id:
             raise Forbidden("You cannot decide your own leave", code="own-leave")
         self.check_pending()
         self.trigger_event(
-            self.Decided, status=status, remarks=(remarks or "").strip(), actor=actor
+            self.Decided,
+            status=command.status,
+            remarks=(command.remarks or "").strip(),
+            actor=actor,
         )
 
     def withdraw(self, actor: str) -> None:

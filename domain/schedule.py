@@ -4,21 +4,22 @@ Dates are calendar dates of the estate's time zone and times are times of day th
 schedule means the same to everyone whatever zone their browser is in. Its occurrences are
 computed, never stored (`domain/shifts.py`): one on each of its weekdays between its start
 and end, each ending the next day when the shift ends before it starts (a night shift).
+The field rules are the commands' (`domain/commands/schedule.py`).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from datetime import date, time
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from eventsourcing.domain import Aggregate, event
+from eventsourcing.domain import Aggregate
 
 from domain.deletion import Deletable
-from domain.errors import INCORRECT_DATE, INVALID_FORMAT, REQUIRED, Violations
 from domain.shifts import WEEKDAYS, Occurrence, Slot, clashes, occurrences, weekday_of
-from domain.validation import parse_day
+
+if TYPE_CHECKING:  # the commands check their fields against this module's terms
+    from domain.commands.schedule import AssignSchedule, ChangeSchedule
 
 __all__ = [
     "SELECT_DAYS",
@@ -28,7 +29,6 @@ __all__ = [
     "Schedule",
     "ScheduleType",
     "Slot",
-    "check_schedule",
     "clashes",
     "occurrences",
     "weekday_of",
@@ -37,77 +37,12 @@ __all__ = [
 SELECT_DAYS = "Select a day or days"
 # An end before the start is on the next day (a night shift); an end at the start is no shift.
 SHIFT_EMPTY = "The shift must not end when it starts"
-MAX_REMARKS_CHARS = 1000
-MAX_FACILITIES = 200
-_TIME = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
 
 
 class ScheduleType(StrEnum):
     REGULAR = "REGULAR"
     RELIEF = "RELIEF"
     OVERTIME = "OVERTIME"
-
-
-def parse_time(violations: Violations, field: str, value: str | None) -> time | None:
-    """An `HH:MM` time of day (24 hours)."""
-    if value is None or value == "":
-        violations.add(field, REQUIRED, "required")
-        return None
-    match = _TIME.match(value)
-    if match is None:
-        violations.add(field, INVALID_FORMAT, "invalid-format")
-        return None
-    return time(int(match.group(1)), int(match.group(2)))
-
-
-def check_schedule(
-    staff_id: str,
-    start_date: str,
-    end_date: str,
-    shift_start: str,
-    shift_end: str,
-    weekdays: Sequence[str],
-    facility_ids: Sequence[str],
-    type_: str,
-    remarks: str | None,
-) -> Slot:
-    """Checks every field at once and answers the schedule's slot."""
-    violations = Violations()
-    if not staff_id:
-        violations.add("staffId", REQUIRED, "required")
-    start = parse_day(violations, "startDate", start_date)
-    end = parse_day(violations, "endDate", end_date)
-    if not start_date:
-        violations.add("startDate", REQUIRED, "required")
-    if not end_date:
-        violations.add("endDate", REQUIRED, "required")
-    if start is not None and end is not None and end < start:
-        violations.add("endDate", INCORRECT_DATE, "incorrect-date")
-    begins = parse_time(violations, "shiftStart", shift_start)
-    ends = parse_time(violations, "shiftEnd", shift_end)
-    if begins is not None and ends is not None and ends == begins:
-        violations.add("shiftEnd", SHIFT_EMPTY, "shift-empty")
-    if not weekdays:
-        violations.add("weekdays", SELECT_DAYS, "select-days")
-    elif any(day not in WEEKDAYS for day in weekdays):
-        violations.add("weekdays", INVALID_FORMAT, "invalid-format")
-    if len(facility_ids) > MAX_FACILITIES:
-        violations.add("facilityIds", f"At most {MAX_FACILITIES}", "too-many", max=MAX_FACILITIES)
-    elif any(not f for f in facility_ids):
-        violations.add("facilityIds", INVALID_FORMAT, "invalid-format")
-    if type_ not in ScheduleType.__members__:
-        violations.add("type", INVALID_FORMAT, "invalid-format")
-    if remarks is not None and len(remarks) > MAX_REMARKS_CHARS:
-        violations.add(
-            "remarks", f"At most {MAX_REMARKS_CHARS} characters", "too-long", max=MAX_REMARKS_CHARS
-        )
-    violations.raise_if_any()
-    assert start is not None and end is not None and begins is not None and ends is not None
-    return Slot(start, end, begins, ends, frozenset(weekdays))
-
-
-def _ordered(weekdays: Sequence[str]) -> list[str]:
-    return [day for day in WEEKDAYS if day in weekdays]
 
 
 class Schedule(Deletable):
@@ -127,6 +62,10 @@ class Schedule(Deletable):
         remarks: str
         actor: str
 
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Schedule)
+            aggregate.take(self)
+
     class Changed(Aggregate.Event):
         start_date: str
         end_date: str
@@ -138,138 +77,36 @@ class Schedule(Deletable):
         remarks: str
         actor: str
 
-    @event(Assigned)
-    def __init__(
-        self,
-        staff_id: str,
-        start_date: str,
-        end_date: str,
-        shift_start: str,
-        shift_end: str,
-        weekdays: list[str],
-        facility_ids: list[str],
-        type: str,
-        remarks: str,
-        actor: str,
-    ) -> None:
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Schedule)
+            aggregate.take(self)
+
+    def __init__(self, staff_id: str, actor: str) -> None:
+        # The terms are the event's to set (`take`), as on every change.
         self.staff_id = staff_id
         self.assigned_by = actor
-        self._set(
-            start_date, end_date, shift_start, shift_end, weekdays, facility_ids, type, remarks
-        )
-        self.modified_by = actor
 
     @classmethod
-    def assign(
-        cls,
-        staff_id: str,
-        start_date: str,
-        end_date: str,
-        shift_start: str,
-        shift_end: str,
-        weekdays: Sequence[str],
-        facility_ids: Sequence[str],
-        type: str,
-        remarks: str | None,
-        actor: str,
-    ) -> Schedule:
-        check_schedule(
-            staff_id,
-            start_date,
-            end_date,
-            shift_start,
-            shift_end,
-            weekdays,
-            facility_ids,
-            type,
-            remarks,
-        )
-        return cls(
-            staff_id=staff_id,
-            start_date=start_date,
-            end_date=end_date,
-            shift_start=shift_start,
-            shift_end=shift_end,
-            weekdays=_ordered(weekdays),
-            facility_ids=list(dict.fromkeys(facility_ids)),
-            type=type,
-            remarks=(remarks or "").strip(),
-            actor=actor,
-        )
+    def assign(cls, command: AssignSchedule, actor: str) -> Schedule:
+        command.check()
+        return cls._create(cls.Assigned, staff_id=command.staff_id, actor=actor, **command.terms())
 
-    def change(
-        self,
-        start_date: str,
-        end_date: str,
-        shift_start: str,
-        shift_end: str,
-        weekdays: Sequence[str],
-        facility_ids: Sequence[str],
-        type: str,
-        remarks: str | None,
-        actor: str,
-    ) -> None:
+    def change(self, command: ChangeSchedule, actor: str) -> None:
         self.check_not_deleted()
-        check_schedule(
-            self.staff_id,
-            start_date,
-            end_date,
-            shift_start,
-            shift_end,
-            weekdays,
-            facility_ids,
-            type,
-            remarks,
-        )
-        self._changed(
-            start_date=start_date,
-            end_date=end_date,
-            shift_start=shift_start,
-            shift_end=shift_end,
-            weekdays=_ordered(weekdays),
-            facility_ids=list(dict.fromkeys(facility_ids)),
-            type=type,
-            remarks=(remarks or "").strip(),
-            actor=actor,
-        )
+        command.check()
+        self.trigger_event(self.Changed, actor=actor, **command.terms())
 
-    @event(Changed)
-    def _changed(
-        self,
-        start_date: str,
-        end_date: str,
-        shift_start: str,
-        shift_end: str,
-        weekdays: list[str],
-        facility_ids: list[str],
-        type: str,
-        remarks: str,
-        actor: str,
-    ) -> None:
-        self._set(
-            start_date, end_date, shift_start, shift_end, weekdays, facility_ids, type, remarks
-        )
-        self.modified_by = actor
-
-    def _set(
-        self,
-        start_date: str,
-        end_date: str,
-        shift_start: str,
-        shift_end: str,
-        weekdays: list[str],
-        facility_ids: list[str],
-        type_: str,
-        remarks: str,
-    ) -> None:
-        self.start_date = start_date
-        self.end_date = end_date
-        self.shift_start = shift_start
-        self.shift_end = shift_end
-        self.weekdays = list(weekdays)
-        self.facility_ids = list(facility_ids)
-        self.type = type_
-        self.remarks = remarks
+    def take(self, event: Assigned | Changed) -> None:
+        """The terms an event stores, and who set them."""
+        self.start_date = event.start_date
+        self.end_date = event.end_date
+        self.shift_start = event.shift_start
+        self.shift_end = event.shift_end
+        self.weekdays = list(event.weekdays)
+        self.facility_ids = list(event.facility_ids)
+        self.type = event.type
+        self.remarks = event.remarks
+        self.modified_by = event.actor
 
     @property
     def slot(self) -> Slot:

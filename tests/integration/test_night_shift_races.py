@@ -7,6 +7,7 @@ import pytest
 
 from domain.schedule import Schedule
 from hygiene.bootstrap import Console
+from tests.commands import assign
 from tests.integration.test_races import WRITERS, booked, estate, member, refusals
 from tests.races import SaveGate, at_once, holding
 
@@ -34,7 +35,10 @@ def test_six_shifts_sharing_the_small_hours_at_once_assign_one(
     outcomes = at_once(
         [
             lambda day=day, begins=begins, ends=ends: work.assign_schedule(
-                cleaner, "2027-03-01", "2027-03-07", begins, ends, [day], [], "REGULAR", None, "t"
+                assign(
+                    cleaner, "2027-03-01", "2027-03-07", begins, ends, [day], [], "REGULAR", None
+                ),
+                "t",
             )
             for day, begins, ends in SHIFTS
         ]

@@ -15,6 +15,7 @@ from demo.estate import seed_demo, seed_demo_sensors
 from domain.dead_letters import PILING_UP
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
+from tests.commands import move, register, request
 
 _seq = count(1)
 
@@ -182,14 +183,16 @@ def test_tasks_leaves_and_stock_reach_the_member_their_supervisor_and_managers(
         issue, "Mop", "cleaning", "supervisor", supervisor, None, supervisor
     )
     leave = estate.workforce.request_leave(
-        cleaner, "ANNUAL", "2031-03-03", "2031-03-05", None, cleaner
+        request(cleaner, "ANNUAL", "2031-03-03", "2031-03-05", None), cleaner
     )
     assert estate.settle()
     estate.workforce.set_leave_status(str(leave), "APPROVED", None, manager)
     building = facility["building_id"]
     company = estate.store.scalar("SELECT company_id FROM accounts WHERE id = ?", (manager,))
-    item = estate.workforce.register_item("Soap", 10, building, supervisor, None, company, 4, "t")
-    estate.workforce.move_stock(str(item), -6, "used", supervisor)
+    item = estate.workforce.register_item(
+        register("Soap", 10, building, supervisor, None, company, 4), "t"
+    )
+    estate.workforce.move_stock(move(str(item), -6, "used"), supervisor)
     assert estate.settle()
 
     assert told(estate, task_id=str(task)) == {
@@ -268,7 +271,7 @@ def test_a_restart_of_the_processes_sends_nothing_twice(settings: Settings) -> N
         "test",
     )
     leave = console.workforce.request_leave(
-        cleaner, "MC", "2031-04-07", "2031-04-08", None, cleaner
+        request(cleaner, "MC", "2031-04-07", "2031-04-08", None), cleaner
     )
     console.followers.run_once()
     console.workforce.set_leave_status(

@@ -24,6 +24,7 @@ from domain.issue import Issue
 from domain.leave import Leave
 from domain.schedule import Schedule
 from hygiene.bootstrap import Console
+from tests.commands import amend, assign, request
 from tests.races import SaveGate, at_once, holding
 
 WRITERS = 6
@@ -58,13 +59,14 @@ def test_six_overlapping_leaves_at_once_book_one(
     cleaner = member(estate, "cleaner@example.com")
     work = estate.workforce
     if roster == "kept":
-        work.request_leave(cleaner, "ANNUAL", "2027-01-04", "2027-01-05", None, cleaner)
+        work.request_leave(request(cleaner, "ANNUAL", "2027-01-04", "2027-01-05", None), cleaner)
     gate = SaveGate(monkeypatch, work, WRITERS, holding(Leave))
     # Each asks for other dates; every one of them holds 10 February.
     outcomes = at_once(
         [
             lambda n=n: work.request_leave(
-                cleaner, "MC", f"2027-02-{10 - n:02d}", f"2027-02-{10 + n:02d}", None, cleaner
+                request(cleaner, "MC", f"2027-02-{10 - n:02d}", f"2027-02-{10 + n:02d}", None),
+                cleaner,
             )
             for n in range(WRITERS)
         ]
@@ -88,22 +90,27 @@ def test_six_clashing_schedules_at_once_assign_one(
     work = estate.workforce
     if roster == "kept":
         work.assign_schedule(
-            worker, "2027-03-01", "2027-03-31", "06:00", "07:00", ["SUN"], [], "REGULAR", None, "t"
+            assign(
+                worker, "2027-03-01", "2027-03-31", "06:00", "07:00", ["SUN"], [], "REGULAR", None
+            ),
+            "t",
         )
     gate = SaveGate(monkeypatch, work, WRITERS, holding(Schedule))
     # Shifts that all cover Mondays 13:00 to 14:00 in March, each otherwise its own.
     outcomes = at_once(
         [
             lambda n=n: work.assign_schedule(
-                worker,
-                f"2027-03-{1 + n:02d}",
-                "2027-03-31",
-                f"{8 + n:02d}:00",
-                f"{14 + n:02d}:00",
-                ["MON", ("TUE", "WED", "THU")[n % 3]],
-                [],
-                "REGULAR",
-                None,
+                assign(
+                    worker,
+                    f"2027-03-{1 + n:02d}",
+                    "2027-03-31",
+                    f"{8 + n:02d}:00",
+                    f"{14 + n:02d}:00",
+                    ["MON", ("TUE", "WED", "THU")[n % 3]],
+                    [],
+                    "REGULAR",
+                    None,
+                ),
                 "t",
             )
             for n in range(WRITERS)
@@ -129,21 +136,26 @@ def test_bookings_that_do_not_clash_all_succeed_at_once(
     gate = SaveGate(monkeypatch, work, WRITERS, holding(Leave, Schedule))
     leaves = [
         lambda n=n: work.request_leave(
-            cleaner, "ANNUAL", f"2027-05-{1 + 2 * n:02d}", f"2027-05-{1 + 2 * n:02d}", None, "t"
+            request(
+                cleaner, "ANNUAL", f"2027-05-{1 + 2 * n:02d}", f"2027-05-{1 + 2 * n:02d}", None
+            ),
+            "t",
         )
         for n in range(WRITERS // 2)
     ]
     shifts = [
         lambda n=n: work.assign_schedule(
-            cleaner,
-            "2027-06-01",
-            "2027-06-30",
-            f"{6 + 3 * n:02d}:00",
-            f"{8 + 3 * n:02d}:00",
-            ["SAT"],
-            [],
-            "RELIEF",
-            None,
+            assign(
+                cleaner,
+                "2027-06-01",
+                "2027-06-30",
+                f"{6 + 3 * n:02d}:00",
+                f"{8 + 3 * n:02d}:00",
+                ["SAT"],
+                [],
+                "RELIEF",
+                None,
+            ),
             "t",
         )
         for n in range(WRITERS - len(leaves))
@@ -160,14 +172,18 @@ def test_an_amendment_and_a_request_for_the_same_days_at_once(
 ) -> None:
     cleaner = member(estate, "cleaner@example.com")
     work = estate.workforce
-    earlier = work.request_leave(cleaner, "ANNUAL", "2027-07-01", "2027-07-02", None, cleaner)
+    earlier = work.request_leave(
+        request(cleaner, "ANNUAL", "2027-07-01", "2027-07-02", None), cleaner
+    )
     gate = SaveGate(monkeypatch, work, 2, holding(Leave))
     outcomes = at_once(
         [
             lambda: work.amend_leave(
-                str(earlier), "ANNUAL", "2027-07-20", "2027-07-22", None, cleaner
+                amend(str(earlier), "ANNUAL", "2027-07-20", "2027-07-22", None), cleaner
             ),
-            lambda: work.request_leave(cleaner, "MC", "2027-07-21", "2027-07-21", None, cleaner),
+            lambda: work.request_leave(
+                request(cleaner, "MC", "2027-07-21", "2027-07-21", None), cleaner
+            ),
         ]
     )
     assert gate.met == 2

@@ -31,6 +31,7 @@ from domain.leave import COUNTING, Leave, LeaveStatus, Span
 from domain.roster import Roster
 from domain.schedule import WEEKDAYS, Schedule, Slot, clashes
 from domain.staff import ProjectRef, StaffMember
+from tests.commands import amend, assign, change, request
 
 STAFF = ("staff-1", "staff-2", "staff-3")
 SUPERVISOR = "supervisor-1"
@@ -186,7 +187,9 @@ class RosterMachine(RuleBasedStateMachine):
     def request(self, staff_id: str, span: Span) -> Any:
         expected = self._overlaps(staff_id, span)
         try:
-            leave_id = self.work.request_leave(staff_id, *_leave_args(span), None, staff_id)
+            leave_id = self.work.request_leave(
+                request(staff_id, *_leave_args(span), None), staff_id
+            )
         except Conflict as refused:
             assert refused.code == "leave-overlaps" and refused.params["leaveId"] in expected
             return multiple()
@@ -200,7 +203,7 @@ class RosterMachine(RuleBasedStateMachine):
         leave = self.model_leaves[leave_id]
         expected = self._overlaps(leave.staff_id, span, leave_id)
         try:
-            self.work.amend_leave(leave_id, *_leave_args(span), None, leave.staff_id)
+            self.work.amend_leave(amend(leave_id, *_leave_args(span), None), leave.staff_id)
         except NotFound:
             assert leave.deleted
             return
@@ -247,7 +250,7 @@ class RosterMachine(RuleBasedStateMachine):
         """A member with no roster yet may have leaves stored without one."""
         if self._has_roster(staff_id) or self._overlaps(staff_id, span):
             return multiple()
-        leave = Leave.request(staff_id, *_leave_args(span), None, staff_id)
+        leave = Leave.request(request(staff_id, *_leave_args(span), None), staff_id)
         self.work.save(leave)
         self.model_leaves[str(leave.id)] = Booking(staff_id, span)
         return str(leave.id)
@@ -258,7 +261,7 @@ class RosterMachine(RuleBasedStateMachine):
     def assign(self, staff_id: str, slot: Slot) -> Any:
         expected = self._clashes(staff_id, slot)
         try:
-            schedule_id = self.work.assign_schedule(staff_id, *_slot_args(slot), SUPERVISOR)
+            schedule_id = self.work.assign_schedule(assign(staff_id, *_slot_args(slot)), SUPERVISOR)
         except Conflict as refused:
             assert refused.code == "schedule-clash" and refused.params["scheduleId"] in expected
             return multiple()
@@ -272,7 +275,7 @@ class RosterMachine(RuleBasedStateMachine):
         shift = self.model_shifts[schedule_id]
         expected = self._clashes(shift.staff_id, slot, schedule_id)
         try:
-            self.work.change_schedule(schedule_id, *_slot_args(slot), SUPERVISOR)
+            self.work.change_schedule(change(schedule_id, *_slot_args(slot)), SUPERVISOR)
         except NotFound:
             assert shift.deleted
             return
@@ -299,7 +302,7 @@ class RosterMachine(RuleBasedStateMachine):
     def schedule_stored_before_rosters(self, staff_id: str, slot: Slot) -> Any:
         if self._has_roster(staff_id) or self._clashes(staff_id, slot):
             return multiple()
-        schedule = Schedule.assign(staff_id, *_slot_args(slot), SUPERVISOR)
+        schedule = Schedule.assign(assign(staff_id, *_slot_args(slot)), SUPERVISOR)
         self.work.save(schedule)
         self.model_shifts[str(schedule.id)] = Booking(staff_id, slot)
         return str(schedule.id)

@@ -16,6 +16,7 @@ from demo.workforce import seed_demo_workforce
 from domain.errors import Conflict, DomainError, Forbidden, ValidationFailed
 from hygiene.bootstrap import Console
 from hygiene.settings import Settings
+from tests.commands import assign, change, move, register, request
 from tests.consoles import console_of_its_own
 
 WORKFORCE_TABLES = [
@@ -53,56 +54,55 @@ def test_a_shift_needs_the_members_facilities_and_must_not_clash(estate: Console
     mall = person(estate, "worker@example.com").facility_ids
     args = ["2026-12-01", "2026-12-31", "08:00", "16:00", ["MON", "TUE"]]
     with pytest.raises(ValidationFailed) as failed:
-        estate.workforce.assign_schedule(str(cleaner.id), *args, mall[:1], "REGULAR", None, "t")
+        estate.workforce.assign_schedule(
+            assign(str(cleaner.id), *args, mall[:1], "REGULAR", None), "t"
+        )
     assert [v.field for v in failed.value.violations] == ["facilityIds"]
     with pytest.raises(ValidationFailed) as failed:
-        estate.workforce.assign_schedule("nobody", *args, [], "REGULAR", None, "t")
+        estate.workforce.assign_schedule(assign("nobody", *args, [], "REGULAR", None), "t")
     assert [v.field for v in failed.value.violations] == ["staffId"]
 
     first = estate.workforce.assign_schedule(
-        str(cleaner.id), *args, cleaner.facility_ids[:2], "REGULAR", None, "t"
+        assign(str(cleaner.id), *args, cleaner.facility_ids[:2], "REGULAR", None), "t"
     )
     assert estate.settle()
     with pytest.raises(Conflict):
         estate.workforce.assign_schedule(
+            assign(
+                str(cleaner.id),
+                "2026-12-14",
+                "2026-12-20",
+                "15:00",
+                "18:00",
+                ["TUE"],
+                [],
+                "OVERTIME",
+                None,
+            ),
+            "t",
+        )
+    # After the shift, or on another day: no clash. Editing a schedule never clashes with itself.
+    estate.workforce.assign_schedule(
+        assign(
             str(cleaner.id),
             "2026-12-14",
             "2026-12-20",
-            "15:00",
+            "16:00",
             "18:00",
             ["TUE"],
             [],
             "OVERTIME",
             None,
-            "t",
-        )
-    # After the shift, or on another day: no clash. Editing a schedule never clashes with itself.
-    estate.workforce.assign_schedule(
-        str(cleaner.id),
-        "2026-12-14",
-        "2026-12-20",
-        "16:00",
-        "18:00",
-        ["TUE"],
-        [],
-        "OVERTIME",
-        None,
+        ),
         "t",
     )
     estate.workforce.change_schedule(
-        str(first),
-        *args[:3],
-        "15:00",
-        ["MON", "TUE"],
-        [],
-        "REGULAR",
-        "shorter",
+        change(str(first), *args[:3], "15:00", ["MON", "TUE"], [], "REGULAR", "shorter", version=1),
         "t",
-        expected_version=1,
     )
     with pytest.raises(Conflict):
         estate.workforce.change_schedule(
-            str(first), *args, [], "REGULAR", None, "t", expected_version=1
+            change(str(first), *args, [], "REGULAR", None, version=1), "t"
         )
 
 
@@ -110,11 +110,15 @@ def test_a_decided_leave_is_told_to_its_applicant_once(estate: Console) -> None:
     cleaner = str(person(estate, "cleaner@example.com").id)
     supervisor = str(person(estate, "supervisor@example.com").id)
     leave = str(
-        estate.workforce.request_leave(cleaner, "ANNUAL", "2026-12-21", "2026-12-23", None, cleaner)
+        estate.workforce.request_leave(
+            request(cleaner, "ANNUAL", "2026-12-21", "2026-12-23", None), cleaner
+        )
     )
     assert estate.settle()
     with pytest.raises(Conflict):  # overlaps the pending one
-        estate.workforce.request_leave(cleaner, "MC", "2026-12-23", "2026-12-23", None, cleaner)
+        estate.workforce.request_leave(
+            request(cleaner, "MC", "2026-12-23", "2026-12-23", None), cleaner
+        )
     with pytest.raises(Forbidden):
         estate.workforce.set_leave_status(leave, "APPROVED", None, cleaner)
     estate.workforce.set_leave_status(leave, "APPROVED", "ok", supervisor)
@@ -133,19 +137,21 @@ def test_stock_reaching_its_level_is_told_to_the_supervisor(estate: Console) -> 
     company = supervisor.profile["company_id"]
     item = str(
         estate.workforce.register_item(
-            "Soap", 10, building, str(supervisor.id), None, company, 4, "t"
+            register("Soap", 10, building, str(supervisor.id), None, company, 4), "t"
         )
     )
     with pytest.raises(Conflict):
-        estate.workforce.move_stock(item, -11, "used", "t")
-    estate.workforce.move_stock(item, -5, "used", "t")
-    estate.workforce.move_stock(item, -1, "used", "t")  # 10 → 5 → 4: reaches the level
-    estate.workforce.move_stock(item, -1, "used", "t")  # already below: no second notice
+        estate.workforce.move_stock(move(item, -11, "used"), "t")
+    estate.workforce.move_stock(move(item, -5, "used"), "t")
+    estate.workforce.move_stock(move(item, -1, "used"), "t")  # 10 → 5 → 4: reaches the level
+    estate.workforce.move_stock(move(item, -1, "used"), "t")  # already below: no second notice
     assert estate.settle()
     told = notices(estate, str(supervisor.id), "low-stock")
     assert [n["information"] for n in told] == ["Soap is running low at Harbourfront Tower: 4 left"]
     with pytest.raises(ValidationFailed) as failed:
-        estate.workforce.register_item("Soap", 1, "nowhere", "someone", None, company, None, "t")
+        estate.workforce.register_item(
+            register("Soap", 1, "nowhere", "someone", None, company, None), "t"
+        )
     assert {v.field for v in failed.value.violations} == {"buildingId", "supervisorId"}
 
 
@@ -209,21 +215,25 @@ class Script:
         work, made = self.work, self.made
         if step[0] == "schedule":
             schedule = work.assign_schedule(
-                self.staff[step[1] % 3],
-                "2026-12-01",
-                "2026-12-31",
-                f"{step[2]:02d}:00",
-                f"{max(step[2] + 1, step[3]):02d}:00",
-                ["MON"],
-                [],
-                "REGULAR",
-                None,
+                assign(
+                    self.staff[step[1] % 3],
+                    "2026-12-01",
+                    "2026-12-31",
+                    f"{step[2]:02d}:00",
+                    f"{max(step[2] + 1, step[3]):02d}:00",
+                    ["MON"],
+                    [],
+                    "REGULAR",
+                    None,
+                ),
                 "t",
             )
             made["schedule"].append(str(schedule))
         elif step[0] == "leave":
             start = date(2026, 12, 1 + step[2] % 28).isoformat()
-            leave = work.request_leave(self.staff[step[1] % 3], "MC", start, start, None, "t")
+            leave = work.request_leave(
+                request(self.staff[step[1] % 3], "MC", start, start, None), "t"
+            )
             made["leave"].append(str(leave))
         elif step[0] == "decide" and made["leave"]:
             leave = made["leave"][step[1] % len(made["leave"])]
@@ -231,17 +241,19 @@ class Script:
         elif step[0] == "stock":
             if not made["item"]:
                 item = work.register_item(
-                    "Roll",
-                    5,
-                    self.building,
-                    str(self.supervisor.id),
-                    None,
-                    self.supervisor.profile["company_id"],
-                    2,
+                    register(
+                        "Roll",
+                        5,
+                        self.building,
+                        str(self.supervisor.id),
+                        None,
+                        self.supervisor.profile["company_id"],
+                        2,
+                    ),
                     "t",
                 )
                 made["item"].append(str(item))
-            work.move_stock(made["item"][step[1] % len(made["item"])], step[2] or 1, "x", "t")
+            work.move_stock(move(made["item"][step[1] % len(made["item"])], step[2] or 1, "x"), "t")
         elif step[0] == "delete" and (spared := made[step[1]][1 if step[1] == "item" else 0 :]):
             target = spared[step[2] % len(spared)]
             {

@@ -8,8 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from domain.commands.inventory import ChangeItem, RegisterItem
 from domain.errors import Conflict, ValidationFailed
 from domain.inventory import STOCK_COUNT, InventoryItem, reaches_low_stock
+from tests.commands import move
 
 
 def item(**changes: Any) -> InventoryItem:
@@ -21,9 +23,8 @@ def item(**changes: Any) -> InventoryItem:
         "project_id": None,
         "company_id": "company-1",
         "low_stock_level": 3,
-        "actor": "manager-1",
     }
-    return InventoryItem.register(**{**fields, **changes})
+    return InventoryItem.register(RegisterItem(**{**fields, **changes}), "manager-1")
 
 
 def test_the_rules_of_an_item() -> None:
@@ -37,15 +38,23 @@ def test_the_rules_of_an_item() -> None:
     }
     assert item().item_name == "Jumbo roll"
     with pytest.raises(ValidationFailed):
-        item().move(0, "nothing", "manager-1")
+        item().move(move("item-1", 0, "nothing"), "manager-1")
     with pytest.raises(ValidationFailed):
-        item().move(1, " ", "manager-1")
+        item().move(move("item-1", 1, " "), "manager-1")
 
 
 def test_an_edit_that_changes_the_quantity_records_a_stock_count() -> None:
     stock = item()
     stock.collect_events()
-    stock.update("Jumbo roll", 7, "building-1", None, None, "company-1", 2, "manager-1")
+    edit = ChangeItem(
+        item_id=str(stock.id),
+        item_name="Jumbo roll",
+        quantity=7,
+        building_id="building-1",
+        company_id="company-1",
+        low_stock_level=2,
+    )
+    stock.update(edit, "manager-1")
     moved = [e for e in stock.collect_events() if isinstance(e, InventoryItem.Moved)]
     assert [(m.change, m.reason, m.quantity) for m in moved] == [(-3, STOCK_COUNT, 7)]
 
@@ -59,9 +68,9 @@ def test_stock_never_falls_below_zero_and_is_the_sum_of_its_movements(
     for change in changes:
         if expected + change < 0:
             with pytest.raises(Conflict):
-                stock.move(change, "used", "cleaner-1")
+                stock.move(move("item-1", change, "used"), "cleaner-1")
         else:
-            stock.move(change, "used", "cleaner-1")
+            stock.move(move("item-1", change, "used"), "cleaner-1")
             expected += change
         assert stock.quantity == expected >= 0
     moved = [e for e in stock.collect_events() if isinstance(e, InventoryItem.Moved)]

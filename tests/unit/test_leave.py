@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from domain.commands.leave import RequestLeave
 from domain.errors import Conflict, Forbidden, ValidationFailed
 from domain.leave import (
     HALF_DAY_ONE_DATE,
@@ -19,6 +20,7 @@ from domain.leave import (
     number_of_days,
 )
 from domain.validation import INCORRECT_DATE, INVALID_FORMAT
+from tests.commands import amend, decide
 
 APPLICANT = "cleaner-1"
 
@@ -30,9 +32,8 @@ def request(**changes: Any) -> Leave:
         "start_date": "2026-12-01",
         "end_date": "2026-12-03",
         "remarks": " Family visit ",
-        "actor": APPLICANT,
     }
-    return Leave.request(**{**fields, **changes})
+    return Leave.request(RequestLeave(**{**fields, **changes}), APPLICANT)
 
 
 def refused(**changes: Any) -> dict[str, str]:
@@ -88,12 +89,12 @@ def test_only_a_pending_leave_changes_and_never_by_the_wrong_person(
         pending = leave.status is LeaveStatus.PENDING
         try:
             if step[0] == "decide":
-                leave.decide(step[1], "ok", APPLICANT if step[2] else "supervisor-1")
+                leave.decide(decide(step[1], "ok"), APPLICANT if step[2] else "supervisor-1")
             elif step[0] == "withdraw":
                 leave.withdraw(APPLICANT if step[1] else "supervisor-1")
             else:
                 day = (date(2026, 12, 1) + timedelta(days=step[1])).isoformat()
-                leave.amend("ANNUAL", "2026-12-01", day, None, APPLICANT)
+                leave.amend(amend(str(leave.id), "ANNUAL", "2026-12-01", day, None), APPLICANT)
         except Forbidden:
             # The applicant never decides; nobody else withdraws.
             assert (step[0] == "decide" and step[2]) or (step[0] == "withdraw" and not step[1])
@@ -118,4 +119,4 @@ def test_only_a_pending_leave_changes_and_never_by_the_wrong_person(
 
 def test_a_decision_needs_a_decision_status() -> None:
     with pytest.raises(ValidationFailed):
-        request().decide("WITHDRAWN", None, "supervisor-1")
+        request().decide(decide("WITHDRAWN", None), "supervisor-1")

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from domain.commands.schedule import AssignSchedule, ChangeSchedule
 from domain.errors import Conflict, ValidationFailed
 from domain.schedule import (
     SELECT_DAYS,
@@ -17,7 +18,6 @@ from domain.schedule import (
     WEEKDAYS,
     Schedule,
     Slot,
-    check_schedule,
     occurrences,
 )
 from domain.validation import INCORRECT_DATE, INVALID_FORMAT
@@ -32,18 +32,22 @@ GOOD: dict[str, Any] = {
     "facility_ids": ["f-1"],
     "type": "REGULAR",
     "remarks": "Lobby first",
-    "actor": "manager-1",
 }
+ACTOR = "manager-1"
+
+
+def assign(**changes: Any) -> Schedule:
+    return Schedule.assign(AssignSchedule(**{**GOOD, **changes}), ACTOR)
 
 
 def messages(**changes: Any) -> dict[str, str]:
     with pytest.raises(ValidationFailed) as failed:
-        Schedule.assign(**{**GOOD, **changes})
+        assign(**changes)
     return {v.field: v.message for v in failed.value.violations}
 
 
 def test_a_schedule_keeps_its_fields_with_weekdays_in_week_order() -> None:
-    schedule = Schedule.assign(**{**GOOD, "weekdays": ["FRI", "MON", "FRI"]})
+    schedule = assign(weekdays=["FRI", "MON", "FRI"])
     assert schedule.weekdays == ["MON", "FRI"]
     assert (schedule.staff_id, schedule.assigned_by, schedule.remarks) == (
         "staff-1",
@@ -69,29 +73,29 @@ def test_the_spec_messages() -> None:
 
 
 def test_a_shift_that_ends_at_or_before_its_start_is_a_night_shift_not_an_error() -> None:
-    night = Schedule.assign(**{**GOOD, "shift_start": "22:00", "shift_end": "06:00"})
+    night = assign(shift_start="22:00", shift_end="06:00")
     assert (night.shift_start, night.shift_end) == ("22:00", "06:00")
     assert night.slot.overnight and night.slot.minutes == (22 * 60, 30 * 60)
-    to_midnight = Schedule.assign(**{**GOOD, "shift_start": "16:00", "shift_end": "00:00"})
+    to_midnight = assign(shift_start="16:00", shift_end="00:00")
     assert to_midnight.slot.minutes == (16 * 60, 24 * 60)
     # No length at all is still no shift, whatever the hour.
     assert messages(shift_start="00:00", shift_end="00:00") == {"shiftEnd": SHIFT_EMPTY}
 
 
 def test_a_change_is_checked_like_an_assignment_and_a_deleted_schedule_stays_put() -> None:
-    schedule = Schedule.assign(**GOOD)
+    schedule = assign()
     with pytest.raises(ValidationFailed):
-        schedule.change(**_change_args(weekdays=[]))
-    schedule.change(**_change_args(shift_end="18:00"))
+        schedule.change(_change(weekdays=[]), ACTOR)
+    schedule.change(_change(shift_end="18:00"), ACTOR)
     assert schedule.shift_end == "18:00"
     schedule.delete(actor="manager-1")
     with pytest.raises(Conflict):
-        schedule.change(**_change_args())
+        schedule.change(_change(), ACTOR)
 
 
-def _change_args(**changes: Any) -> dict[str, Any]:
+def _change(**changes: Any) -> ChangeSchedule:
     args = {k: v for k, v in GOOD.items() if k != "staff_id"}
-    return {**args, **changes}
+    return ChangeSchedule(schedule_id="schedule-1", **{**args, **changes})
 
 
 days = st.dates(min_value=date(2026, 1, 1), max_value=date(2027, 12, 31))
@@ -131,15 +135,13 @@ def test_occurrences_are_exactly_the_worked_days_in_range(
 
 @given(slots())
 def test_a_valid_slot_passes_the_checks(slot: Slot) -> None:
-    checked = check_schedule(
-        "staff-1",
-        slot.start_date.isoformat(),
-        slot.end_date.isoformat(),
-        slot.shift_start.strftime("%H:%M"),
-        slot.shift_end.strftime("%H:%M"),
-        sorted(slot.weekdays),
-        [],
-        "RELIEF",
-        None,
-    )
+    checked = AssignSchedule(
+        staff_id="staff-1",
+        start_date=slot.start_date.isoformat(),
+        end_date=slot.end_date.isoformat(),
+        shift_start=slot.shift_start.strftime("%H:%M"),
+        shift_end=slot.shift_end.strftime("%H:%M"),
+        weekdays=sorted(slot.weekdays),
+        type="RELIEF",
+    ).check()
     assert checked == slot
