@@ -42,6 +42,7 @@ from api.spa import spa_root, spa_route
 from api.tasks.controller import TaskController
 from api.usage.controller import UsageController
 from api.users.controller import UserController
+from api.writes import DEPENDENCIES as WRITE_DEPENDENCIES
 
 API_HANDLERS: list[Any] = [
     AuthnController,
@@ -81,7 +82,7 @@ def create_app(console: Console) -> Litestar:
     breaker = Breaker(lambda: console.store.ping(), recover=console.reconnect)
     app = Litestar(
         route_handlers=[api, metrics, spa_root, spa_route],
-        dependencies=DEPENDENCIES,
+        dependencies={**DEPENDENCIES, **WRITE_DEPENDENCIES},
         guards=[authorize],
         exception_handlers={**EXCEPTION_HANDLERS, **STORAGE_HANDLERS},
         before_request=refuse_hostile_input,

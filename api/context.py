@@ -35,11 +35,6 @@ def get_tenancy(request: Request[Any, Any, Any]) -> Tenancy:
     )
 
 
-def settled(console: Console) -> None:
-    """Lets the reply to a command be read back at once from every list."""
-    console.settle()
-
-
 DEPENDENCIES = {
     "console": Provide(get_console, sync_to_thread=False),
     "principal": Provide(get_principal, sync_to_thread=False),

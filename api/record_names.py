@@ -8,21 +8,19 @@ Anything else stays unnamed, and the reader shows "someone" or "a facility"."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from typing import Annotated
 
 import msgspec
 
 from api.auth import Principal
 from api.console import Console
-from api.permissions import EVERYONE, MANAGERS, READ_BY
+from api.permissions import READ_BY
 from api.schema import Out
 from api.tenancy import Tenancy
-from api.visibility import TASK_READERS, device_reach, project_company
-from api.workforce_visibility import STOCK_KEEPERS, WORKFORCE, staff_scope, stock_company
+from api.visibility import KINDS, own_company
 from domain.roles import GuardRole
 from projections.queries import names
-from projections.queries.reach import EVERYWHERE, Reach
 from projections.store import Row
 
 
@@ -63,52 +61,10 @@ class NameOut(Out, omit_defaults=True):
     ] = None
 
 
-#: The roles each kind's detail call admits (as `KINDS` of the history says, and a test
-#: holds): only they see the kind's records named.
+#: The roles each kind's detail call admits: only they see the kind's records named.
+#: People are named by their own rules, and notifications never.
 DETAIL_ROLES: dict[str, tuple[GuardRole, ...]] = {
-    "company": EVERYONE,
-    "building": EVERYONE,
-    "floor": EVERYONE,
-    "facility": EVERYONE,
-    "project": MANAGERS,
-    "device": MANAGERS,
-    "issue": EVERYONE,
-    "task": EVERYONE,
-    "schedule": WORKFORCE,
-    "leave": WORKFORCE,
-    "inventory": STOCK_KEEPERS,
-}
-
-Lookup = Callable[[Console, Tenancy, Collection[str]], list[Row]]
-
-
-def _company_of(principal: Principal) -> str | None:
-    """None for the admin (every one), else the caller's company."""
-    return None if principal.is_admin else principal.company_id or ""
-
-
-def _tasks(console: Console, tenancy: Tenancy, ids: Collection[str]) -> list[Row]:
-    principal = tenancy.principal
-    reach: Reach | None = None  # only the tasks given to or by the caller
-    if principal.is_admin:
-        reach = EVERYWHERE
-    elif principal.guard_role in TASK_READERS:
-        reach = tenancy.reach
-    return names.task_names(console.store, ids, principal.account_id, reach)
-
-
-LOOKUPS: dict[str, Lookup] = {
-    "company": lambda c, t, ids: names.company_names(c.store, ids, _company_of(t.principal)),
-    "building": lambda c, t, ids: names.building_names(c.store, ids, t.reach),
-    "floor": lambda c, t, ids: names.floor_names(c.store, ids, t.reach),
-    "facility": lambda c, t, ids: names.facility_names(c.store, ids, t.reach),
-    "project": lambda c, t, ids: names.project_names(c.store, ids, t.reach, project_company(t)),
-    "device": lambda c, t, ids: names.device_names(c.store, ids, device_reach(t)),
-    "issue": lambda c, t, ids: names.issue_names(c.store, ids, t.reach),
-    "task": _tasks,
-    "schedule": lambda c, t, ids: names.schedule_names(c.store, ids, staff_scope(t.principal)),
-    "leave": lambda c, t, ids: names.leave_names(c.store, ids, staff_scope(t.principal)),
-    "inventory": lambda c, t, ids: names.item_names(c.store, ids, stock_company(t.principal)),
+    kind: rule.roles for kind, rule in KINDS.items() if rule.names is not None
 }
 
 
@@ -122,7 +78,7 @@ def _account(principal: Principal, row: Row) -> NameOut:
 
 
 def _accounts(console: Console, principal: Principal, ids: Collection[str]) -> dict[str, NameOut]:
-    rows = names.account_names(console.store, ids, _company_of(principal), principal.account_id)
+    rows = names.account_names(console.store, ids, own_company(principal), principal.account_id)
     return {str(row["id"]): _account(principal, row) for row in rows if row["name"]}
 
 
@@ -136,10 +92,10 @@ def names_of(
         if kind == "account":
             found.update(_accounts(console, principal, ids))
             continue
-        lookup = LOOKUPS.get(kind)
-        if lookup is None or principal.guard_role not in DETAIL_ROLES[kind]:
+        rule = KINDS.get(kind)
+        if rule is None or rule.names is None or principal.guard_role not in rule.roles:
             continue
-        for row in lookup(console, tenancy, ids):
+        for row in rule.names(console, tenancy, ids):
             found[str(row["id"])] = NameOut(
                 kind=kind,
                 name=str(row["name"] or ""),

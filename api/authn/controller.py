@@ -21,8 +21,9 @@ from api.authn.schemas import (
 )
 from api.authn.throttle import SignInThrottle, keys_of
 from api.caching import SETTLED
-from api.context import ConsoleDep, PrincipalDep, settled
+from api.context import ConsoleDep, PrincipalDep
 from api.permissions import EVERYONE, roles
+from api.writes import AccountsDep, SessionsDep
 from application.accounts import SignedIn
 from application.password_resets import PasswordResets
 from domain.errors import NotFound, Unauthorized
@@ -62,18 +63,18 @@ class AuthnController(Controller):
         sync_to_thread=True,
     )
     def log_in(
-        self, request: Request[Any, Any, Any], console: ConsoleDep, data: JSONBody[LogIn]
+        self, request: Request[Any, Any, Any], accounts: AccountsDep, data: JSONBody[LogIn]
     ) -> Tokens:
+        # Settled on success: the session is known to the next request's check.
         throttle: SignInThrottle = request.app.state.sign_in_throttle
         keys = keys_of(data.login_name, request.client.host if request.client else None)
         throttle.check(keys)
         try:
-            signed_in = console.accounts.sign_in(data.login_name, data.password)
+            signed_in = accounts.sign_in(data.login_name, data.password)
         except Unauthorized:
             throttle.failed(keys)
             raise
         throttle.succeeded(keys[0])
-        settled(console)  # the session is known to the next request's check
         return _tokens(request, signed_in)
 
     @post(
@@ -84,12 +85,10 @@ class AuthnController(Controller):
         sync_to_thread=True,
     )
     def refresh(
-        self, request: Request[Any, Any, Any], console: ConsoleDep, data: JSONBody[TokenPair]
+        self, request: Request[Any, Any, Any], sessions: SessionsDep, data: JSONBody[TokenPair]
     ) -> Tokens:
-        try:
-            signed_in = console.accounts.refresh(data.refresh_token)
-        finally:
-            settled(console)  # a revoked session is refused at once, access tokens included
+        # Settled even when refused: a revoked session is refused at once, access tokens too.
+        signed_in = sessions.refresh(data.refresh_token)
         _check_pair(request, str(signed_in.account.id), data)
         return _tokens(request, signed_in)
 
@@ -100,9 +99,9 @@ class AuthnController(Controller):
         status_code=HTTP_204_NO_CONTENT,
         sync_to_thread=True,
     )
-    def sign_out(self, console: ConsoleDep, data: JSONBody[TokenPair]) -> Response[None]:
-        console.accounts.sign_out(data.refresh_token)
-        settled(console)  # its access tokens stop working now, not at their expiry
+    def sign_out(self, accounts: AccountsDep, data: JSONBody[TokenPair]) -> Response[None]:
+        # Settled: its access tokens stop working now, not at their expiry.
+        accounts.sign_out(data.refresh_token)
         response: Response[None] = Response(None, status_code=HTTP_204_NO_CONTENT)
         response.delete_cookie("authorizationToken", path="/")
         return response
@@ -117,16 +116,15 @@ class AuthnController(Controller):
     def change_password(
         self,
         request: Request[Any, Any, Any],
-        console: ConsoleDep,
+        accounts: AccountsDep,
         principal: PrincipalDep,
         data: JSONBody[PasswordChange],
     ) -> Tokens:
         """The caller's own password, the current one asked again. Every session of the
         account ends, on every device; the caller goes on with the tokens answered."""
-        signed_in = console.accounts.change_own_password(
+        signed_in = accounts.change_own_password(
             principal.account_id, data.current_password, data.new_password
         )
-        settled(console)
         return _tokens(request, signed_in)
 
     @post(
@@ -158,13 +156,15 @@ class AuthnController(Controller):
         status_code=HTTP_204_NO_CONTENT,
         sync_to_thread=True,
     )
-    def reset_password(self, console: ConsoleDep, data: JSONBody[NewPasswordByLink]) -> None:
+    def reset_password(
+        self, console: ConsoleDep, accounts: AccountsDep, data: JSONBody[NewPasswordByLink]
+    ) -> None:
         """Sets a new password through a one-time link; every session of the account ends.
         A link that was used, has expired, was replaced or never was answers the same 400
         (`reset-link-invalid`) and changes nothing."""
-        resets = PasswordResets(console.accounts, console.settings.signing_key())
+        # Settled: the account's access tokens stop working now.
+        resets = PasswordResets(accounts, console.settings.signing_key())
         resets.reset_password(data.token, data.new_password)
-        settled(console)  # the account's access tokens stop working now
 
     @get("/me", operation_id="me", opt=roles(*EVERYONE) | SETTLED, cache=True, sync_to_thread=True)
     def me(self, console: ConsoleDep, principal: PrincipalDep) -> AccountOut:

@@ -8,12 +8,13 @@ from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
 from api.buildings.schemas import BuildingBody, BuildingOut, FloorSpecBody, building_out
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.estate_out import FacilityOut, FloorOut, facility_out, floor_out
 from api.listing import csv_response
 from api.permissions import EVERYONE, LANDLORD, roles
 from api.schema import Page, page_of
-from api.visibility import visible_building
+from api.visibility import detail_roles, visible_building
+from api.writes import OrganisationDep, ReadBackDep
 from application.organisation import FloorSpec
 from domain.errors import Conflict, ValidationFailed, Violation
 from projections.queries import buildings, facilities
@@ -73,7 +74,10 @@ class BuildingController(Controller):
         )
 
     @get(
-        "/{building_id:str}", operation_id="getBuilding", opt=roles(*EVERYONE), sync_to_thread=True
+        "/{building_id:str}",
+        operation_id="getBuilding",
+        opt=roles(*detail_roles("building")),
+        sync_to_thread=True,
     )
     def get_building(
         self,
@@ -90,17 +94,20 @@ class BuildingController(Controller):
 
     @post("/", operation_id="createBuilding", opt=roles(*LANDLORD), sync_to_thread=True)
     def create_building(
-        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[BuildingBody]
+        self,
+        organisation: OrganisationDep,
+        read_back: ReadBackDep,
+        principal: PrincipalDep,
+        data: JSONBody[BuildingBody],
     ) -> BuildingOut:
-        building_id = console.organisation.register_building(
+        building_id = organisation.register_building(
             name=data.name,
             address=data.address,
             postal_code=data.postal_code,
             landlord_id=_landlord_of(principal, data.landlord_id),
             actor=principal.account_id,
         )
-        settled(console)
-        row = buildings.building_row(console.store, str(building_id))
+        row = buildings.building_row(read_back().store, str(building_id))
         assert row is not None
         return building_out(row, [])
 
@@ -114,13 +121,14 @@ class BuildingController(Controller):
     def update_building(
         self,
         console: ConsoleDep,
+        organisation: OrganisationDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         building_id: FromPath[str],
         data: JSONBody[BuildingBody],
     ) -> None:
         row = visible_building(console, tenancy, building_id)
-        console.organisation.update_building(
+        organisation.update_building(
             building_id,
             name=data.name,
             address=data.address,
@@ -129,7 +137,6 @@ class BuildingController(Controller):
             actor=principal.account_id,
             expected_version=data.version,
         )
-        settled(console)
 
     @delete(
         "/{building_id:str}",
@@ -140,6 +147,7 @@ class BuildingController(Controller):
     def delete_building(
         self,
         console: ConsoleDep,
+        organisation: OrganisationDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         building_id: FromPath[str],
@@ -151,8 +159,7 @@ class BuildingController(Controller):
                 code="still-used",
                 params={"what": "building", "by": "projects"},
             )
-        console.organisation.delete_building(building_id, actor=principal.account_id)
-        settled(console)
+        organisation.delete_building(building_id, actor=principal.account_id)
 
     @get(
         "/{building_id:str}/floors",
@@ -177,6 +184,7 @@ class BuildingController(Controller):
     def arrange_floors(
         self,
         console: ConsoleDep,
+        organisation: OrganisationDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         building_id: FromPath[str],
@@ -185,12 +193,11 @@ class BuildingController(Controller):
         sort: FromQuery[str | None] = None,
     ) -> None:
         visible_building(console, tenancy, building_id)
-        console.organisation.arrange_floors(
+        organisation.arrange_floors(
             building_id,
             [FloorSpec(label=f.label, floor_number=f.floor_number, id=f.id) for f in data],
             actor=principal.account_id,
         )
-        settled(console)
 
     @get(
         "/{building_id:str}/facilities",

@@ -6,14 +6,15 @@ from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
-from api.auth import Principal
 from api.companies.schemas import BuildingRef, CompanyBody, CompanyOut, company_outs
 from api.console import Console
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.listing import csv_response
-from api.permissions import ADMIN, EVERYONE, LANDLORD, MANAGERS, roles
+from api.permissions import ADMIN, LANDLORD, MANAGERS, roles
 from api.schema import Page, page_of
 from api.tenancy import Tenancy
+from api.visibility import detail_roles, own_company, visible_company
+from api.writes import OrganisationDep, ReadBackDep
 from domain.errors import Conflict, NotFound
 from domain.roles import GuardRole
 from projections.queries import companies
@@ -37,11 +38,6 @@ def _outs(console: Console, tenancy: Tenancy, rows: list[Row]) -> list[CompanyOu
         seen = tenancy.building_ids
         buildings = {c: [b for b in bs if b["id"] in seen] for c, bs in buildings.items()}
     return company_outs(rows, buildings)
-
-
-def _own_company(principal: Principal) -> str | None:
-    """Managers see their own company; the admin every one."""
-    return None if principal.is_admin else principal.company_id or ""
 
 
 class CompanyController(Controller):
@@ -79,7 +75,7 @@ class CompanyController(Controller):
         params: ParamsDep,
     ) -> Page[CompanyOut]:
         rows, total = companies.company_page(
-            console.store, params, "LANDLORD", _own_company(principal)
+            console.store, params, "LANDLORD", own_company(principal)
         )
         return page_of(_outs(console, tenancy, rows), total, params.page, params.page_size)
 
@@ -99,19 +95,23 @@ class CompanyController(Controller):
     ) -> Page[CompanyOut]:
         # A landlord chooses among every cleaning company when it starts a project.
         own = (
-            _own_company(principal)
+            own_company(principal)
             if principal.guard_role is GuardRole.CLEANING_COMPANY_MANAGER
             else None
         )
         rows, total = companies.company_page(console.store, params, "CLEANING_COMPANY", own)
         return page_of(_outs(console, tenancy, rows), total, params.page, params.page_size)
 
-    @get("/{company_id:str}", operation_id="getCompany", opt=roles(*EVERYONE), sync_to_thread=True)
+    @get(
+        "/{company_id:str}",
+        operation_id="getCompany",
+        opt=roles(*detail_roles("company")),
+        sync_to_thread=True,
+    )
     def get_company(
         self, console: ConsoleDep, tenancy: TenancyDep, company_id: FromPath[str]
     ) -> CompanyOut:
-        tenancy.check_company(company_id)
-        return _get(console, tenancy, company_id)
+        return _outs(console, tenancy, [visible_company(console, tenancy, company_id)])[0]
 
     @get(
         "/{company_id:str}/buildings",
@@ -122,23 +122,22 @@ class CompanyController(Controller):
     def company_buildings(
         self, console: ConsoleDep, tenancy: TenancyDep, company_id: FromPath[str]
     ) -> list[BuildingRef]:
-        tenancy.check_company(company_id)
-        company = _get(console, tenancy, company_id)
-        return company.buildings
+        row = visible_company(console, tenancy, company_id)
+        return _outs(console, tenancy, [row])[0].buildings
 
     @post("/", operation_id="createCompany", opt=roles(*ADMIN), sync_to_thread=True)
     def create_company(
         self,
-        console: ConsoleDep,
+        organisation: OrganisationDep,
+        read_back: ReadBackDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         data: JSONBody[CompanyBody],
     ) -> CompanyOut:
-        company_id = console.organisation.register_company(
+        company_id = organisation.register_company(
             name=data.name, type=data.type, code=data.code, actor=principal.account_id
         )
-        settled(console)
-        return _get(console, tenancy, str(company_id))
+        return _get(read_back(), tenancy, str(company_id))
 
     @put(
         "/{company_id:str}",
@@ -150,14 +149,15 @@ class CompanyController(Controller):
     def update_company(
         self,
         console: ConsoleDep,
+        organisation: OrganisationDep,
         principal: PrincipalDep,
         company_id: FromPath[str],
         data: JSONBody[CompanyBody],
     ) -> None:
-        current = console.organisation.get_company(company_id)
+        current = organisation.get_company(company_id)
         if data.type != current.type and companies.company_in_use(console.store, company_id):
             raise Conflict("A company in use cannot change its type", code="type-fixed")
-        console.organisation.update_company(
+        organisation.update_company(
             company_id,
             name=data.name,
             type=data.type,
@@ -165,15 +165,18 @@ class CompanyController(Controller):
             actor=principal.account_id,
             expected_version=data.version,
         )
-        settled(console)
 
     @delete(
         "/{company_id:str}", operation_id="deleteCompany", opt=roles(*ADMIN), sync_to_thread=True
     )
     def delete_company(
-        self, console: ConsoleDep, principal: PrincipalDep, company_id: FromPath[str]
+        self,
+        console: ConsoleDep,
+        organisation: OrganisationDep,
+        principal: PrincipalDep,
+        company_id: FromPath[str],
     ) -> None:
-        console.organisation.get_company(company_id)
+        organisation.get_company(company_id)
         in_use = companies.company_in_use(console.store, company_id)
         if in_use:
             raise Conflict(
@@ -181,5 +184,4 @@ class CompanyController(Controller):
                 code="still-used",
                 params={"what": "company", "by": in_use},
             )
-        console.organisation.delete_company(company_id, actor=principal.account_id)
-        settled(console)
+        organisation.delete_company(company_id, actor=principal.account_id)

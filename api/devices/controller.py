@@ -12,7 +12,7 @@ from litestar.status_codes import HTTP_204_NO_CONTENT
 from msgspec import UNSET, UnsetType
 
 from api.console import Console
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.devices.checks import (
     accessories_of,
     check_building,
@@ -40,15 +40,15 @@ from api.listing import csv_response
 from api.periods import FromDayQuery, OffsetQuery, ToDayQuery, between_dates
 from api.permissions import LANDLORD, MANAGERS, roles
 from api.schema import Page, page_of
-from api.visibility import device_reach, visible_device
+from api.visibility import detail_roles, device_reach, visible_device
+from api.writes import DevicesDep, ReadBackDep
 from application.devices import KEEP
 from domain.errors import NotFound, ValidationFailed, Violation
 from domain.kinds import device_types
 from domain.validation import REQUIRED
-from projections import devices as device_lists
-from projections.device_series import device_series
-from projections.device_uptime import device_uptime
-from projections.queries import devices
+from projections.queries import devices as device_lists
+from projections.queries import devices as device_queries
+from projections.queries.device_hourly import device_series, device_uptime
 
 SERIES_MAX_DAYS = 31
 
@@ -70,7 +70,7 @@ class DeviceController(Controller):
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[DeviceOut]:
         now = datetime.now(UTC)
-        rows, total = devices.device_page(
+        rows, total = device_queries.device_page(
             console.store, checked(params), device_reach(tenancy), now, OFFLINE_AFTER
         )
         return page_of([device_out(r, now) for r in rows], total, params.page, params.page_size)
@@ -80,7 +80,7 @@ class DeviceController(Controller):
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Response[str]:
         now = datetime.now(UTC)
-        rows = devices.device_rows(
+        rows = device_queries.device_rows(
             console.store, checked(params), device_reach(tenancy), now, OFFLINE_AFTER
         )
         return csv_response(
@@ -91,7 +91,12 @@ class DeviceController(Controller):
     async def list_types(self) -> list[DeviceTypeOut]:
         return [DeviceTypeOut(id=t["id"], title=t["title"]) for t in device_types()]
 
-    @get("/{device_id:str}", operation_id="getDevice", opt=roles(*MANAGERS), sync_to_thread=True)
+    @get(
+        "/{device_id:str}",
+        operation_id="getDevice",
+        opt=roles(*detail_roles("device")),
+        sync_to_thread=True,
+    )
     def get_device(
         self,
         console: ConsoleDep,
@@ -132,7 +137,12 @@ class DeviceController(Controller):
 
     @post("/", operation_id="createDevice", opt=roles(*LANDLORD), sync_to_thread=True)
     def create_device(
-        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[DeviceBody]
+        self,
+        console: ConsoleDep,
+        devices: DevicesDep,
+        read_back: ReadBackDep,
+        principal: PrincipalDep,
+        data: JSONBody[DeviceBody],
     ) -> DeviceOut:
         violations: list[Violation] = []
         landlord_id = landlord_of_new(
@@ -160,7 +170,7 @@ class DeviceController(Controller):
         )
         if violations:
             raise ValidationFailed(violations)
-        device_id = console.devices.register_device(
+        device_id = devices.register_device(
             name=data.name or "",
             description=data.description,
             kind=data.type or "",
@@ -173,13 +183,13 @@ class DeviceController(Controller):
             actor=principal.account_id,
             building_id=data.building_id or None,
         )
-        settled(console)
-        row = devices.device_row(console.store, str(device_id))
+        fresh = read_back()
+        row = device_queries.device_row(fresh.store, str(device_id))
         if row is None:  # the projector is behind; the device is registered all the same
             raise NotFound(
                 "device", "The device was registered but is not listed yet; reload shortly"
             )
-        return _one_device(console, row)
+        return _one_device(fresh, row)
 
     @put(
         "/{device_id:str}",
@@ -191,6 +201,7 @@ class DeviceController(Controller):
     def update_device(
         self,
         console: ConsoleDep,
+        devices: DevicesDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         device_id: FromPath[str],
@@ -231,7 +242,7 @@ class DeviceController(Controller):
         check_place(violations, kind, facility_id, building_id)
         if violations:
             raise ValidationFailed(violations)
-        console.devices.update_device(
+        devices.update_device(
             device_id,
             name=name,
             description=description,
@@ -246,7 +257,6 @@ class DeviceController(Controller):
             kpi_parameters=kpi,
             building_id=KEEP if data.building_id is UNSET else (building_id or None),
         )
-        settled(console)
 
     @delete(
         "/{device_id:str}", operation_id="deleteDevice", opt=roles(*LANDLORD), sync_to_thread=True
@@ -254,18 +264,19 @@ class DeviceController(Controller):
     def delete_device(
         self,
         console: ConsoleDep,
+        devices: DevicesDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         device_id: FromPath[str],
     ) -> None:
         visible_device(console, tenancy, device_id)
-        console.devices.delete_device(device_id, actor=principal.account_id)
-        settled(console)
+        devices.delete_device(device_id, actor=principal.account_id)
 
     @delete("/", operation_id="deleteDevices", opt=roles(*LANDLORD), sync_to_thread=True)
     def delete_devices(
         self,
         console: ConsoleDep,
+        devices: DevicesDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         ids: FromQuery[list[str] | None] = None,
@@ -276,5 +287,4 @@ class DeviceController(Controller):
             raise ValidationFailed([Violation("ids", REQUIRED)])
         for device_id in chosen:
             visible_device(console, tenancy, device_id)
-        console.devices.delete_devices(chosen, actor=principal.account_id)
-        settled(console)
+        devices.delete_devices(chosen, actor=principal.account_id)

@@ -6,13 +6,14 @@ from litestar import Controller, Response, delete, get, put
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.estate_out import FacilityOut, facility_out
 from api.facilities.schemas import FacilityUpdate, FeedbackLinkOut, FeedbackSettingsBody
 from api.listing import csv_response
 from api.permissions import EVERYONE, LANDLORD, roles
 from api.schema import Page, page_of
-from api.visibility import visible_facility
+from api.visibility import detail_roles, visible_facility
+from api.writes import OrganisationDep
 from application.feedback import visit_token
 from projections.queries import facilities
 from projections.queries.feedback import feedback_settings
@@ -55,7 +56,10 @@ class FacilityController(Controller):
         )
 
     @get(
-        "/{facility_id:str}", operation_id="getFacility", opt=roles(*EVERYONE), sync_to_thread=True
+        "/{facility_id:str}",
+        operation_id="getFacility",
+        opt=roles(*detail_roles("facility")),
+        sync_to_thread=True,
     )
     def get_facility(
         self, console: ConsoleDep, tenancy: TenancyDep, facility_id: FromPath[str]
@@ -87,6 +91,7 @@ class FacilityController(Controller):
     def set_feedback_settings(
         self,
         console: ConsoleDep,
+        organisation: OrganisationDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         facility_id: FromPath[str],
@@ -94,10 +99,9 @@ class FacilityController(Controller):
     ) -> None:
         """How many visitors naming a condition within how many minutes raise its issue."""
         visible_facility(console, tenancy, facility_id)
-        console.organisation.set_feedback_settings(
+        organisation.set_feedback_settings(
             facility_id, data.threshold, data.window_minutes, actor=principal.account_id
         )
-        settled(console)
 
     @put(
         "/{facility_id:str}",
@@ -109,13 +113,14 @@ class FacilityController(Controller):
     def update_facility(
         self,
         console: ConsoleDep,
+        organisation: OrganisationDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         facility_id: FromPath[str],
         data: JSONBody[FacilityUpdate],
     ) -> None:
         visible_facility(console, tenancy, facility_id)
-        console.organisation.update_facility(
+        organisation.update_facility(
             facility_id,
             name=data.name,
             code=data.code,
@@ -123,7 +128,6 @@ class FacilityController(Controller):
             actor=principal.account_id,
             expected_version=data.version,
         )
-        settled(console)
 
     @delete(
         "/{facility_id:str}",
@@ -134,10 +138,10 @@ class FacilityController(Controller):
     def delete_facility(
         self,
         console: ConsoleDep,
+        organisation: OrganisationDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         facility_id: FromPath[str],
     ) -> None:
         visible_facility(console, tenancy, facility_id)
-        console.organisation.remove_facility(facility_id, actor=principal.account_id)
-        settled(console)
+        organisation.remove_facility(facility_id, actor=principal.account_id)

@@ -6,11 +6,12 @@ from litestar import Controller, get, post, put
 from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
-from api.context import ConsoleDep, PrincipalDep, TenancyDep, settled
+from api.context import ConsoleDep, PrincipalDep, TenancyDep
 from api.estate_out import FacilityOut, FloorOut, facility_out, floor_out
 from api.floors.schemas import FacilityBody, MarkersBody, PlanBody
 from api.permissions import EVERYONE, LANDLORD, roles
-from api.visibility import visible_floor
+from api.visibility import detail_roles, visible_floor
+from api.writes import OrganisationDep, ReadBackDep
 from projections.queries import facilities
 
 
@@ -18,7 +19,12 @@ class FloorController(Controller):
     path = "/floors"
     tags = ["floors"]
 
-    @get("/{floor_id:str}", operation_id="getFloor", opt=roles(*EVERYONE), sync_to_thread=True)
+    @get(
+        "/{floor_id:str}",
+        operation_id="getFloor",
+        opt=roles(*detail_roles("floor")),
+        sync_to_thread=True,
+    )
     def get_floor(
         self,
         console: ConsoleDep,
@@ -54,17 +60,18 @@ class FloorController(Controller):
     def create_facility(
         self,
         console: ConsoleDep,
+        organisation: OrganisationDep,
+        read_back: ReadBackDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         floor_id: FromPath[str],
         data: JSONBody[FacilityBody],
     ) -> FacilityOut:
         visible_floor(console, tenancy, floor_id)
-        facility_id = console.organisation.add_facility(
+        facility_id = organisation.add_facility(
             floor_id, name=data.name, code=data.code, type=data.type, actor=principal.account_id
         )
-        settled(console)
-        row = facilities.facility_row(console.store, str(facility_id))
+        row = facilities.facility_row(read_back().store, str(facility_id))
         assert row is not None
         return facility_out(row)
 
@@ -79,14 +86,14 @@ class FloorController(Controller):
     def upload_plan(
         self,
         console: ConsoleDep,
+        organisation: OrganisationDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         floor_id: FromPath[str],
         data: JSONBody[PlanBody],
     ) -> None:
         visible_floor(console, tenancy, floor_id)
-        console.organisation.upload_plan(floor_id, data.floor_plan, actor=principal.account_id)
-        settled(console)
+        organisation.upload_plan(floor_id, data.floor_plan, actor=principal.account_id)
 
     @put(
         "/{floor_id:str}/markers",
@@ -98,6 +105,7 @@ class FloorController(Controller):
     def place_markers(
         self,
         console: ConsoleDep,
+        organisation: OrganisationDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         floor_id: FromPath[str],
@@ -114,5 +122,4 @@ class FloorController(Controller):
             }
             for m in data.markers
         ]
-        console.organisation.place_markers(floor_id, markers, actor=principal.account_id)
-        settled(console)
+        organisation.place_markers(floor_id, markers, actor=principal.account_id)

@@ -8,7 +8,7 @@ from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep
 from api.inventory.schemas import (
     InventoryBody,
     InventoryOut,
@@ -20,9 +20,11 @@ from api.inventory.schemas import (
 from api.listing import csv_response
 from api.permissions import roles
 from api.schema import Page, page_of
-from api.workforce_visibility import STOCK_KEEPERS, stock_company, visible_item
+from api.visibility import STOCK_KEEPERS, detail_roles, stock_company, visible_item
+from api.writes import ReadBackDep, WorkforceDep
+from domain.commands.inventory import ChangeItem, MoveStock, RegisterItem
 from domain.errors import NotFound
-from projections import inventory
+from projections.queries import inventory
 
 
 class InventoryController(Controller):
@@ -87,7 +89,7 @@ class InventoryController(Controller):
     @get(
         "/{item_id:str}",
         operation_id="getInventoryItem",
-        opt=roles(*STOCK_KEEPERS),
+        opt=roles(*detail_roles("inventory")),
         sync_to_thread=True,
     )
     def get_item(
@@ -97,20 +99,15 @@ class InventoryController(Controller):
 
     @post("/", operation_id="createInventoryItem", opt=roles(*STOCK_KEEPERS), sync_to_thread=True)
     def create_item(
-        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[InventoryBody]
+        self,
+        workforce: WorkforceDep,
+        read_back: ReadBackDep,
+        principal: PrincipalDep,
+        data: JSONBody[InventoryBody],
     ) -> InventoryOut:
-        item_id = console.workforce.register_item(
-            data.item_name,
-            data.quantity,
-            data.building_id,
-            data.supervisor_id,
-            data.project_id,
-            stock_company(principal),
-            data.low_stock_level,
-            actor=principal.account_id,
-        )
-        settled(console)
-        return inventory_out(visible_item(console, principal, str(item_id)))
+        command = data.command(RegisterItem, company_id=stock_company(principal))
+        item_id = workforce.register_item(command, actor=principal.account_id)
+        return inventory_out(visible_item(read_back(), principal, str(item_id)))
 
     @put(
         "/{item_id:str}",
@@ -122,25 +119,20 @@ class InventoryController(Controller):
     def update_item(
         self,
         console: ConsoleDep,
+        workforce: WorkforceDep,
         principal: PrincipalDep,
         item_id: FromPath[str],
         data: JSONBody[InventoryBody],
     ) -> None:
         """A changed quantity is recorded as a stock count."""
         visible_item(console, principal, item_id)
-        console.workforce.update_item(
-            item_id,
-            data.item_name,
-            data.quantity,
-            data.building_id,
-            data.supervisor_id,
-            data.project_id,
-            stock_company(principal),
-            data.low_stock_level,
-            actor=principal.account_id,
+        command = data.command(
+            ChangeItem,
+            item_id=item_id,
+            company_id=stock_company(principal),
             expected_version=data.version,
         )
-        settled(console)
+        workforce.update_item(command, actor=principal.account_id)
 
     @delete(
         "/{item_id:str}",
@@ -149,11 +141,14 @@ class InventoryController(Controller):
         sync_to_thread=True,
     )
     def delete_item(
-        self, console: ConsoleDep, principal: PrincipalDep, item_id: FromPath[str]
+        self,
+        console: ConsoleDep,
+        workforce: WorkforceDep,
+        principal: PrincipalDep,
+        item_id: FromPath[str],
     ) -> None:
         visible_item(console, principal, item_id)
-        console.workforce.delete_item(item_id, actor=principal.account_id)
-        settled(console)
+        workforce.delete_item(item_id, actor=principal.account_id)
 
     @get(
         "/{item_id:str}/movements",
@@ -177,17 +172,17 @@ class InventoryController(Controller):
     def move_stock(
         self,
         console: ConsoleDep,
+        workforce: WorkforceDep,
+        read_back: ReadBackDep,
         principal: PrincipalDep,
         item_id: FromPath[str],
         data: JSONBody[MovementBody],
     ) -> MovementOut:
         """Adds or takes stock; taking more than there is is a conflict (409)."""
         visible_item(console, principal, item_id)
-        item = console.workforce.move_stock(
-            item_id, data.change, data.reason, actor=principal.account_id
-        )
-        settled(console)
-        row = inventory.movement_at(console.store, item_id, item.version)
+        command = data.command(MoveStock, item_id=item_id)
+        item = workforce.move_stock(command, actor=principal.account_id)
+        row = inventory.movement_at(read_back().store, item_id, item.version)
         if row is None:  # the read tables are behind (a follower in trouble)
             raise NotFound("movement")
         return movement_out(row)

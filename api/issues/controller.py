@@ -17,7 +17,7 @@ from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.console import Console
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.input import AsOfQuery, is_uuid, parse_as_of
 from api.issues.schemas import (
     EXPORT_HEADER,
@@ -34,7 +34,8 @@ from api.listing import csv_response, refusing_nul
 from api.permissions import ADMIN, EVERYONE, roles
 from api.schema import Page, page_of
 from api.task_out import TaskOut, task_out
-from api.visibility import own_tasks_only, visible_facility, visible_issue
+from api.visibility import detail_roles, own_tasks_only, visible_facility, visible_issue
+from api.writes import IssuesDep, ReadBackDep
 from application.history import state_as_of
 from domain.errors import NotFound, ValidationFailed, Violation, Violations
 from domain.issue import Issue, IssueStatus
@@ -42,8 +43,8 @@ from domain.issue_report import photo_bytes
 from domain.kinds import ISSUE_TYPE_IDS, issue_types
 from domain.roles import GuardRole
 from domain.validation import REQUIRED
-from projections.issue_reports import photo_of, report_of
-from projections.queries import issues
+from projections.queries import issues as issue_queries
+from projections.queries.issue_reports import photo_of, report_of
 from projections.queries.issue_types import issue_type_settings
 from projections.store import Row
 
@@ -73,14 +74,14 @@ class IssueController(Controller):
     def list_issues(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[IssueOut]:
-        rows, total = issues.issue_page(console.store, refusing_nul(params), tenancy.reach)
+        rows, total = issue_queries.issue_page(console.store, refusing_nul(params), tenancy.reach)
         return page_of([issue_out(r) for r in rows], total, params.page, params.page_size)
 
     @get("/export", operation_id="exportIssues", opt=roles(*EVERYONE), sync_to_thread=True)
     def export_issues(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Response[str]:
-        rows = issues.issue_rows(console.store, refusing_nul(params), tenancy.reach)
+        rows = issue_queries.issue_rows(console.store, refusing_nul(params), tenancy.reach)
         return csv_response("issues.csv", EXPORT_HEADER, (export_row(r) for r in rows))
 
     @get(
@@ -112,7 +113,7 @@ class IssueController(Controller):
     )
     def set_type(
         self,
-        console: ConsoleDep,
+        issues: IssuesDep,
         principal: PrincipalDep,
         type_id: FromPath[str],
         data: JSONBody[IssueTypeBody],
@@ -121,12 +122,16 @@ class IssueController(Controller):
         once the condition clears."""
         if type_id not in ISSUE_TYPE_IDS:
             raise NotFound("issue type")
-        console.issues.configure_type(
+        issues.configure_type(
             type_id, data.target_minutes, data.auto_resolve, actor=principal.account_id
         )
-        settled(console)
 
-    @get("/{issue_id:str}", operation_id="getIssue", opt=roles(*EVERYONE), sync_to_thread=True)
+    @get(
+        "/{issue_id:str}",
+        operation_id="getIssue",
+        opt=roles(*detail_roles("issue")),
+        sync_to_thread=True,
+    )
     def get_issue(
         self,
         console: ConsoleDep,
@@ -158,6 +163,8 @@ class IssueController(Controller):
     def create_issue(
         self,
         console: ConsoleDep,
+        issues: IssuesDep,
+        read_back: ReadBackDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         data: JSONBody[IssueBody],
@@ -178,7 +185,7 @@ class IssueController(Controller):
             violations.add("issueType", "Unknown issue type")
         if data.device_id:
             device = (
-                issues.device_of(console.store, data.device_id)
+                issue_queries.device_of(console.store, data.device_id)
                 if "\x00" not in data.device_id
                 else None
             )
@@ -186,18 +193,18 @@ class IssueController(Controller):
                 violations.add("deviceId", "No such device in this facility")
         violations.raise_if_any()
         assert facility is not None
-        issue_id = console.issues.open_manual(
+        issue_id = issues.open_manual(
             facility_id=facility["id"],
             building_id=facility["building_id"],
             issue_type=data.issue_type,
             device_id=data.device_id or None,
             actor=principal.account_id,
-            place=issues.place_of_facility(console.store, facility["id"]),
+            place=issue_queries.place_of_facility(console.store, facility["id"]),
             description=data.description,
             photo=data.photo,
         )
-        settled(console)
-        return _with_report(console, issue_out(visible_issue(console, tenancy, str(issue_id))))
+        fresh = read_back()
+        return _with_report(fresh, issue_out(visible_issue(fresh, tenancy, str(issue_id))))
 
     @put(
         "/{issue_id:str}/status",
@@ -209,6 +216,7 @@ class IssueController(Controller):
     def set_status(
         self,
         console: ConsoleDep,
+        issues: IssuesDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         issue_id: FromPath[str],
@@ -221,9 +229,8 @@ class IssueController(Controller):
                 [Violation("issuesStatus", "An issue can only be set to RESOLVED")]
             )
         facility_id = issue["facility_id"]
-        place = issues.place_of_facility(console.store, facility_id) if facility_id else None
-        console.issues.resolve(issue_id, actor=principal.account_id, place=place)
-        settled(console)
+        place = issue_queries.place_of_facility(console.store, facility_id) if facility_id else None
+        issues.resolve(issue_id, actor=principal.account_id, place=place)
 
     @get(
         "/{issue_id:str}/tasks",
@@ -239,7 +246,7 @@ class IssueController(Controller):
         issue_id: FromPath[str],
     ) -> list[TaskOut]:
         visible_issue(console, tenancy, issue_id)
-        rows = issues.tasks_of_issue(console.store, issue_id, own_tasks_only(principal))
+        rows = issue_queries.tasks_of_issue(console.store, issue_id, own_tasks_only(principal))
         return [task_out(r) for r in rows]
 
     @get(

@@ -11,7 +11,7 @@ from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
 from api.console import Console
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep
 from api.leaves.schemas import (
     CalendarLeave,
     LeaveBody,
@@ -24,12 +24,14 @@ from api.listing import csv_response
 from api.periods import FromDayQuery, ToDayQuery
 from api.permissions import CLEANING, roles
 from api.schema import Page, page_of
-from api.workforce_visibility import WORKFORCE, plans, staff_scope, visible_leave
+from api.visibility import WORKFORCE, detail_roles, plans, staff_scope, visible_leave
+from api.writes import ReadBackDep, WorkforceDep
+from domain.commands.leave import AmendLeave, RequestLeave
 from domain.errors import Forbidden, ValidationFailed, Violation
 from domain.leave import DECISIONS, LeaveStatus
-from projections import leaves
-from projections.schedules import calendar_range
-from projections.staff_scope import member_in_scope
+from projections.queries import leaves
+from projections.queries.schedules import calendar_range
+from projections.queries.staff_scope import member_in_scope
 
 
 def _check_applicant(console: Console, principal: Principal, staff_id: str) -> None:
@@ -110,7 +112,12 @@ class LeaveController(Controller):
         )
         return [calendar_leave(r) for r in rows]
 
-    @get("/{leave_id:str}", operation_id="getLeave", opt=roles(*WORKFORCE), sync_to_thread=True)
+    @get(
+        "/{leave_id:str}",
+        operation_id="getLeave",
+        opt=roles(*detail_roles("leave")),
+        sync_to_thread=True,
+    )
     def get_leave(
         self, console: ConsoleDep, principal: PrincipalDep, leave_id: FromPath[str]
     ) -> LeaveOut:
@@ -118,21 +125,19 @@ class LeaveController(Controller):
 
     @post("/", operation_id="requestLeave", opt=roles(*WORKFORCE), sync_to_thread=True)
     def request_leave(
-        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[LeaveBody]
+        self,
+        console: ConsoleDep,
+        workforce: WorkforceDep,
+        read_back: ReadBackDep,
+        principal: PrincipalDep,
+        data: JSONBody[LeaveBody],
     ) -> LeaveOut:
         """For the caller, or for a member of the caller's scope."""
         staff_id = data.staff_id or principal.account_id
         _check_applicant(console, principal, staff_id)
-        leave_id = console.workforce.request_leave(
-            staff_id,
-            data.type,
-            data.start_date,
-            data.end_date,
-            data.remarks,
-            actor=principal.account_id,
-        )
-        settled(console)
-        return leave_out(visible_leave(console, principal, str(leave_id)), principal)
+        command = data.command(RequestLeave, staff_id=staff_id)
+        leave_id = workforce.request_leave(command, actor=principal.account_id)
+        return leave_out(visible_leave(read_back(), principal, str(leave_id)), principal)
 
     @put(
         "/{leave_id:str}",
@@ -144,6 +149,7 @@ class LeaveController(Controller):
     def amend_leave(
         self,
         console: ConsoleDep,
+        workforce: WorkforceDep,
         principal: PrincipalDep,
         leave_id: FromPath[str],
         data: JSONBody[LeaveBody],
@@ -154,16 +160,8 @@ class LeaveController(Controller):
             raise ValidationFailed(
                 [Violation("staffId", "A leave keeps its staff member", "staff-fixed")]
             )
-        console.workforce.amend_leave(
-            leave_id,
-            data.type,
-            data.start_date,
-            data.end_date,
-            data.remarks,
-            actor=principal.account_id,
-            expected_version=data.version,
-        )
-        settled(console)
+        command = data.command(AmendLeave, leave_id=leave_id, expected_version=data.version)
+        workforce.amend_leave(command, actor=principal.account_id)
 
     @put(
         "/{leave_id:str}/status",
@@ -175,6 +173,7 @@ class LeaveController(Controller):
     def set_status(
         self,
         console: ConsoleDep,
+        workforce: WorkforceDep,
         principal: PrincipalDep,
         leave_id: FromPath[str],
         data: JSONBody[LeaveStatusBody],
@@ -186,17 +185,17 @@ class LeaveController(Controller):
             raise ValidationFailed([Violation("status", "Invalid format", "invalid-format")])
         if data.status != LeaveStatus.WITHDRAWN and not plans(principal):
             raise Forbidden("Only a supervisor or a manager decides a leave", code="access-denied")
-        console.workforce.set_leave_status(
-            leave_id, data.status, data.remarks, actor=principal.account_id
-        )
-        settled(console)
+        workforce.set_leave_status(leave_id, data.status, data.remarks, actor=principal.account_id)
 
     @delete(
         "/{leave_id:str}", operation_id="deleteLeave", opt=roles(*CLEANING), sync_to_thread=True
     )
     def delete_leave(
-        self, console: ConsoleDep, principal: PrincipalDep, leave_id: FromPath[str]
+        self,
+        console: ConsoleDep,
+        workforce: WorkforceDep,
+        principal: PrincipalDep,
+        leave_id: FromPath[str],
     ) -> None:
         visible_leave(console, principal, leave_id)
-        console.workforce.delete_leave(leave_id, actor=principal.account_id)
-        settled(console)
+        workforce.delete_leave(leave_id, actor=principal.account_id)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from api.auth import Principal
 from api.body_bounds import CalendarDate
 from api.schema import Body, Out
-from api.workforce_visibility import plans
+from api.visibility import plans
 from domain.leave import LeaveStatus
 from projections.store import Row
 

@@ -12,11 +12,12 @@ from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.caching import SETTLED
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep
 from api.listing import refusing_nul
 from api.notifications.schemas import NotificationIds, NotificationOut, notification_out
 from api.permissions import EVERYONE, roles
 from api.schema import Page, page_of
+from api.writes import IssuesDep
 from domain.errors import ValidationFailed, Violation
 from projections.queries.issues import notification_page
 from projections.queries.notifications import unread_ids
@@ -59,11 +60,10 @@ class NotificationController(Controller):
         sync_to_thread=True,
     )
     def mark_read(
-        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[NotificationIds]
+        self, issues: IssuesDep, principal: PrincipalDep, data: JSONBody[NotificationIds]
     ) -> None:
         """Marks them read; this cannot be undone, and marking a read one again is harmless."""
-        console.issues.mark_all_read(_ids(data.ids), actor=principal.account_id)
-        settled(console)
+        issues.mark_all_read(_ids(data.ids), actor=principal.account_id)
 
     @put(
         "/read-all",
@@ -72,14 +72,15 @@ class NotificationController(Controller):
         status_code=HTTP_204_NO_CONTENT,
         sync_to_thread=True,
     )
-    def mark_all_read(self, console: ConsoleDep, principal: PrincipalDep) -> None:
+    def mark_all_read(
+        self, console: ConsoleDep, issues: IssuesDep, principal: PrincipalDep
+    ) -> None:
         """Marks every unread notification of the caller read; this cannot be undone."""
         unread = unread_ids(console.store, principal.account_id)
         for start in range(0, len(unread), READ_ALL_PART):
             part = unread[start : start + READ_ALL_PART]
             # One deleted since it was listed (in another window) is passed over.
-            console.issues.mark_all_read(part, actor=principal.account_id, gone_ok=True)
-        settled(console)
+            issues.mark_all_read(part, actor=principal.account_id, gone_ok=True)
 
     @delete(
         "/{notification_id:str}",
@@ -88,17 +89,15 @@ class NotificationController(Controller):
         sync_to_thread=True,
     )
     def delete_notification(
-        self, console: ConsoleDep, principal: PrincipalDep, notification_id: FromPath[str]
+        self, issues: IssuesDep, principal: PrincipalDep, notification_id: FromPath[str]
     ) -> None:
-        console.issues.delete_notification(notification_id, actor=principal.account_id)
-        settled(console)
+        issues.delete_notification(notification_id, actor=principal.account_id)
 
     @delete("/", operation_id="deleteNotifications", opt=roles(*EVERYONE), sync_to_thread=True)
     def delete_notifications(
         self,
-        console: ConsoleDep,
+        issues: IssuesDep,
         principal: PrincipalDep,
         ids: FromQuery[list[str] | None] = None,
     ) -> None:
-        console.issues.delete_notifications(_ids(ids), actor=principal.account_id)
-        settled(console)
+        issues.delete_notifications(_ids(ids), actor=principal.account_id)

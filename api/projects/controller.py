@@ -6,13 +6,14 @@ from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.listing import csv_response
 from api.permissions import LANDLORD, MANAGERS, roles
 from api.projects.schemas import ProjectBody, ProjectOut, project_out
 from api.schema import Page, page_of
 from api.tenancy import Tenancy
-from api.visibility import project_company, visible_project
+from api.visibility import detail_roles, project_company, visible_project
+from api.writes import OrganisationDep, ReadBackDep
 from domain.errors import ValidationFailed, Violation
 from projections.queries import projects
 
@@ -56,7 +57,12 @@ class ProjectController(Controller):
             ),
         )
 
-    @get("/{project_id:str}", operation_id="getProject", opt=roles(*MANAGERS), sync_to_thread=True)
+    @get(
+        "/{project_id:str}",
+        operation_id="getProject",
+        opt=roles(*detail_roles("project")),
+        sync_to_thread=True,
+    )
     def get_project(
         self, console: ConsoleDep, tenancy: TenancyDep, project_id: FromPath[str]
     ) -> ProjectOut:
@@ -65,20 +71,20 @@ class ProjectController(Controller):
     @post("/", operation_id="createProject", opt=roles(*LANDLORD), sync_to_thread=True)
     def create_project(
         self,
-        console: ConsoleDep,
+        organisation: OrganisationDep,
+        read_back: ReadBackDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         data: JSONBody[ProjectBody],
     ) -> ProjectOut:
         _check_building(tenancy, data.building_id)
-        project_id = console.organisation.start_project(
+        project_id = organisation.start_project(
             name=data.name,
             building_id=data.building_id,
             cleaning_company_id=data.cleaning_company_id,
             actor=principal.account_id,
         )
-        settled(console)
-        return project_out(visible_project(console, tenancy, str(project_id)))
+        return project_out(visible_project(read_back(), tenancy, str(project_id)))
 
     @put(
         "/{project_id:str}",
@@ -90,6 +96,7 @@ class ProjectController(Controller):
     def update_project(
         self,
         console: ConsoleDep,
+        organisation: OrganisationDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         project_id: FromPath[str],
@@ -97,7 +104,7 @@ class ProjectController(Controller):
     ) -> None:
         visible_project(console, tenancy, project_id)
         _check_building(tenancy, data.building_id)
-        console.organisation.update_project(
+        organisation.update_project(
             project_id,
             name=data.name,
             building_id=data.building_id,
@@ -105,7 +112,6 @@ class ProjectController(Controller):
             actor=principal.account_id,
             expected_version=data.version,
         )
-        settled(console)
 
     @delete(
         "/{project_id:str}", operation_id="deleteProject", opt=roles(*LANDLORD), sync_to_thread=True
@@ -113,10 +119,10 @@ class ProjectController(Controller):
     def delete_project(
         self,
         console: ConsoleDep,
+        organisation: OrganisationDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         project_id: FromPath[str],
     ) -> None:
         visible_project(console, tenancy, project_id)
-        console.organisation.delete_project(project_id, actor=principal.account_id)
-        settled(console)
+        organisation.delete_project(project_id, actor=principal.account_id)

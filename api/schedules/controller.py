@@ -14,22 +14,18 @@ from litestar.status_codes import HTTP_204_NO_CONTENT
 from api.auth import Principal
 from api.caching import SETTLED
 from api.console import Console
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep
 from api.listing import csv_response
 from api.periods import FromDayQuery, ToDayQuery
 from api.permissions import roles
 from api.schedules.schemas import CalendarDay, ScheduleBody, ScheduleOut, schedule_out
 from api.schema import Page, page_of
-from api.workforce_visibility import (
-    PLANNERS,
-    STAFF,
-    WORKFORCE,
-    staff_scope,
-    visible_schedule,
-)
+from api.visibility import PLANNERS, STAFF, WORKFORCE, detail_roles, staff_scope, visible_schedule
+from api.writes import ReadBackDep, WorkforceDep
+from domain.commands.schedule import AssignSchedule, ChangeSchedule
 from domain.errors import Forbidden, ValidationFailed, Violation
-from projections import schedules
-from projections.staff_scope import member_in_scope
+from projections.queries import schedules
+from projections.queries.staff_scope import member_in_scope
 
 
 def _member_to_schedule(console: Console, principal: Principal, staff_id: str) -> str:
@@ -131,7 +127,7 @@ class ScheduleController(Controller):
     @get(
         "/{schedule_id:str}",
         operation_id="getSchedule",
-        opt=roles(*WORKFORCE),
+        opt=roles(*detail_roles("schedule")),
         sync_to_thread=True,
     )
     def get_schedule(
@@ -141,23 +137,17 @@ class ScheduleController(Controller):
 
     @post("/", operation_id="createSchedule", opt=roles(*WORKFORCE), sync_to_thread=True)
     def create_schedule(
-        self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[ScheduleBody]
+        self,
+        console: ConsoleDep,
+        workforce: WorkforceDep,
+        read_back: ReadBackDep,
+        principal: PrincipalDep,
+        data: JSONBody[ScheduleBody],
     ) -> ScheduleOut:
         staff_id = _member_to_schedule(console, principal, data.staff_id)
-        schedule_id = console.workforce.assign_schedule(
-            staff_id,
-            data.start_date,
-            data.end_date,
-            data.shift_start,
-            data.shift_end,
-            data.weekdays,
-            data.facility_ids,
-            data.type,
-            data.remarks,
-            actor=principal.account_id,
-        )
-        settled(console)
-        return schedule_out(visible_schedule(console, principal, str(schedule_id)))
+        command = data.command(AssignSchedule, staff_id=staff_id)
+        schedule_id = workforce.assign_schedule(command, actor=principal.account_id)
+        return schedule_out(visible_schedule(read_back(), principal, str(schedule_id)))
 
     @put(
         "/{schedule_id:str}",
@@ -169,6 +159,7 @@ class ScheduleController(Controller):
     def update_schedule(
         self,
         console: ConsoleDep,
+        workforce: WorkforceDep,
         principal: PrincipalDep,
         schedule_id: FromPath[str],
         data: JSONBody[ScheduleBody],
@@ -180,20 +171,10 @@ class ScheduleController(Controller):
             raise ValidationFailed(
                 [Violation("staffId", "A schedule keeps its staff member", "staff-fixed")]
             )
-        console.workforce.change_schedule(
-            schedule_id,
-            data.start_date,
-            data.end_date,
-            data.shift_start,
-            data.shift_end,
-            data.weekdays,
-            data.facility_ids,
-            data.type,
-            data.remarks,
-            actor=principal.account_id,
-            expected_version=data.version,
+        command = data.command(
+            ChangeSchedule, schedule_id=schedule_id, expected_version=data.version
         )
-        settled(console)
+        workforce.change_schedule(command, actor=principal.account_id)
 
     @delete(
         "/{schedule_id:str}",
@@ -202,8 +183,11 @@ class ScheduleController(Controller):
         sync_to_thread=True,
     )
     def delete_schedule(
-        self, console: ConsoleDep, principal: PrincipalDep, schedule_id: FromPath[str]
+        self,
+        console: ConsoleDep,
+        workforce: WorkforceDep,
+        principal: PrincipalDep,
+        schedule_id: FromPath[str],
     ) -> None:
         visible_schedule(console, principal, schedule_id)
-        console.workforce.delete_schedule(schedule_id, actor=principal.account_id)
-        settled(console)
+        workforce.delete_schedule(schedule_id, actor=principal.account_id)

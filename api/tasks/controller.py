@@ -11,20 +11,20 @@ from litestar.status_codes import HTTP_204_NO_CONTENT
 from api.auth import Principal
 from api.caching import SETTLED
 from api.console import Console
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.input import is_uuid
-from api.permissions import EVERYONE, STAFF_READERS, roles
+from api.permissions import STAFF_READERS, roles
 from api.schema import Page, page_of
 from api.task_out import TaskOut, task_out
 from api.tasks.schemas import TaskBody, TaskStatusBody
-from api.visibility import readable_task, visible_issue
-from api.workforce_visibility import WORKFORCE, staff_scope
+from api.visibility import WORKFORCE, detail_roles, readable_task, staff_scope, visible_issue
+from api.writes import IssuesDep, ReadBackDep
 from domain.errors import NotFound, ValidationFailed, Violation
 from domain.task import STAFF_ROLES, check_task
 from projections.queries.issues import place_of_facility
-from projections.staffing import cleaning_companies_of_building, staff_member
+from projections.queries.staffing import cleaning_companies_of_building, staff_member
+from projections.queries.tasks import task_in_scope, task_page
 from projections.store import Row
-from projections.task_list import task_in_scope, task_page
 
 
 def _check_staff(
@@ -51,6 +51,8 @@ class TaskController(Controller):
     def create_task(
         self,
         console: ConsoleDep,
+        issues: IssuesDep,
+        read_back: ReadBackDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         data: JSONBody[TaskBody],
@@ -82,7 +84,7 @@ class TaskController(Controller):
         assert issue is not None
         if not issue["facility_id"] or not issue["building_id"]:
             raise ValidationFailed([Violation("issueId", "The issue has no facility to work at")])
-        task_id = console.issues.create_task(
+        task_id = issues.create_task(
             issue["id"],
             title=data.title,
             type=data.type,
@@ -92,10 +94,14 @@ class TaskController(Controller):
             actor=principal.account_id,
             place=place_of_facility(console.store, issue["facility_id"]),
         )
-        settled(console)
-        return task_out(readable_task(console, principal, tenancy, str(task_id)))
+        return task_out(readable_task(read_back(), principal, tenancy, str(task_id)))
 
-    @get("/{task_id:str}", operation_id="getTask", opt=roles(*EVERYONE), sync_to_thread=True)
+    @get(
+        "/{task_id:str}",
+        operation_id="getTask",
+        opt=roles(*detail_roles("task")),
+        sync_to_thread=True,
+    )
     def get_task(
         self,
         console: ConsoleDep,
@@ -139,6 +145,7 @@ class TaskController(Controller):
     def set_status(
         self,
         console: ConsoleDep,
+        issues: IssuesDep,
         principal: PrincipalDep,
         task_id: FromPath[str],
         data: JSONBody[TaskStatusBody],
@@ -150,5 +157,4 @@ class TaskController(Controller):
             or task_in_scope(console.store, task_id, staff_scope(principal)) is None
         ):
             raise NotFound("task")
-        console.issues.move_task(task_id, data.status, data.remarks, actor=principal.account_id)
-        settled(console)
+        issues.move_task(task_id, data.status, data.remarks, actor=principal.account_id)

@@ -11,7 +11,7 @@ from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 from api.account_out import AccountOut, account_out
 from api.auth import Principal
 from api.console import Console
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep, settled
+from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.estate_out import FacilityOut, facility_out
 from api.listing import csv_response
 from api.permissions import EVERYONE, MANAGED_BY, roles
@@ -27,7 +27,8 @@ from api.users.schemas import (
     export_row,
     facility_tree,
 )
-from api.visibility import account_reach, readable_account
+from api.visibility import account_reach, detail_roles, readable_account
+from api.writes import AccountsDep, ReadBackDep
 from application.password_resets import PasswordResets
 from domain.errors import Forbidden, NotFound, ValidationFailed, Violation
 from domain.roles import (
@@ -156,6 +157,8 @@ class UserController(Controller):
     def create_user(
         self,
         console: ConsoleDep,
+        accounts: AccountsDep,
+        read_back: ReadBackDep,
         principal: PrincipalDep,
         segment: FromPath[str],
         data: JSONBody[CreateAccount],
@@ -164,20 +167,19 @@ class UserController(Controller):
         if not _may_manage(principal, kind, data.role):
             raise Forbidden("Access denied!")
         profile = _profile(console, principal, kind, data, None)
-        account_id = console.accounts.register_account(
+        account_id = accounts.register_account(
             kind=kind.value,
             login_name=data.login_name,
             password=data.password,
             profile=profile,
             actor=principal.account_id,
         )
-        settled(console)
-        return account_out(readable_account(console, principal, kind, str(account_id)))
+        return account_out(readable_account(read_back(), principal, kind, str(account_id)))
 
     @get(
         "/{segment:str}/{account_id:str}",
         operation_id="getUser",
-        opt=roles(*EVERYONE),
+        opt=roles(*detail_roles("account")),
         sync_to_thread=True,
     )
     def get_user(
@@ -199,6 +201,7 @@ class UserController(Controller):
     def update_user(
         self,
         console: ConsoleDep,
+        accounts: AccountsDep,
         principal: PrincipalDep,
         segment: FromPath[str],
         account_id: FromPath[str],
@@ -220,16 +223,15 @@ class UserController(Controller):
         profile = _profile(console, principal, kind, data, current)
         if not manages:
             # Editing one's own profile cannot change one's role, company or rating.
-            stored = console.accounts.get_account(account_id).profile
+            stored = accounts.get_account(account_id).profile
             profile.update({field: stored.get(field) for field in _SELF_LOCKED})
-        console.accounts.update_account(
+        accounts.update_account(
             account_id,
             profile=profile,
             actor=principal.account_id,
             password=data.password,
             expected_version=data.version,
         )
-        settled(console)
 
     @delete(
         "/{segment:str}/{account_id:str}",
@@ -240,6 +242,7 @@ class UserController(Controller):
     def delete_user(
         self,
         console: ConsoleDep,
+        accounts: AccountsDep,
         principal: PrincipalDep,
         segment: FromPath[str],
         account_id: FromPath[str],
@@ -256,8 +259,7 @@ class UserController(Controller):
         )
         if not _may_manage(principal, kind, target) or account_id == principal.account_id:
             raise Forbidden("Access denied!")
-        console.accounts.delete_account(account_id, actor=principal.account_id)
-        settled(console)
+        accounts.delete_account(account_id, actor=principal.account_id)
 
     @get(
         "/{segment:str}/{account_id:str}/facilities",
@@ -289,6 +291,7 @@ class UserController(Controller):
     def assign_facilities(
         self,
         console: ConsoleDep,
+        accounts: AccountsDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
         segment: FromPath[str],
@@ -316,8 +319,7 @@ class UserController(Controller):
                 )
         if violations:
             raise ValidationFailed(violations)
-        console.accounts.assign_facilities(account_id, data.facility_ids, principal.account_id)
-        settled(console)
+        accounts.assign_facilities(account_id, data.facility_ids, principal.account_id)
 
     @get(
         "/{segment:str}/{account_id:str}/facility-hierarchy",

@@ -1,6 +1,4 @@
-"""Whether an object is visible to the caller: each lookup answers the object's row, or 404
-when it is unknown or outside the caller's tenancy (another tenant's object is as unknown
-as a missing one). Every controller asks here, so none imports another's module."""
+"""Who reads which account, issue, task and notification."""
 
 from __future__ import annotations
 
@@ -12,9 +10,8 @@ from api.tenancy import Tenancy
 from domain.errors import Forbidden, NotFound
 from domain.notification import Notification
 from domain.roles import AccountKind, GuardRole
-from projections.queries import accounts, buildings, devices, facilities, issues, projects
+from projections.queries import accounts, issues
 from projections.queries.accounts import AccountReach
-from projections.queries.devices import DeviceReach
 from projections.store import Row
 
 # Who reads any task within their tenancy; others read only what they were given or gave.
@@ -23,78 +20,6 @@ TASK_READERS = (
     GuardRole.CLEANING_COMPANY_MANAGER,
     GuardRole.SUPERVISOR,
 )
-
-
-# The estate ---------------------------------------------------------------------------
-
-
-def visible_building(console: Console, tenancy: Tenancy, building_id: str) -> Row:
-    tenancy.check_building(building_id)
-    row = buildings.building_row(console.store, building_id)
-    if row is None:
-        raise NotFound("building")
-    return row
-
-
-def visible_floor(console: Console, tenancy: Tenancy, floor_id: str) -> Row:
-    row = buildings.floor_row(console.store, floor_id)
-    if row is None:
-        raise NotFound("floor")
-    tenancy.check_building(row["building_id"], "floor")
-    return row
-
-
-def visible_facility(console: Console, tenancy: Tenancy, facility_id: str) -> Row:
-    row = facilities.facility_row(console.store, facility_id)
-    if row is None:
-        raise NotFound("facility")
-    tenancy.check_facility(row["building_id"], facility_id)
-    return row
-
-
-def project_company(tenancy: Tenancy) -> str | None:
-    """The cleaning company whose projects a cleaning company's manager sees; None for the
-    others, who see the projects on the buildings of their tenancy."""
-    principal = tenancy.principal
-    if principal.guard_role is GuardRole.CLEANING_COMPANY_MANAGER:
-        return principal.company_id or ""
-    return None
-
-
-def visible_project(console: Console, tenancy: Tenancy, project_id: str) -> Row:
-    row = projects.project_row(console.store, project_id, tenancy.reach, project_company(tenancy))
-    if row is None:
-        raise NotFound("project")
-    return row
-
-
-# Devices ------------------------------------------------------------------------------
-
-
-def device_reach(tenancy: Tenancy) -> DeviceReach:
-    """Which devices the caller sees: a landlord its own (placed or not), a cleaning
-    company those in the buildings its projects cover, staff those in their facilities."""
-    principal = tenancy.principal
-    if principal.guard_role is GuardRole.SYSTEM_ADMIN:
-        return DeviceReach(everything=True)
-    if tenancy.is_landlord:
-        return DeviceReach(landlord_id=principal.company_id or "")
-    return DeviceReach(places=tenancy.reach)
-
-
-def visible_device(console: Console, tenancy: Tenancy, device_id: str) -> Row:
-    """The device's list row, or 404 when unknown or outside the caller's tenancy."""
-    row = (
-        devices.device_within(console.store, device_reach(tenancy), device_id)
-        if is_uuid(device_id)
-        else None
-    )
-    if row is None:
-        raise NotFound("device")
-    return row
-
-
-# Accounts -----------------------------------------------------------------------------
 
 
 def account_reach(principal: Principal, kind: AccountKind) -> AccountReach:
@@ -124,9 +49,6 @@ def readable_account_of_any_kind(console: Console, principal: Principal, account
     if kind is None:
         raise NotFound("account")
     return readable_account(console, principal, AccountKind(kind), account_id)
-
-
-# Issues, tasks, notifications ---------------------------------------------------------
 
 
 def visible_issue(console: Console, tenancy: Tenancy, issue_id: str) -> Row:

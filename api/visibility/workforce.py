@@ -13,8 +13,8 @@ from api.console import Console
 from api.permissions import ADMIN
 from domain.errors import NotFound
 from domain.roles import GuardRole
-from projections import inventory, leaves, schedules
-from projections.staff_scope import StaffScope
+from projections.queries import inventory, leaves, schedules
+from projections.queries.staff_scope import StaffScope
 from projections.store import Row
 
 # Who plans anyone's shifts, changes and deletes them, and decides leaves.
