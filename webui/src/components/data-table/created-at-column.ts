@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useDateTimeFormat } from '@/lib/format';
 import { commonMessages } from '../messages';
-import type { Column } from './data-table';
+import type { Column } from './columns';
 
 export interface CreatedAtOptions {
   /** "Created at" unless the list names it otherwise. */

@@ -1,13 +1,12 @@
-import { Badge, Button, Card, CloseButton, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { LuFilter, LuFilterX } from 'react-icons/lu';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useIsPhone } from '@/lib/use-media-query';
 import type { ListParams } from '@/lib/types';
-import { commonMessages } from '../messages';
 import { getFilterOptionsQueryOptions, type LoadedCriterion } from './api/get-filter-options';
 import { pathOf } from './criteria';
+import { CriterionField, criterionLabel, DateError, DateRangeFields, FilterFormLayout, OptionField } from './filter-fields';
+import { FilterShell, type FilterChip } from './filter-shell';
 import { filterMessages as m } from './messages';
 import type { DateRange, FilterOption } from './types';
 
@@ -96,86 +95,45 @@ function ChoiceForm({
   };
 
   return (
-    <form onSubmit={apply} aria-label={intl.formatMessage(m.title)}>
-      <Stack gap="3">
-        <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} wrap="wrap">
-          <Field.Root flex="1" minW={{ md: '12rem' }}>
-            <Field.Label>{intl.formatMessage(m.criterion)}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="criterion"
-                value={level}
-                bg="bg"
-                onChange={(event) => {
-                  setLevel(event.target.value);
-                  setChosen('');
-                  setDateError(null);
-                }}
-              >
-                <option value="">{intl.formatMessage(m.chooseCriterion)}</option>
-                {criteria.map((c) => {
-                  const blocked = Boolean(c.parent) && (value.lists[c.parent as string] ?? []).length === 0;
-                  const parentLabel = criteria.find((p) => p.level === c.parent)?.label;
-                  return (
-                    <option key={c.level} value={c.level} disabled={blocked}>
-                      {blocked && parentLabel
-                        ? intl.formatMessage(m.needsParent, { criterion: intl.formatMessage(c.label), parent: intl.formatMessage(parentLabel).toLowerCase() })
-                        : intl.formatMessage(c.label)}
-                    </option>
-                  );
-                })}
-                {dateLabel && <option value={DATES}>{intl.formatMessage(dateLabel)}</option>}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          {level === DATES ? (
-            <>
-              <Field.Root flex="1" minW={{ md: '10rem' }} invalid={dateError !== null}>
-                <Field.Label>{intl.formatMessage(m.from)}</Field.Label>
-                <Input type="date" name="from" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} bg="bg" />
-              </Field.Root>
-              <Field.Root flex="1" minW={{ md: '10rem' }} invalid={dateError !== null}>
-                <Field.Label>{intl.formatMessage(m.to)}</Field.Label>
-                <Input type="date" name="to" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} bg="bg" />
-              </Field.Root>
-            </>
-          ) : (
-            <Field.Root flex="2" minW={{ md: '14rem' }} disabled={!level || loading || options.length === 0}>
-              <Field.Label>
-                {intl.formatMessage(m.option)} {loading && <Spinner size="xs" aria-label={intl.formatMessage(m.loading)} />}
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="option" value={chosen} onChange={(event) => setChosen(event.target.value)} bg="bg">
-                  <option value="">
-                    {loading ? intl.formatMessage(m.loading) : level && options.length === 0 ? intl.formatMessage(m.noOptions) : intl.formatMessage(m.chooseOption)}
-                  </option>
-                  {options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {pathOf(option)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+    <FilterFormLayout
+      onSubmit={apply}
+      canApply={level === DATES ? Boolean(from || to) : Boolean(chosen)}
+      alerts={
+        <>
+          {loaded.isError && criterion?.source && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {intl.formatMessage(m.optionsError)}
+            </Text>
           )}
-          <Button type="submit" colorPalette="teal" disabled={level === DATES ? !(from || to) : !chosen} flexShrink={0}>
-            {intl.formatMessage(m.apply)}
-          </Button>
-        </Flex>
-        {loaded.isError && criterion?.source && (
-          <Text color="fg.error" fontSize="sm" role="alert">
-            {intl.formatMessage(m.optionsError)}
-          </Text>
-        )}
-        {dateError && (
-          <Text color="fg.error" fontSize="sm" role="alert">
-            {intl.formatMessage(dateError)}
-          </Text>
-        )}
-      </Stack>
-    </form>
+          <DateError error={dateError} />
+        </>
+      }
+    >
+      <CriterionField
+        value={level}
+        onChange={(next) => {
+          setLevel(next);
+          setChosen('');
+          setDateError(null);
+        }}
+      >
+        {criteria.map((c) => {
+          const blocked = Boolean(c.parent) && (value.lists[c.parent as string] ?? []).length === 0;
+          const parentLabel = criteria.find((p) => p.level === c.parent)?.label;
+          return (
+            <option key={c.level} value={c.level} disabled={blocked}>
+              {criterionLabel(intl, intl.formatMessage(c.label), blocked, parentLabel && intl.formatMessage(parentLabel))}
+            </option>
+          );
+        })}
+        {dateLabel && <option value={DATES}>{intl.formatMessage(dateLabel)}</option>}
+      </CriterionField>
+      {level === DATES ? (
+        <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} invalid={dateError !== null} />
+      ) : (
+        <OptionField value={chosen} onChange={setChosen} criterion={level} options={options} loading={loading} />
+      )}
+    </FilterFormLayout>
   );
 }
 
@@ -196,14 +154,12 @@ export function ChoiceFilterPanel({
   onParamsChange: (change: Partial<ListParams>) => void;
 }) {
   const intl = useIntl();
-  const phone = useIsPhone();
-  const [open, setOpen] = useState(false);
   const [value, setValue] = useState<ChoiceSelection>(EMPTY);
   const change = (next: ChoiceSelection) => {
     setValue(next);
     onParamsChange(choiceQuery(criteria, next));
   };
-  const chips = criteria.flatMap((criterion) =>
+  const chips: FilterChip[] = criteria.flatMap((criterion) =>
     (value.lists[criterion.level] ?? []).map((option) => ({
       key: `${criterion.level}:${option.value}`,
       text: `${intl.formatMessage(criterion.label)}: ${pathOf(option)}`,
@@ -218,54 +174,11 @@ export function ChoiceFilterPanel({
       remove: () => change({ ...value, dateRange: null }),
     });
   }
-  const count = chips.length;
-  const form = <ChoiceForm criteria={criteria} dateLabel={dateLabel} value={value} onChange={change} onApplied={phone ? () => setOpen(false) : undefined} />;
-
   return (
-    <Stack gap="3">
-      <HStack gap="2" wrap="wrap">
-        <Button variant={open ? 'subtle' : 'outline'} colorPalette={count > 0 ? 'teal' : 'gray'} onClick={() => setOpen((current) => !current)} aria-expanded={open}>
-          <LuFilter /> {count > 0 ? intl.formatMessage(m.filtersCount, { count }) : intl.formatMessage(m.filters)}
-        </Button>
-      </HStack>
-      {open && !phone && (
-        <Card.Root size="sm" variant="outline">
-          <Card.Body>{form}</Card.Body>
-        </Card.Root>
-      )}
-      {phone && (
-        <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom" size="full">
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>{intl.formatMessage(m.title)}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>{form}</Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
-      )}
-      {count > 0 && (
-        <Wrap gap="2" align="center" role="group" aria-label={intl.formatMessage(m.applied)}>
-          {chips.map((chip) => (
-            <Badge key={chip.key} size="lg" colorPalette="teal" variant="surface" maxW="full" gap="1" pe="0.5" rounded="full">
-              <Text as="span" truncate>
-                {chip.text}
-              </Text>
-              <CloseButton size="2xs" variant="ghost" colorPalette="teal" rounded="full" aria-label={intl.formatMessage(m.remove, { label: chip.text })} onClick={chip.remove} />
-            </Badge>
-          ))}
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => change(EMPTY)}>
-            <LuFilterX /> {intl.formatMessage(m.clear)}
-          </Button>
-        </Wrap>
-      )}
-    </Stack>
+    <FilterShell
+      chips={chips}
+      onClear={() => change(EMPTY)}
+      form={(onApplied) => <ChoiceForm criteria={criteria} dateLabel={dateLabel} value={value} onChange={change} onApplied={onApplied} />}
+    />
   );
 }

@@ -64,10 +64,7 @@ export function BuildingForm({
     <FormLayout
       label={submitLabel ?? intl.formatMessage(m.editBuilding)}
       onSubmit={submit}
-      formRef={form.formRef}
-      formError={form.formError}
-      invalidSubmit={form.invalidSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel={submitLabel}
       onCancel={onCancel}
     >

@@ -5,13 +5,12 @@ import {
   applyDateRange,
   applyFilter,
   clearFilters,
-  csvFile,
   deleteSelected,
   lastList,
   offeredCriteria,
   stubDownloads,
 } from '@/testing/list-screen';
-import { json, mockFetch, noContent } from '@/testing/mock-fetch';
+import { exportCsv, listBackend } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { BuildingsTable } from './buildings-table';
 
@@ -21,20 +20,12 @@ const buildings = [
 ];
 
 function backend() {
-  return mockFetch((call) => {
-    if (call.method === 'GET' && call.path === '/api/buildings') {
-      const wanted = call.search.getAll('filter');
-      const items = buildings.filter(
-        (b) => wanted.length === 0 || wanted.every((entry) => entry === `landlord:"${b.landlordId}"` || entry === `building:"${b.id}"`),
-      );
-      return json({ items, total: items.length, page: 1, pageSize: 20 });
-    }
-    if (call.method === 'GET' && call.path === '/api/companies/landlords') {
-      return json({ items: [{ id: 'l1', name: 'Greenway Estates' }, { id: 'l2', name: 'Harbour Properties' }], total: 2 });
-    }
-    if (call.method === 'GET' && call.path === '/api/buildings/export') return csvFile('buildings.csv');
-    if (call.method === 'DELETE' && call.path.startsWith('/api/buildings/')) return noContent();
-    return undefined;
+  return listBackend({
+    lists: { '/api/buildings': buildings },
+    filters: (b) => [`landlord:"${b.landlordId}"`, `building:"${b.id}"`],
+    lookups: { '/api/companies/landlords': [{ id: 'l1', name: 'Greenway Estates' }, { id: 'l2', name: 'Harbour Properties' }] },
+    exports: { '/api/buildings/export': 'buildings.csv' },
+    deletes: '/api/buildings/',
   });
 }
 
@@ -77,9 +68,7 @@ describe('buildings table', () => {
     const user = userEvent.setup();
     await applyFilter(user, 'Building', 'Harbour Tower');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Greenway Plaza' })).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Saved buildings.csv')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/buildings/export')?.search.getAll('filter')).toEqual(['building:"b2"']);
+    expect((await exportCsv(user, calls, '/api/buildings/export', 'buildings.csv'))?.getAll('filter')).toEqual(['building:"b2"']);
   });
 
   it('deletes the selected buildings after a confirmation', async () => {

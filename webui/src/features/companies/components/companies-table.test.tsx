@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyDateRange, applyFilter, clearFilters, csvFile, deleteSelected, lastList, stubDownloads } from '@/testing/list-screen';
 import { json, mockFetch, noContent } from '@/testing/mock-fetch';
+import { exportCsv } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { CompaniesTable } from './companies-table';
 
@@ -132,11 +133,9 @@ describe('companies table', () => {
     const user = userEvent.setup();
     await applyFilter(user, 'Type', 'Cleaning company');
     await waitFor(() => expect(screen.queryByText('Harbour Properties')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Saved companies.csv')).toBeInTheDocument();
-    const exported = calls.find((c) => c.path === '/api/companies/export');
-    expect(exported?.search.getAll('filter')).toEqual(['type:"CLEANING_COMPANY"']);
-    expect(exported?.search.get('sort')).toBe('name');
+    const exported = await exportCsv(user, calls, '/api/companies/export', 'companies.csv');
+    expect(exported?.getAll('filter')).toEqual(['type:"CLEANING_COMPANY"']);
+    expect(exported?.get('sort')).toBe('name');
   });
 
   it('reports the companies that could not be deleted with the server\'s reason, and deletes the rest', async () => {

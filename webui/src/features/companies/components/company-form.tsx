@@ -43,10 +43,7 @@ export function CompanyForm({
     <FormLayout
       label={submitLabel ?? intl.formatMessage(m.editCompany)}
       onSubmit={submit}
-      formRef={form.formRef}
-      formError={form.formError}
-      invalidSubmit={form.invalidSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel={submitLabel}
       onCancel={onCancel}
     >

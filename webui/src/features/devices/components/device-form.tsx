@@ -175,10 +175,8 @@ export function DeviceForm({
     <FormLayout
       label={submitLabel ?? intl.formatMessage(m.editDevice)}
       onSubmit={submit}
-      formRef={form.formRef}
-      formError={form.formError}
-      invalidSubmit={form.invalidSubmit || extrasBlocked}
-      submitting={form.submitting}
+      form={form}
+      invalidSubmit={extrasBlocked}
       submitLabel={submitLabel}
       onCancel={onCancel}
     >

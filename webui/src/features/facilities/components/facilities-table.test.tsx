@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyFilter, clearFilters, csvFile, deleteSelected, lastList, offeredCriteria, stubDownloads } from '@/testing/list-screen';
 import { json, mockFetch, noContent } from '@/testing/mock-fetch';
+import { exportCsv } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { FacilitiesTable } from './facilities-table';
 
@@ -84,11 +85,9 @@ describe('facilities table', () => {
     expect(await offeredCriteria(user)).toEqual(['Building', 'Floor (choose a building first)', 'Type']);
     await applyFilter(user, 'Type', 'Male');
     await waitFor(() => expect(row('Ladies Ground')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Saved facilities.csv')).toBeInTheDocument();
-    const exported = calls.find((c) => c.path === '/api/facilities/export');
-    expect(exported?.search.getAll('filter')).toEqual(['type:"male"']);
-    expect(exported?.search.get('sort')).toBe('name');
+    const exported = await exportCsv(user, calls, '/api/facilities/export', 'facilities.csv');
+    expect(exported?.getAll('filter')).toEqual(['type:"male"']);
+    expect(exported?.get('sort')).toBe('name');
   });
 
   it('deletes the selected facilities after a confirmation', async () => {

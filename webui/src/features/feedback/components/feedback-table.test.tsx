@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyFilter, clearFilters, csvFile, lastList, offeredCriteria, stubDownloads } from '@/testing/list-screen';
 import { json, mockFetch } from '@/testing/mock-fetch';
+import { exportCsv } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { FeedbackTable } from './feedback-table';
 
@@ -103,10 +104,8 @@ describe('feedback table', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Plaza');
     await waitFor(() => expect(lastList(calls, '/api/feedback')?.search.get('search')).toBe('Plaza'));
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Saved feedback.csv')).toBeInTheDocument();
-    const exported = calls.find((call) => call.path === '/api/feedback/export');
-    expect(exported?.search.get('search')).toBe('Plaza');
+    const exported = await exportCsv(user, calls, '/api/feedback/export', 'feedback.csv');
+    expect(exported?.get('search')).toBe('Plaza');
     expect(click).toHaveBeenCalled();
   });
 });

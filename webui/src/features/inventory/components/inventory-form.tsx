@@ -69,10 +69,7 @@ export function InventoryForm({
     <FormLayout
       label={submitLabel ?? intl.formatMessage(m.editTitle)}
       onSubmit={submit}
-      formRef={form.formRef}
-      formError={form.formError}
-      invalidSubmit={form.invalidSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel={submitLabel}
       onCancel={onCancel}
     >

@@ -112,10 +112,7 @@ export function IssueForm({ onSubmit, onCancel }: { onSubmit: (input: IssueInput
     <FormLayout
       label={intl.formatMessage(m.createIssueTitle)}
       onSubmit={submit}
-      formRef={form.formRef}
-      formError={form.formError}
-      invalidSubmit={form.invalidSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel={intl.formatMessage(m.report)}
       onCancel={onCancel}
     >

@@ -61,10 +61,7 @@ export function TaskForm({
     <FormLayout
       label={intl.formatMessage(m.createTaskTitle)}
       onSubmit={submit}
-      formRef={form.formRef}
-      formError={form.formError}
-      invalidSubmit={form.invalidSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel={intl.formatMessage(m.createTask)}
       onCancel={onCancel}
     >

@@ -76,10 +76,7 @@ export function LeaveForm({
     <FormLayout
       label={intl.formatMessage(m.createTitle)}
       onSubmit={submit}
-      formRef={form.formRef}
-      formError={form.formError}
-      invalidSubmit={form.invalidSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel={intl.formatMessage(m.apply)}
       onCancel={onCancel}
     >

@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useBuildingOptions } from '@/api/get-building-options';
 import { useCleaningCompanies } from '@/api/get-cleaning-companies';
-import { ErrorAlert } from '@/components/errors/error-alert';
 import { SelectField, TextField } from '@/components/form/fields';
-import { FormLayout, FullWidth } from '@/components/form/form-layout';
+import { FormLayout, FullWidth, OptionsError } from '@/components/form/form-layout';
 import { useForm } from '@/components/form/use-form';
 import { check, required, requiredText } from '@/components/form/validators';
 import { projectMessages as m } from '../messages';
@@ -44,29 +43,15 @@ export function ProjectForm({
   const submit = form.handleSubmit((values) =>
     onSubmit({ name: values.name.trim(), buildingId: values.buildingId, cleaningCompanyId: values.cleaningCompanyId }),
   );
-  const optionError = buildings.error ?? companies.error;
   return (
     <FormLayout
       label={submitLabel ?? intl.formatMessage(m.editProject)}
       onSubmit={submit}
-      formRef={form.formRef}
-      formError={form.formError}
-      invalidSubmit={form.invalidSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel={submitLabel}
       onCancel={onCancel}
     >
-      {optionError ? (
-        <FullWidth>
-          <ErrorAlert
-            error={optionError}
-            onRetry={() => {
-              void buildings.refetch();
-              void companies.refetch();
-            }}
-          />
-        </FullWidth>
-      ) : null}
+      <OptionsError sources={[buildings, companies]} />
       <FullWidth>
         <TextField label={intl.formatMessage(m.name)} field={form.register('name')} required />
       </FullWidth>

@@ -5,13 +5,12 @@ import {
   applyDateRange,
   applyFilter,
   clearFilters,
-  csvFile,
   deleteSelected,
   lastList,
   offeredCriteria,
   stubDownloads,
 } from '@/testing/list-screen';
-import { json, mockFetch, noContent } from '@/testing/mock-fetch';
+import { CLEANING_COMPANIES, exportCsv, listBackend } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { ProjectsTable } from './projects-table';
 
@@ -21,23 +20,15 @@ const projects = [
 ];
 
 function backend() {
-  return mockFetch((call) => {
-    if (call.method === 'GET' && call.path === '/api/projects') {
-      const wanted = call.search.getAll('filter');
-      const items = projects.filter((p) =>
-        wanted.every((entry) => entry === `building:"${p.buildingId}"` || entry === `cleaningCompany:"${p.cleaningCompanyId}"`),
-      );
-      return json({ items, total: items.length, page: 1, pageSize: 20 });
-    }
-    if (call.method === 'GET' && call.path === '/api/buildings') {
-      return json({ items: [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }, { id: 'b2', name: 'Harbour Tower', landlordId: 'l1' }], total: 2 });
-    }
-    if (call.method === 'GET' && call.path === '/api/companies/cleaning-companies') {
-      return json({ items: [{ id: 'c1', name: 'Sparkle Cleaning' }, { id: 'c2', name: 'Shine Ltd' }], total: 2 });
-    }
-    if (call.method === 'GET' && call.path === '/api/projects/export') return csvFile('projects.csv');
-    if (call.method === 'DELETE' && call.path.startsWith('/api/projects/')) return noContent();
-    return undefined;
+  return listBackend({
+    lists: { '/api/projects': projects },
+    filters: (p) => [`building:"${p.buildingId}"`, `cleaningCompany:"${p.cleaningCompanyId}"`],
+    lookups: {
+      '/api/buildings': [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }, { id: 'b2', name: 'Harbour Tower', landlordId: 'l1' }],
+      '/api/companies/cleaning-companies': CLEANING_COMPANIES,
+    },
+    exports: { '/api/projects/export': 'projects.csv' },
+    deletes: '/api/projects/',
   });
 }
 
@@ -99,9 +90,7 @@ describe('projects table', () => {
     const user = userEvent.setup();
     await applyFilter(user, 'Cleaning company', 'Shine Ltd');
     await waitFor(() => expect(row('Plaza daily')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Saved projects.csv')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/projects/export')?.search.getAll('filter')).toEqual(['cleaningCompany:"c2"']);
+    expect((await exportCsv(user, calls, '/api/projects/export', 'projects.csv'))?.getAll('filter')).toEqual(['cleaningCompany:"c2"']);
   });
 
   it('deletes the selected projects after a confirmation', async () => {

@@ -115,10 +115,7 @@ export function ScheduleForm({
     <FormLayout
       label={submitLabel ?? intl.formatMessage(m.editTitle)}
       onSubmit={submit}
-      formRef={form.formRef}
-      formError={form.formError}
-      invalidSubmit={form.invalidSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel={submitLabel}
       onCancel={onCancel}
     >

@@ -6,6 +6,7 @@ import { timezoneAtom } from '@/lib/session-atoms';
 import { appStore } from '@/lib/store';
 import { applyFilter, csvFile, lastList, offeredCriteria, stubDownloads } from '@/testing/list-screen';
 import { json, mockFetch } from '@/testing/mock-fetch';
+import { exportCsv } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { UsageTable } from './usage-table';
 
@@ -100,11 +101,9 @@ describe('usage table', () => {
     const wanted = ['building:"b1"', 'source:"main-meter"'];
     await waitFor(() => expect(tableCalls(calls).at(-1)?.search.getAll('filter')).toEqual(wanted));
     await waitFor(() => expect(lastList(calls, '/api/usage')?.search.getAll('filter')).toEqual(wanted));
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Saved usage.csv')).toBeInTheDocument();
-    const exported = calls.find((call) => call.path === '/api/usage/export');
-    expect(exported?.search.getAll('filter')).toEqual(wanted);
-    expect(exported?.search.get('utcOffsetMinutes')).not.toBeNull();
+    const exported = await exportCsv(user, calls, '/api/usage/export', 'usage.csv');
+    expect(exported?.getAll('filter')).toEqual(wanted);
+    expect(exported?.get('utcOffsetMinutes')).not.toBeNull();
     expect(click).toHaveBeenCalled();
   });
 });

@@ -3,9 +3,8 @@ import { useIntl } from 'react-intl';
 import { useCleaningCompanies } from '@/api/get-cleaning-companies';
 import { useLandlords } from '@/api/get-landlords';
 import { staffName, useStaffOptions } from '@/api/get-staff-options';
-import { ErrorAlert } from '@/components/errors/error-alert';
 import { FormSectionTitle, SelectField, TextField } from '@/components/form/fields';
-import { FormLayout, FullWidth } from '@/components/form/form-layout';
+import { FormLayout, FullWidth, OptionsError } from '@/components/form/form-layout';
 import { useForm, type FormErrors } from '@/components/form/use-form';
 import {
   check,
@@ -164,30 +163,15 @@ export function UserForm({
   const supervisorOptions = (supervisors.data ?? [])
     .filter((s) => !form.values.companyId || !s.companyId || s.companyId === form.values.companyId)
     .map((s) => ({ value: s.id, label: staffName(s) }));
-  const optionError = companies.error ?? supervisors.error;
-
   return (
     <FormLayout
       label={submitLabel ?? t(m.sectionAccount)}
       onSubmit={submit}
-      formRef={form.formRef}
-      formError={form.formError}
-      invalidSubmit={form.invalidSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel={submitLabel}
       onCancel={onCancel}
     >
-      {optionError ? (
-        <FullWidth>
-          <ErrorAlert
-            error={optionError}
-            onRetry={() => {
-              void companies.refetch();
-              void supervisors.refetch();
-            }}
-          />
-        </FullWidth>
-      ) : null}
+      <OptionsError sources={[companies, supervisors]} />
       <FullWidth>
         <FormSectionTitle>{t(m.sectionAccount)}</FormSectionTitle>
       </FullWidth>

@@ -5,13 +5,12 @@ import {
   applyDateRange,
   applyFilter,
   clearFilters,
-  csvFile,
   deleteSelected,
   lastList,
   offeredCriteria,
   stubDownloads,
 } from '@/testing/list-screen';
-import { json, mockFetch, noContent } from '@/testing/mock-fetch';
+import { CLEANING_COMPANIES, exportCsv, listBackend } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import type { Account } from '../types';
 import { UsersTable } from './users-table';
@@ -25,26 +24,15 @@ const managers: Account[] = [
 ];
 
 function backend() {
-  return mockFetch((call) => {
-    const list = call.path === '/api/users/cleaners' ? cleaners : call.path === '/api/users/ll-managers' ? managers : null;
-    if (call.method === 'GET' && list) {
-      const wanted = call.search.getAll('filter');
-      const items = list.filter((a) =>
-        wanted.every((entry) =>
-          [`cleaningCompany:"${a.companyId}"`, `landlord:"${a.companyId}"`, `supervisor:"${a.supervisorId}"`].includes(entry),
-        ),
-      );
-      return json({ items, total: items.length, page: 1, pageSize: 20 });
-    }
-    if (call.method === 'GET' && call.path === '/api/users/supervisors') {
-      return json({ items: [{ id: 's1', profile: { name: 'Sam Supervisor' } }, { id: 's2', profile: { name: 'Sue Supervisor' } }], total: 2 });
-    }
-    if (call.method === 'GET' && call.path === '/api/companies/cleaning-companies') {
-      return json({ items: [{ id: 'c1', name: 'Sparkle Cleaning' }, { id: 'c2', name: 'Shine Ltd' }], total: 2 });
-    }
-    if (call.method === 'GET' && call.path === '/api/users/cleaners/export') return csvFile('cleaners.csv');
-    if (call.method === 'DELETE' && call.path.startsWith('/api/users/')) return noContent();
-    return undefined;
+  return listBackend({
+    lists: { '/api/users/cleaners': cleaners, '/api/users/ll-managers': managers },
+    filters: (a) => [`cleaningCompany:"${a.companyId}"`, `landlord:"${a.companyId}"`, `supervisor:"${a.supervisorId}"`],
+    lookups: {
+      '/api/users/supervisors': [{ id: 's1', profile: { name: 'Sam Supervisor' } }, { id: 's2', profile: { name: 'Sue Supervisor' } }],
+      '/api/companies/cleaning-companies': CLEANING_COMPANIES,
+    },
+    exports: { '/api/users/cleaners/export': 'cleaners.csv' },
+    deletes: '/api/users/',
   });
 }
 
@@ -89,9 +77,7 @@ describe('users table', () => {
     const user = userEvent.setup();
     await applyFilter(user, 'Supervisor', 'Sue Supervisor');
     await waitFor(() => expect(row('Ann Lee')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Saved cleaners.csv')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/users/cleaners/export')?.search.getAll('filter')).toEqual(['supervisor:"s2"']);
+    expect((await exportCsv(user, calls, '/api/users/cleaners/export', 'cleaners.csv'))?.getAll('filter')).toEqual(['supervisor:"s2"']);
   });
 
   it('deletes the selected cleaners after a confirmation', async () => {

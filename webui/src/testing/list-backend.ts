@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { csvFile } from './list-screen';
+import { json, mockFetch, noContent, type Call, type Handler } from './mock-fetch';
+
+export interface ListBackend<R> {
+  /** Each list's address and its rows (`/api/projects` → projects). */
+  lists: Record<string, R[]>;
+  /** The `filter` entries a row answers to (`building:"b1"`); a list call gets the rows answering to all it sends. */
+  filters: (row: R) => string[];
+  /** Each export's address and the name of the file it saves. */
+  exports: Record<string, string>;
+  /** Where a row is deleted, below this address (`/api/projects/`); the deletions succeed. */
+  deletes: string;
+  /** The option lists the filter panel and forms load, by address (`{ items, total }` answers). */
+  lookups?: Record<string, unknown[]>;
+  /** Answers anything else. */
+  other?: Handler;
+}
+
+/** The backend of a list screen: its filtered lists, option lists, CSV exports and deletions. */
+export function listBackend<R>({ lists, filters, exports, deletes, lookups = {}, other }: ListBackend<R>) {
+  return mockFetch((call) => {
+    if (call.method === 'GET' && call.path in lists) {
+      const wanted = call.search.getAll('filter');
+      const items = lists[call.path].filter((row) => wanted.every((entry) => filters(row).includes(entry)));
+      return json({ items, total: items.length, page: 1, pageSize: 20 });
+    }
+    if (call.method === 'GET' && call.path in lookups) {
+      const items = lookups[call.path];
+      return json({ items, total: items.length });
+    }
+    if (call.method === 'GET' && call.path in exports) return csvFile(exports[call.path]);
+    if (call.method === 'DELETE' && call.path.startsWith(deletes)) return noContent();
+    return other?.(call);
+  });
+}
+
+/** The cleaning companies the filter panels offer. */
+export const CLEANING_COMPANIES = [
+  { id: 'c1', name: 'Sparkle Cleaning' },
+  { id: 'c2', name: 'Shine Ltd' },
+];
+
+/** "Export CSV", then waits for "Saved `file`"; answers the params the export at `path` was sent with. */
+export async function exportCsv(user: ReturnType<typeof userEvent.setup>, calls: Call[], path: string, file: string) {
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  expect(await screen.findByText(`Saved ${file}`)).toBeInTheDocument();
+  return calls.find((call) => call.path === path)?.search;
+}
