@@ -1,7 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { commonMessages } from './messages';
+import { DialogCancelButton, DialogCloseButton } from './dialog-buttons';
 
 /** A yes/no question; `onConfirm` may be async, the dialog waits and then closes. */
 export function ConfirmDialog({
@@ -21,7 +20,6 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => Promise<void> | void;
 }) {
-  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -50,18 +48,12 @@ export function ConfirmDialog({
               {typeof description === 'string' ? <Text>{description}</Text> : description}
             </Dialog.Body>
             <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  {intl.formatMessage(commonMessages.cancel)}
-                </Button>
-              </Dialog.ActionTrigger>
+              <DialogCancelButton disabled={busy} />
               <Button colorPalette={destructive ? 'red' : 'teal'} onClick={confirm} loading={busy}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} disabled={busy} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton disabled={busy} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,11 +1,11 @@
-import { Badge, Button, CloseButton, Dialog, Field, HStack, Portal, Textarea, type ButtonProps } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Field, HStack, Portal, Textarea, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCheck, LuPlay } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useUpdateTaskStatus, type TaskStatus } from '@/api/update-task-status';
 import { useErrorText } from '../errors/error-alert';
-import { commonMessages } from '../messages';
 import { toaster } from '../ui/toaster';
+import { DialogCancelButton, DialogCloseButton } from '../dialog-buttons';
 import { taskStatusMessages as m } from './messages';
 
 const PALETTE: Record<string, string> = { OPEN: 'orange', IN_PROGRESS: 'blue', DONE: 'green' };
@@ -84,18 +84,12 @@ export function TaskStatusActions({
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={update.isPending}>
-                    {intl.formatMessage(commonMessages.cancel)}
-                  </Button>
-                </Dialog.ActionTrigger>
+                <DialogCancelButton disabled={update.isPending} />
                 <Button colorPalette="green" loading={update.isPending} onClick={() => void run('DONE')}>
                   <LuCheck /> {intl.formatMessage(m.complete)}
                 </Button>
               </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
-              </Dialog.CloseTrigger>
+              <DialogCloseButton />
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>

@@ -1,3 +1,4 @@
+import type { Facility, FacilityType } from '@/api/facility';
 import type { BuildingFloor } from '@/api/get-building-floors';
 
 export interface Building {
@@ -49,18 +50,7 @@ export interface FloorInput {
   floorNumber: number;
 }
 
-export type FacilityType = 'male' | 'female' | 'accessible';
-
-export interface Facility {
-  id: string;
-  name: string;
-  code: string;
-  type: FacilityType;
-  floorId: string;
-  floorLabel?: string | null;
-  buildingId?: string;
-  buildingName?: string | null;
-}
+export type { Facility, FacilityType };
 
 export interface FacilityInput {
   name: string;

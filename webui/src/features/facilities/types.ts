@@ -1,12 +1,3 @@
-export type FacilityType = 'male' | 'female' | 'accessible';
+import type { Facility, FacilityType } from '@/api/facility';
 
-export interface Facility {
-  id: string;
-  name: string;
-  code: string;
-  type: FacilityType;
-  floorId: string;
-  floorLabel?: string | null;
-  buildingId?: string | null;
-  buildingName?: string | null;
-}
+export type { Facility, FacilityType };

@@ -45,14 +45,4 @@ export interface LeaveDecision {
   remarks?: string;
 }
 
-/** A leave on the calendar (GET /api/leaves/calendar). */
-export interface CalendarLeave {
-  leaveId: string;
-  staffId: string;
-  staffName?: string | null;
-  type: string;
-  status: string;
-  startDate: string;
-  endDate: string;
-  numberOfDays?: number | null;
-}
+export type { CalendarLeave } from '@/api/get-leave-calendar';

@@ -67,17 +67,7 @@ export interface Occurrence {
   onLeave: boolean;
 }
 
-/** An approved leave over the calendar's range (GET /api/leaves/calendar). */
-export interface CalendarLeave {
-  leaveId: string;
-  staffId: string;
-  staffName?: string | null;
-  type: string;
-  status: string;
-  startDate: string;
-  endDate: string;
-  numberOfDays?: number | null;
-}
+export type { CalendarLeave } from '@/api/get-leave-calendar';
 
 export interface CalendarRange {
   from: string;

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Building, BuildingInput } from '../types';
 
@@ -10,14 +10,5 @@ export function createBuilding(input: BuildingInput): Promise<Building> {
 
 /** Creates a building; lists and counters of buildings, and its landlord's buildings, load again. */
 export function useCreateBuilding(mutationConfig?: MutationConfig<typeof createBuilding>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: createBuilding,
-    onSuccess: (...args) => {
-      for (const queryKey of [['buildings'], ['companies']]) void queryClient.invalidateQueries({ queryKey });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(createBuilding, { invalidates: [['buildings'], ['companies']] }, mutationConfig);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { FloorInput } from '../types';
 
@@ -10,14 +10,5 @@ export function updateBuildingFloors({ buildingId, floors }: { buildingId: strin
 
 /** Saves a building's floors; the building, its floors and facilities, and facility lists load again. */
 export function useUpdateBuildingFloors(mutationConfig?: MutationConfig<typeof updateBuildingFloors>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: updateBuildingFloors,
-    onSuccess: (...args) => {
-      for (const queryKey of [['buildings'], ['floors'], ['facilities']]) void queryClient.invalidateQueries({ queryKey });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(updateBuildingFloors, { invalidates: [['buildings'], ['floors'], ['facilities']] }, mutationConfig);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { BuildingInput } from '../types';
 
@@ -10,16 +10,9 @@ export function updateBuilding({ id, input }: { id: string; input: BuildingInput
 
 /** Saves a building; everything that shows its name or landlord loads again. */
 export function useUpdateBuilding(mutationConfig?: MutationConfig<typeof updateBuilding>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: updateBuilding,
-    onSuccess: (...args) => {
-      for (const queryKey of [['buildings'], ['companies'], ['facilities'], ['projects']]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(
+    updateBuilding,
+    { invalidates: [['buildings'], ['companies'], ['facilities'], ['projects']] },
+    mutationConfig,
+  );
 }

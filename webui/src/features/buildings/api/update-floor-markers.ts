@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Marker } from '../types';
 
@@ -10,14 +10,5 @@ export function updateFloorMarkers({ floorId, markers }: { floorId: string; mark
 
 /** Saves a floor's markers; the floor loads again. */
 export function useUpdateFloorMarkers(mutationConfig?: MutationConfig<typeof updateFloorMarkers>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: updateFloorMarkers,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: ['floors', 'detail', args[1].floorId] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(updateFloorMarkers, { invalidates: ({ floorId }) => [['floors', 'detail', floorId]] }, mutationConfig);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 
 /** PUT /api/floors/{id}/plan with a data URI, or null to remove the plan → 204. */
@@ -9,14 +9,9 @@ export function updateFloorPlan({ floorId, floorPlan }: { floorId: string; floor
 
 /** Uploads or removes a floor's plan; the floor, and its building's floors (which say whether there is a plan), load again. */
 export function useUpdateFloorPlan(mutationConfig?: MutationConfig<typeof updateFloorPlan>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: updateFloorPlan,
-    onSuccess: (...args) => {
-      for (const queryKey of [['floors', 'detail', args[1].floorId], ['buildings']]) void queryClient.invalidateQueries({ queryKey });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(
+    updateFloorPlan,
+    { invalidates: ({ floorId }) => [['floors', 'detail', floorId], ['buildings']] },
+    mutationConfig,
+  );
 }

@@ -1,12 +1,12 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { DialogCloseButton, DialogFormFooter } from '@/components/dialog-buttons';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { SelectField, TextField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { check, required, requiredText } from '@/components/form/validators';
-import { commonMessages } from '@/components/messages';
 import { toaster } from '@/components/ui/toaster';
 import { useCreateFloorFacility } from '../api/create-floor-facility';
 import { buildingMessages as m } from '../messages';
@@ -53,16 +53,7 @@ function FacilityForm({ floor, onDone }: { floor: Floor; onDone: () => void }) {
           />
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={form.submitting}>
-            {intl.formatMessage(commonMessages.cancel)}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="teal" loading={form.submitting}>
-          {intl.formatMessage(m.addFacility)}
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter submitting={form.submitting} submitLabel={intl.formatMessage(m.addFacility)} />
     </form>
   );
 }
@@ -91,9 +82,7 @@ export function AddFacilityDialog({ floor }: { floor: Floor }) {
                 onDone={() => setOpen(false)}
               />
             )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

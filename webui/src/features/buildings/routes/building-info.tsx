@@ -3,15 +3,14 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { LuLayers, LuPencil } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useBuildingFloors } from '@/api/get-building-floors';
-import { BackLink } from '@/components/back-link';
-import { DeleteButton } from '@/components/delete-button';
-import { Details, DetailsSkeleton } from '@/components/details';
+import { Details } from '@/components/details';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { commonMessages } from '@/components/messages';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
+import { RecordActions } from '@/components/record/record-actions';
+import { RecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
@@ -135,45 +134,34 @@ export function BuildingInfoRoute() {
   const navigate = useNavigate();
   const role = useAtomValue(roleAtom);
   const formatDateTime = useDateTimeFormat();
-  const [searchParams] = useSearchParams();
-  const buildingId = searchParams.get('buildingId') ?? '';
-  const { data: building, error, refetch } = useBuilding(buildingId);
+  const buildingId = useIdParam('buildingId');
+  const query = useBuilding(buildingId);
+  const building = query.data;
   const deleteBuilding = useDeleteBuilding();
   const canEdit = isPathAllowed(role, paths.editBuildingForm);
 
   return (
-    <>
-      <PageHeader
-        title={building?.name ?? intl.formatMessage(m.infoTitle)}
-        description={building?.address}
-        back={<BackLink to={paths.buildingsTable}>{intl.formatMessage(m.backToList)}</BackLink>}
-        actions={
-          building &&
-          canEdit && (
-            <>
-              <Button asChild variant="outline">
-                <RouterLink to={withQuery(paths.editBuildingForm, { buildingId })}>
-                  <LuPencil /> {intl.formatMessage(commonMessages.edit)}
-                </RouterLink>
-              </Button>
-              <DeleteButton
-                title={intl.formatMessage(m.deleteOne)}
-                description={intl.formatMessage(m.deleteOneBody, { name: building.name })}
-                doneMessage={intl.formatMessage(m.deletedOne)}
-                onDelete={() => deleteBuilding.mutateAsync(buildingId)}
-                onDeleted={() => navigate(paths.buildingsTable)}
-              />
-            </>
-          )
-        }
-      />
-      {!buildingId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !building ? (
-        <DetailsSkeleton />
-      ) : (
+    <RecordPage
+      title={building?.name}
+      fallbackTitle={intl.formatMessage(m.infoTitle)}
+      description={building?.address}
+      back={{ to: paths.buildingsTable, label: intl.formatMessage(m.backToList) }}
+      actions={
+        building &&
+        canEdit && (
+          <RecordActions
+            editTo={withQuery(paths.editBuildingForm, { buildingId })}
+            messages={m}
+            name={building.name}
+            onDelete={() => deleteBuilding.mutateAsync(buildingId)}
+            onDeleted={() => navigate(paths.buildingsTable)}
+          />
+        )
+      }
+      id={buildingId}
+      query={query}
+    >
+      {(building) => (
         <Stack gap="4">
           <Details
             items={[
@@ -189,6 +177,6 @@ export function BuildingInfoRoute() {
           <FloorsAndFacilities buildingId={buildingId} canEdit={canEdit} />
         </Stack>
       )}
-    </>
+    </RecordPage>
   );
 }

@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { BackLink } from '@/components/back-link';
 import { commonMessages } from '@/components/messages';
-import { PageHeader } from '@/components/page-header';
-import { toaster } from '@/components/ui/toaster';
+import { NewRecordPage, useDoneThenGo } from '@/components/record/record-page';
 import { paths, withQuery } from '@/config/paths';
 import { useCreateBuilding } from '../api/create-building';
 import { BuildingForm } from '../components/building-form';
@@ -12,22 +10,24 @@ import { buildingMessages as m } from '../messages';
 export function CreateBuildingFormRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const doneThenGo = useDoneThenGo();
   const createBuilding = useCreateBuilding();
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.newBuilding)}
-        back={<BackLink to={paths.buildingsTable}>{intl.formatMessage(m.backToList)}</BackLink>}
-      />
+    <NewRecordPage
+      title={intl.formatMessage(m.newBuilding)}
+      back={{ to: paths.buildingsTable, label: intl.formatMessage(m.backToList) }}
+    >
       <BuildingForm
         submitLabel={intl.formatMessage(commonMessages.create)}
         onCancel={() => navigate(paths.buildingsTable)}
         onSubmit={async (input) => {
           const building = await createBuilding.mutateAsync(input);
-          toaster.create({ type: 'success', title: intl.formatMessage(m.created, { name: input.name }) });
-          navigate(building?.id ? withQuery(paths.buildingInfo, { buildingId: building.id }) : paths.buildingsTable);
+          doneThenGo(
+            intl.formatMessage(m.created, { name: input.name }),
+            building?.id ? withQuery(paths.buildingInfo, { buildingId: building.id }) : paths.buildingsTable,
+          );
         }}
       />
-    </>
+    </NewRecordPage>
   );
 }

@@ -1,12 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
-import { commonMessages } from '@/components/messages';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
-import { toaster } from '@/components/ui/toaster';
+import { EditRecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { paths, withQuery } from '@/config/paths';
 import { useBuilding } from '../api/get-building';
 import { useUpdateBuilding } from '../api/update-building';
@@ -15,27 +9,19 @@ import { buildingMessages as m } from '../messages';
 
 export function EditBuildingFormRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const buildingId = searchParams.get('buildingId') ?? '';
-  const info = withQuery(paths.buildingInfo, { buildingId });
-  // The form starts from the version the server holds now, not from a cached copy.
-  const { data: building, error, refetch, isFetchedAfterMount } = useBuilding(buildingId, { refetchOnMount: 'always' });
+  const buildingId = useIdParam('buildingId');
+  const query = useBuilding(buildingId, { refetchOnMount: 'always' });
   const updateBuilding = useUpdateBuilding();
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.editBuilding)}
-        description={building?.name}
-        back={<BackLink to={buildingId ? info : paths.buildingsTable}>{intl.formatMessage(commonMessages.back)}</BackLink>}
-      />
-      {!buildingId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !building || !isFetchedAfterMount ? (
-        <DetailsSkeleton />
-      ) : (
+    <EditRecordPage
+      title={intl.formatMessage(m.editBuilding)}
+      description={query.data?.name}
+      id={buildingId}
+      query={query}
+      recordPath={withQuery(paths.buildingInfo, { buildingId })}
+      listPath={paths.buildingsTable}
+    >
+      {(building, flow) => (
         <BuildingForm
           key={building.id}
           initialValues={{
@@ -44,17 +30,16 @@ export function EditBuildingFormRoute() {
             postalCode: building.postalCode,
             landlordId: building.landlordId,
           }}
-          onCancel={() => navigate(info)}
+          onCancel={flow.cancel}
           onSubmit={async (input) => {
             await updateBuilding.mutateAsync({
               id: buildingId,
               input: { ...input, ...(building.version != null ? { version: building.version } : {}) },
             });
-            toaster.create({ type: 'success', title: intl.formatMessage(commonMessages.saved) });
-            navigate(info);
+            flow.saved();
           }}
         />
       )}
-    </>
+    </EditRecordPage>
   );
 }

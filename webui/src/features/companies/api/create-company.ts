@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Company, CompanyInput } from '../types';
 
@@ -10,14 +10,5 @@ export function createCompany(input: CompanyInput): Promise<Company> {
 
 /** Creates a company; the lists, pickers and counters of companies load again. */
 export function useCreateCompany(mutationConfig?: MutationConfig<typeof createCompany>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: createCompany,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: ['companies'] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(createCompany, { invalidates: [['companies']] }, mutationConfig);
 }

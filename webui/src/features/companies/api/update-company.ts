@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { CompanyInput } from '../types';
 
@@ -10,14 +10,5 @@ export function updateCompany({ id, input }: { id: string; input: CompanyInput }
 
 /** Saves a company; it and every list of companies load again. */
 export function useUpdateCompany(mutationConfig?: MutationConfig<typeof updateCompany>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: updateCompany,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: ['companies'] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(updateCompany, { invalidates: [['companies']] }, mutationConfig);
 }

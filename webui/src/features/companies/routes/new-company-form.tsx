@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { BackLink } from '@/components/back-link';
 import { commonMessages } from '@/components/messages';
-import { PageHeader } from '@/components/page-header';
-import { toaster } from '@/components/ui/toaster';
+import { NewRecordPage, useDoneThenGo } from '@/components/record/record-page';
 import { paths, withQuery } from '@/config/paths';
 import { useCreateCompany } from '../api/create-company';
 import { CompanyForm } from '../components/company-form';
@@ -12,22 +10,24 @@ import { companyMessages as m } from '../messages';
 export function NewCompanyFormRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const doneThenGo = useDoneThenGo();
   const createCompany = useCreateCompany();
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.newCompany)}
-        back={<BackLink to={paths.companiesTable}>{intl.formatMessage(m.backToList)}</BackLink>}
-      />
+    <NewRecordPage
+      title={intl.formatMessage(m.newCompany)}
+      back={{ to: paths.companiesTable, label: intl.formatMessage(m.backToList) }}
+    >
       <CompanyForm
         submitLabel={intl.formatMessage(commonMessages.create)}
         onCancel={() => navigate(paths.companiesTable)}
         onSubmit={async (input) => {
           const company = await createCompany.mutateAsync(input);
-          toaster.create({ type: 'success', title: intl.formatMessage(m.created, { name: input.name }) });
-          navigate(company?.id ? withQuery(paths.companyInfo, { companyId: company.id }) : paths.companiesTable);
+          doneThenGo(
+            intl.formatMessage(m.created, { name: input.name }),
+            company?.id ? withQuery(paths.companyInfo, { companyId: company.id }) : paths.companiesTable,
+          );
         }}
       />
-    </>
+    </NewRecordPage>
   );
 }

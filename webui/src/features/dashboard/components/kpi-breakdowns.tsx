@@ -1,11 +1,10 @@
 import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { useErrorText } from '@/components/errors/error-alert';
 import { formatDuration, formatShare } from '@/components/reports/duration';
 import type { Kpi } from '@/components/reports/report-types';
-import { toaster } from '@/components/ui/toaster';
+import { useFileExport } from '@/components/reports/use-file-export';
 import { useCatalogue } from '@/lib/use-catalogue';
 import { exportKpi } from '../api/get-kpi-breakdowns';
 import type { RangeParams } from '../api/range-answer';
@@ -42,19 +41,8 @@ function useFigureColumns<T extends Kpi>(): KpiColumn<T>[] {
 /** A titled breakdown with its CSV export (the same range, one file per breakdown). */
 function BreakdownCard({ title, hint, breakdown, params, children }: { title: string; hint?: string; breakdown: Breakdown; params: RangeParams; children: ReactNode }) {
   const intl = useIntl();
-  const errorText = useErrorText();
-  const [exporting, setExporting] = useState(false);
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      const file = await exportKpi(params, breakdown);
-      toaster.create({ type: 'success', title: intl.formatMessage(m.exported, { file }) });
-    } catch (error) {
-      toaster.create({ type: 'error', title: intl.formatMessage(m.exportFailed), description: errorText(error) });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, run } = useFileExport(m);
+  const runExport = () => run(() => exportKpi(params, breakdown));
   return (
     <Card.Root size="sm" as="section" aria-label={title}>
       <Card.Header>

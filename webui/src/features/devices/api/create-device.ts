@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Device, DeviceInput } from '../types';
 
@@ -10,14 +10,5 @@ export function createDevice(input: DeviceInput): Promise<Device> {
 
 /** Registers a device; device lists, pickers and counters load again. */
 export function useCreateDevice(mutationConfig?: MutationConfig<typeof createDevice>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: createDevice,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: ['devices'] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(createDevice, { invalidates: [['devices']] }, mutationConfig);
 }

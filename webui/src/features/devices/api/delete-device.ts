@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 
 /** DELETE /api/devices/{id} → 204. */
@@ -9,15 +9,9 @@ export function deleteDevice(id: string): Promise<void> {
 
 /** Deletes a device: its record leaves the cache, device lists and counters load again. */
 export function useDeleteDevice(mutationConfig?: MutationConfig<typeof deleteDevice>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: deleteDevice,
-    onSuccess: (...args) => {
-      queryClient.removeQueries({ queryKey: ['devices', 'detail', args[1]] });
-      void queryClient.invalidateQueries({ queryKey: ['devices'] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(
+    deleteDevice,
+    { removes: (id) => [['devices', 'detail', id]], invalidates: [['devices']] },
+    mutationConfig,
+  );
 }

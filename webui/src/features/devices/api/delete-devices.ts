@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 
 /** DELETE /api/devices?ids=…&ids=…: all of them or none. */
@@ -9,15 +9,9 @@ export function deleteDevices(ids: string[]): Promise<void> {
 
 /** Deletes the selected devices; device lists and counters load again. */
 export function useDeleteDevices(mutationConfig?: MutationConfig<typeof deleteDevices>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: deleteDevices,
-    onSuccess: (...args) => {
-      for (const id of args[1]) queryClient.removeQueries({ queryKey: ['devices', 'detail', id] });
-      void queryClient.invalidateQueries({ queryKey: ['devices'] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(
+    deleteDevices,
+    { removes: (ids) => ids.map((id) => ['devices', 'detail', id]), invalidates: [['devices']] },
+    mutationConfig,
+  );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { DeviceInput } from '../types';
 
@@ -10,14 +10,5 @@ export function updateDevice({ id, input }: { id: string; input: Partial<DeviceI
 
 /** Saves a device; it and every device list load again. */
 export function useUpdateDevice(mutationConfig?: MutationConfig<typeof updateDevice>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: updateDevice,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: ['devices'] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(updateDevice, { invalidates: [['devices']] }, mutationConfig);
 }

@@ -1,9 +1,9 @@
-import { Button, Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { FormSectionTitle } from '@/components/form/fields';
 import { validationMessages } from '@/components/form/messages';
 import { deviceMessages as m } from '../messages';
+import { AddRowButton, RemoveRowButton } from './row-buttons';
 
 export interface AccessoryRow {
   name: string;
@@ -79,21 +79,14 @@ export function AccessoriesEditor({
               />
               <Field.ErrorText>{error.quantity}</Field.ErrorText>
             </Field.Root>
-            <IconButton
-              aria-label={intl.formatMessage(m.removeAccessory, { number })}
-              variant="ghost"
-              colorPalette="red"
-              mt={{ sm: '6' }}
+            <RemoveRowButton
+              label={intl.formatMessage(m.removeAccessory, { number })}
               onClick={() => onChange(rows.filter((_, i) => i !== index))}
-            >
-              <LuTrash2 />
-            </IconButton>
+            />
           </Flex>
         );
       })}
-      <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => onChange([...rows, { name: '', quantity: '1' }])}>
-        <LuPlus /> {intl.formatMessage(m.addAccessory)}
-      </Button>
+      <AddRowButton label={intl.formatMessage(m.addAccessory)} onClick={() => onChange([...rows, { name: '', quantity: '1' }])} />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Field, Flex, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { FormSectionTitle } from '@/components/form/fields';
 import { validationMessages } from '@/components/form/messages';
 import { CONSUMABLE, CONSUMABLES, isKpiKey, KPI_KEYS, KPI_PARAMETERS, type KpiRow, type KpiRowError } from '../kpi';
 import { deviceMessages as m, kpiMessages } from '../messages';
+import { AddRowButton, RemoveRowButton } from './row-buttons';
 
 /** KPI parameters: rows of parameter and value; server errors arrive keyed by parameter. */
 export function KpiEditor({
@@ -116,21 +116,14 @@ export function KpiEditor({
               )}
               <Field.ErrorText>{vError}</Field.ErrorText>
             </Field.Root>
-            <IconButton
-              aria-label={intl.formatMessage(m.removeParameter, { number })}
-              variant="ghost"
-              colorPalette="red"
-              mt={{ sm: '6' }}
+            <RemoveRowButton
+              label={intl.formatMessage(m.removeParameter, { number })}
               onClick={() => onChange(rows.filter((_, i) => i !== index))}
-            >
-              <LuTrash2 />
-            </IconButton>
+            />
           </Flex>
         );
       })}
-      <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => onChange([...rows, { key: '', value: '' }])}>
-        <LuPlus /> {intl.formatMessage(m.addParameter)}
-      </Button>
+      <AddRowButton label={intl.formatMessage(m.addParameter)} onClick={() => onChange([...rows, { key: '', value: '' }])} />
     </Stack>
   );
 }

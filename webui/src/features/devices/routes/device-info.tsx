@@ -1,17 +1,14 @@
-import { Badge, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
-import { LuPencil } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { DeleteButton } from '@/components/delete-button';
-import { Details, DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
+import { useNavigate } from 'react-router';
+import { Details } from '@/components/details';
 import { commonMessages } from '@/components/messages';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
+import { RecordActions } from '@/components/record/record-actions';
+import { RecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { formatShare } from '@/components/reports/duration';
+import { SectionCard } from '@/components/section-card';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
@@ -63,21 +60,6 @@ function LocationText({ latitude, longitude }: { latitude: number; longitude: nu
         {intl.formatMessage(deviceSeriesMessages.openMap)}
       </Link>
     </HStack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root>
-      <Card.Body>
-        <Stack gap="3">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {children}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
   );
 }
 
@@ -135,7 +117,7 @@ function DeviceSections({ device }: { device: Device }) {
         ]}
       />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
-        <Section title={intl.formatMessage(m.readings)}>
+        <SectionCard title={intl.formatMessage(m.readings)}>
           {readings.length === 0 ? (
             <Text color="fg.muted">{intl.formatMessage(m.noReadings)}</Text>
           ) : (
@@ -150,8 +132,8 @@ function DeviceSections({ device }: { device: Device }) {
               ))}
             </Stack>
           )}
-        </Section>
-        <Section title={intl.formatMessage(m.kpiParameters)}>
+        </SectionCard>
+        <SectionCard title={intl.formatMessage(m.kpiParameters)}>
           {kpi.length === 0 ? (
             <Text color="fg.muted">{intl.formatMessage(m.noKpi)}</Text>
           ) : (
@@ -166,8 +148,8 @@ function DeviceSections({ device }: { device: Device }) {
               ))}
             </Stack>
           )}
-        </Section>
-        <Section title={intl.formatMessage(m.accessories)}>
+        </SectionCard>
+        <SectionCard title={intl.formatMessage(m.accessories)}>
           {accessories.length === 0 ? (
             <Text color="fg.muted">{intl.formatMessage(m.noAccessories)}</Text>
           ) : (
@@ -190,7 +172,7 @@ function DeviceSections({ device }: { device: Device }) {
               </Table.Body>
             </Table.Root>
           )}
-        </Section>
+        </SectionCard>
       </SimpleGrid>
       <DeviceSeriesCharts deviceId={device.id} />
     </Stack>
@@ -201,48 +183,35 @@ export function DeviceInfoRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
   const role = useAtomValue(roleAtom);
-  const [searchParams] = useSearchParams();
-  const deviceId = searchParams.get('deviceId') ?? '';
-  const { data: device, error, refetch } = useDevice(deviceId);
+  const deviceId = useIdParam('deviceId');
+  const query = useDevice(deviceId);
+  const device = query.data;
   const deleteDevice = useDeleteDevice();
   const canManage = isPathAllowed(role, paths.editDeviceForm);
   const catalogue = useCatalogue();
 
   return (
-    <>
-      <PageHeader
-        title={device?.name ?? intl.formatMessage(m.infoTitle)}
-        description={device ? catalogue.deviceType(device.type, device.typeTitle) : undefined}
-        back={<BackLink to={paths.devicesTable}>{intl.formatMessage(m.backToList)}</BackLink>}
-        actions={
-          device &&
-          canManage && (
-            <>
-              <Button asChild variant="outline">
-                <RouterLink to={withQuery(paths.editDeviceForm, { deviceId })}>
-                  <LuPencil /> {intl.formatMessage(commonMessages.edit)}
-                </RouterLink>
-              </Button>
-              <DeleteButton
-                title={intl.formatMessage(m.deleteOne)}
-                description={intl.formatMessage(m.deleteOneBody, { name: device.name })}
-                doneMessage={intl.formatMessage(m.deletedOne)}
-                onDelete={() => deleteDevice.mutateAsync(deviceId)}
-                onDeleted={() => navigate(paths.devicesTable)}
-              />
-            </>
-          )
-        }
-      />
-      {!deviceId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !device ? (
-        <DetailsSkeleton />
-      ) : (
-        <DeviceSections device={device} />
-      )}
-    </>
+    <RecordPage
+      title={device?.name}
+      fallbackTitle={intl.formatMessage(m.infoTitle)}
+      description={device ? catalogue.deviceType(device.type, device.typeTitle) : undefined}
+      back={{ to: paths.devicesTable, label: intl.formatMessage(m.backToList) }}
+      actions={
+        device &&
+        canManage && (
+          <RecordActions
+            editTo={withQuery(paths.editDeviceForm, { deviceId })}
+            messages={m}
+            name={device.name}
+            onDelete={() => deleteDevice.mutateAsync(deviceId)}
+            onDeleted={() => navigate(paths.devicesTable)}
+          />
+        )
+      }
+      id={deviceId}
+      query={query}
+    >
+      {(device) => <DeviceSections device={device} />}
+    </RecordPage>
   );
 }

@@ -1,10 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
 import { commonMessages } from '@/components/messages';
-import { PageHeader } from '@/components/page-header';
+import { EditRecordPage, NewRecordPage, useDoneThenGo } from '@/components/record/record-page';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -25,13 +22,10 @@ function reportFailure(error: unknown, title: string): never {
 function CreateDevice() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const doneThenGo = useDoneThenGo();
   const createDevice = useCreateDevice();
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.newDevice)}
-        back={<BackLink to={paths.devicesTable}>{intl.formatMessage(m.backToList)}</BackLink>}
-      />
+    <NewRecordPage title={intl.formatMessage(m.newDevice)} back={{ to: paths.devicesTable, label: intl.formatMessage(m.backToList) }}>
       <DeviceForm
         submitLabel={intl.formatMessage(commonMessages.create)}
         onCancel={() => navigate(paths.devicesTable)}
@@ -42,33 +36,30 @@ function CreateDevice() {
           } catch (error) {
             reportFailure(error, intl.formatMessage(m.saveFailed));
           }
-          toaster.create({ type: 'success', title: intl.formatMessage(m.created, { name: input.name }) });
-          navigate(device?.id ? withQuery(paths.deviceInfo, { deviceId: device.id }) : paths.devicesTable);
+          doneThenGo(
+            intl.formatMessage(m.created, { name: input.name }),
+            device?.id ? withQuery(paths.deviceInfo, { deviceId: device.id }) : paths.devicesTable,
+          );
         }}
       />
-    </>
+    </NewRecordPage>
   );
 }
 
 function EditDevice({ deviceId }: { deviceId: string }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const info = withQuery(paths.deviceInfo, { deviceId });
-  // The form starts from the version the server holds now, not from a cached copy.
-  const { data: device, error, refetch, isFetchedAfterMount } = useDevice(deviceId, { refetchOnMount: 'always' });
+  const query = useDevice(deviceId, { refetchOnMount: 'always' });
   const updateDevice = useUpdateDevice();
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.editDevice)}
-        description={device?.name}
-        back={<BackLink to={info}>{intl.formatMessage(commonMessages.back)}</BackLink>}
-      />
-      {error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !device || !isFetchedAfterMount ? (
-        <DetailsSkeleton />
-      ) : (
+    <EditRecordPage
+      title={intl.formatMessage(m.editDevice)}
+      description={query.data?.name}
+      id={deviceId}
+      query={query}
+      recordPath={withQuery(paths.deviceInfo, { deviceId })}
+      listPath={paths.devicesTable}
+    >
+      {(device, flow) => (
         <DeviceForm
           key={`${device.id}:${device.version ?? ''}`}
           initial={{
@@ -84,7 +75,7 @@ function EditDevice({ deviceId }: { deviceId: string }) {
             kpi: kpiRowsOf(device.kpiParameters),
             accessories: (device.accessories ?? []).map((a) => ({ name: a.name, quantity: String(a.quantity) })),
           }}
-          onCancel={() => navigate(info)}
+          onCancel={flow.cancel}
           onSubmit={async (input) => {
             try {
               await updateDevice.mutateAsync({
@@ -94,12 +85,11 @@ function EditDevice({ deviceId }: { deviceId: string }) {
             } catch (error) {
               reportFailure(error, intl.formatMessage(m.updateFailed));
             }
-            toaster.create({ type: 'success', title: intl.formatMessage(commonMessages.saved) });
-            navigate(info);
+            flow.saved();
           }}
         />
       )}
-    </>
+    </EditRecordPage>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 
 /** DELETE /api/facilities/{id} → 204; its devices are taken out and its staff unassigned after it. */
@@ -9,17 +9,12 @@ export function deleteFacility(id: string): Promise<void> {
 
 /** Deletes a facility: its record leaves the cache; facilities, buildings (their counts), devices and staff load again. */
 export function useDeleteFacility(mutationConfig?: MutationConfig<typeof deleteFacility>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: deleteFacility,
-    onSuccess: (...args) => {
-      queryClient.removeQueries({ queryKey: ['facilities', 'detail', args[1]] });
-      for (const queryKey of [['facilities'], ['buildings'], ['devices'], ['users']]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-      return onSuccess?.(...args);
+  return useWriteMutation(
+    deleteFacility,
+    {
+      removes: (id) => [['facilities', 'detail', id]],
+      invalidates: [['facilities'], ['buildings'], ['devices'], ['users']],
     },
-  });
+    mutationConfig,
+  );
 }

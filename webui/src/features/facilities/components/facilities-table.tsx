@@ -7,6 +7,7 @@ import { useListPage } from '@/components/data-table/use-list-page';
 import { estateCriteria } from '@/components/filter-panel/criteria';
 import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
 import type { CriterionSpec } from '@/components/filter-panel/types';
+import { RecordLink } from '@/components/record/record-link';
 import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
@@ -55,9 +56,7 @@ export function FacilitiesTable() {
       sortField: 'buildingName',
       render: (f) =>
         canSeeBuilding && f.buildingId ? (
-          <Link asChild color="teal.fg">
-            <RouterLink to={withQuery(paths.buildingInfo, { buildingId: f.buildingId })}>{f.buildingName ?? f.buildingId}</RouterLink>
-          </Link>
+          <RecordLink to={withQuery(paths.buildingInfo, { buildingId: f.buildingId })}>{f.buildingName ?? f.buildingId}</RecordLink>
         ) : (
           (f.buildingName ?? '—')
         ),

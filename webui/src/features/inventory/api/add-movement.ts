@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Movement, MovementInput } from '../types';
 
@@ -10,14 +10,5 @@ export function addMovement({ id, input }: { id: string; input: MovementInput })
 
 /** Whatever the answer (someone may have taken stock meanwhile), the item, its movements and the lists load again. */
 export function useAddMovement(mutationConfig?: MutationConfig<typeof addMovement>) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: addMovement,
-    onSettled: (...args) => {
-      for (const queryKey of [['inventory'], ['notifications']]) void queryClient.invalidateQueries({ queryKey });
-      return onSettled?.(...args);
-    },
-  });
+  return useWriteMutation(addMovement, { invalidates: [['inventory'], ['notifications']], after: 'settled' }, mutationConfig);
 }

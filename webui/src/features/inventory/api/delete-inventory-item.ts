@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 
 /** DELETE /api/inventory/{id} → 204. */
@@ -8,15 +8,9 @@ export function deleteInventoryItem(id: string): Promise<void> {
 }
 
 export function useDeleteInventoryItem(mutationConfig?: MutationConfig<typeof deleteInventoryItem>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: deleteInventoryItem,
-    onSuccess: (...args) => {
-      queryClient.removeQueries({ queryKey: ['inventory', 'detail', args[1]] });
-      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(
+    deleteInventoryItem,
+    { removes: (id) => [['inventory', 'detail', id]], invalidates: [['inventory']] },
+    mutationConfig,
+  );
 }

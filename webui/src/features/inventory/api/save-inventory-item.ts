@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { InventoryInput, InventoryItem } from '../types';
 
@@ -11,14 +11,5 @@ export async function saveInventoryItem({ id, input }: { id?: string; input: Inv
 }
 
 export function useSaveInventoryItem(mutationConfig?: MutationConfig<typeof saveInventoryItem>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: saveInventoryItem,
-    onSuccess: (...args) => {
-      for (const queryKey of [['inventory'], ['notifications']]) void queryClient.invalidateQueries({ queryKey });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(saveInventoryItem, { invalidates: [['inventory'], ['notifications']] }, mutationConfig);
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, SegmentGroup, Stack } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Input, Portal, SegmentGroup, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuArrowDownUp } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { DialogCloseButton, DialogFormFooter } from '@/components/dialog-buttons';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { validationMessages } from '@/components/form/messages';
 import { commonMessages } from '@/components/messages';
@@ -122,19 +123,8 @@ export function MovementDialog({ item }: { item: InventoryItem }) {
                   </Field.Root>
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={move.isPending}>
-                    {intl.formatMessage(commonMessages.cancel)}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="teal" loading={move.isPending}>
-                  {intl.formatMessage(commonMessages.save)}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
-              </Dialog.CloseTrigger>
+              <DialogFormFooter submitting={move.isPending} submitLabel={intl.formatMessage(commonMessages.save)} />
+              <DialogCloseButton />
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

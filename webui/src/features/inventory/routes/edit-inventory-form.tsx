@@ -1,12 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
-import { commonMessages } from '@/components/messages';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
-import { toaster } from '@/components/ui/toaster';
+import { EditRecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { paths, withQuery } from '@/config/paths';
 import { useInventoryItem } from '../api/get-inventory-item';
 import { useSaveInventoryItem } from '../api/save-inventory-item';
@@ -15,27 +9,19 @@ import { inventoryMessages as m } from '../messages';
 
 export function EditInventoryFormRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const inventoryId = searchParams.get('inventoryId') ?? '';
-  const info = withQuery(paths.inventoryInfo, { inventoryId });
-  // The form starts from the version the server holds now, not from a cached copy.
-  const { data: item, error, refetch, isFetchedAfterMount } = useInventoryItem(inventoryId, { refetchOnMount: 'always' });
+  const inventoryId = useIdParam('inventoryId');
+  const query = useInventoryItem(inventoryId, { refetchOnMount: 'always' });
   const save = useSaveInventoryItem();
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.editTitle)}
-        description={item?.itemName}
-        back={<BackLink to={inventoryId ? info : paths.inventoryTable}>{intl.formatMessage(commonMessages.back)}</BackLink>}
-      />
-      {!inventoryId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !item || !isFetchedAfterMount ? (
-        <DetailsSkeleton />
-      ) : (
+    <EditRecordPage
+      title={intl.formatMessage(m.editTitle)}
+      description={query.data?.itemName}
+      id={inventoryId}
+      query={query}
+      recordPath={withQuery(paths.inventoryInfo, { inventoryId })}
+      listPath={paths.inventoryTable}
+    >
+      {(item, flow) => (
         <InventoryForm
           key={item.id}
           editing
@@ -47,14 +33,13 @@ export function EditInventoryFormRoute() {
             projectId: item.projectId ?? '',
             lowStockLevel: item.lowStockLevel == null ? '' : String(item.lowStockLevel),
           }}
-          onCancel={() => navigate(info)}
+          onCancel={flow.cancel}
           onSubmit={async (input) => {
             await save.mutateAsync({ id: inventoryId, input: { ...input, ...(item.version != null ? { version: item.version } : {}) } });
-            toaster.create({ type: 'success', title: intl.formatMessage(commonMessages.saved) });
-            navigate(info);
+            flow.saved();
           }}
         />
       )}
-    </>
+    </EditRecordPage>
   );
 }

@@ -1,14 +1,11 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { LuPencil } from 'react-icons/lu';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { DeleteButton } from '@/components/delete-button';
-import { Details, DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
+import { useNavigate } from 'react-router';
+import { Details } from '@/components/details';
 import { commonMessages } from '@/components/messages';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
+import { RecordActions } from '@/components/record/record-actions';
+import { RecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
@@ -23,43 +20,33 @@ export function InventoryInfoRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
   const formatDateTime = useDateTimeFormat();
-  const [searchParams] = useSearchParams();
-  const inventoryId = searchParams.get('inventoryId') ?? '';
-  const { data: item, error, refetch } = useInventoryItem(inventoryId);
+  const inventoryId = useIdParam('inventoryId');
+  const query = useInventoryItem(inventoryId);
+  const item = query.data;
   const deleteItem = useDeleteInventoryItem();
 
   return (
-    <>
-      <PageHeader
-        title={item?.itemName ?? intl.formatMessage(m.infoTitle)}
-        back={<BackLink to={paths.inventoryTable}>{intl.formatMessage(m.backToList)}</BackLink>}
-        actions={
-          item && (
-            <>
-              <MovementDialog item={item} />
-              <Button asChild variant="outline">
-                <RouterLink to={withQuery(paths.editInventoryForm, { inventoryId })}>
-                  <LuPencil /> {intl.formatMessage(commonMessages.edit)}
-                </RouterLink>
-              </Button>
-              <DeleteButton
-                title={intl.formatMessage(m.deleteOne)}
-                description={intl.formatMessage(m.deleteOneBody, { name: item.itemName })}
-                doneMessage={intl.formatMessage(m.deletedOne)}
-                onDelete={() => deleteItem.mutateAsync(inventoryId)}
-                onDeleted={() => navigate(paths.inventoryTable)}
-              />
-            </>
-          )
-        }
-      />
-      {!inventoryId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !item ? (
-        <DetailsSkeleton />
-      ) : (
+    <RecordPage
+      title={item?.itemName}
+      fallbackTitle={intl.formatMessage(m.infoTitle)}
+      back={{ to: paths.inventoryTable, label: intl.formatMessage(m.backToList) }}
+      actions={
+        item && (
+          <RecordActions
+            editTo={withQuery(paths.editInventoryForm, { inventoryId })}
+            messages={m}
+            name={item.itemName}
+            onDelete={() => deleteItem.mutateAsync(inventoryId)}
+            onDeleted={() => navigate(paths.inventoryTable)}
+          >
+            <MovementDialog item={item} />
+          </RecordActions>
+        )
+      }
+      id={inventoryId}
+      query={query}
+    >
+      {(item) => (
         <Stack gap="4">
           <Details
             items={[
@@ -87,6 +74,6 @@ export function InventoryInfoRoute() {
           <Movements inventoryId={inventoryId} />
         </Stack>
       )}
-    </>
+    </RecordPage>
   );
 }

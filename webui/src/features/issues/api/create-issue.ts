@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Issue, IssueInput } from '../types';
 
@@ -10,14 +10,5 @@ export function createIssue(input: IssueInput): Promise<Issue> {
 
 /** Reports an issue; issue lists, the dashboard's counts and the notifications it sends load again. */
 export function useCreateIssue(mutationConfig?: MutationConfig<typeof createIssue>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: createIssue,
-    onSuccess: (...args) => {
-      for (const queryKey of [['issues'], ['notifications']]) void queryClient.invalidateQueries({ queryKey });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(createIssue, { invalidates: [['issues'], ['notifications']] }, mutationConfig);
 }

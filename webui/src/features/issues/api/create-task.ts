@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Task, TaskInput } from '../types';
 
@@ -10,16 +10,9 @@ export function createTask(input: TaskInput): Promise<Task> {
 
 /** Creates an ad hoc task; its issue's tasks and history, and the notifications it sends, load again. */
 export function useCreateTask(mutationConfig?: MutationConfig<typeof createTask>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: createTask,
-    onSuccess: (...args) => {
-      for (const queryKey of [['issues', 'detail', args[1].issueId], ['tasks'], ['notifications']]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(
+    createTask,
+    { invalidates: ({ issueId }) => [['issues', 'detail', issueId], ['tasks'], ['notifications']] },
+    mutationConfig,
+  );
 }

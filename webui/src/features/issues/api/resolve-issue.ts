@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 
 /** PUT /api/issues/{id}/status {"issuesStatus": "RESOLVED"} → 204; 409 when it is resolved already. */
@@ -12,14 +12,5 @@ export function resolveIssue(id: string): Promise<void> {
  * the issue, issue lists, the dashboard's counts and the notifications load again.
  */
 export function useResolveIssue(mutationConfig?: MutationConfig<typeof resolveIssue>) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: resolveIssue,
-    onSettled: (...args) => {
-      for (const queryKey of [['issues'], ['notifications']]) void queryClient.invalidateQueries({ queryKey });
-      return onSettled?.(...args);
-    },
-  });
+  return useWriteMutation(resolveIssue, { invalidates: [['issues'], ['notifications']], after: 'settled' }, mutationConfig);
 }

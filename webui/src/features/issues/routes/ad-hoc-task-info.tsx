@@ -1,13 +1,10 @@
-import { Link } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { Details, DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
+import { Details } from '@/components/details';
 import { commonMessages } from '@/components/messages';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
+import { RecordLink } from '@/components/record/record-link';
+import { RecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { TaskStatusActions, TaskStatusBadge } from '@/components/task-status/task-status-actions';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
@@ -23,29 +20,25 @@ export function AdHocTaskInfoRoute() {
   const role = useAtomValue(roleAtom);
   const formatDateTime = useDateTimeFormat();
   const roleName = useStaffRoleName();
-  const [searchParams] = useSearchParams();
-  const taskId = searchParams.get('taskId') ?? '';
-  const { data: task, error, refetch } = useTask(taskId);
+  const taskId = useIdParam('taskId');
+  const query = useTask(taskId);
+  const task = query.data;
   const canOpenIssue = isPathAllowed(role, paths.issuesTable);
   // The assignee, their supervisor or manager, or the administrator; the server decides, the others get a 403.
   const canChangeStatus = canResolveIssues(role);
   const back = task?.issue && canOpenIssue ? withQuery(paths.issuesTable, { issueId: task.issue }) : paths.issuesTable;
 
   return (
-    <>
-      <PageHeader
-        title={task?.title ?? intl.formatMessage(m.taskInfoTitle)}
-        description={task ? intl.formatMessage(m.taskInfoTitle) : undefined}
-        back={<BackLink to={back}>{intl.formatMessage(task?.issue ? m.backToIssue : m.backToList)}</BackLink>}
-        actions={task && canChangeStatus ? <TaskStatusActions task={task} size={{ base: 'lg', md: 'md' }} /> : undefined}
-      />
-      {!taskId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !task ? (
-        <DetailsSkeleton />
-      ) : (
+    <RecordPage
+      title={task?.title}
+      fallbackTitle={intl.formatMessage(m.taskInfoTitle)}
+      description={task ? intl.formatMessage(m.taskInfoTitle) : undefined}
+      back={{ to: back, label: intl.formatMessage(task?.issue ? m.backToIssue : m.backToList) }}
+      actions={task && canChangeStatus ? <TaskStatusActions task={task} size={{ base: 'lg', md: 'md' }} /> : undefined}
+      id={taskId}
+      query={query}
+    >
+      {(task) => (
         <Details
           items={[
             { label: intl.formatMessage(m.taskStatus), value: <TaskStatusBadge status={task.status} /> },
@@ -58,9 +51,7 @@ export function AdHocTaskInfoRoute() {
               label: intl.formatMessage(m.issue),
               value:
                 task.issue && canOpenIssue ? (
-                  <Link asChild color="teal.fg">
-                    <RouterLink to={withQuery(paths.issuesTable, { issueId: task.issue })}>{intl.formatMessage(m.openDetails)}</RouterLink>
-                  </Link>
+                  <RecordLink to={withQuery(paths.issuesTable, { issueId: task.issue })}>{intl.formatMessage(m.openDetails)}</RecordLink>
                 ) : (
                   '—'
                 ),
@@ -75,6 +66,6 @@ export function AdHocTaskInfoRoute() {
           ]}
         />
       )}
-    </>
+    </RecordPage>
   );
 }

@@ -1,12 +1,9 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { Details, DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
-import { toaster } from '@/components/ui/toaster';
+import { useNavigate } from 'react-router';
+import { Details } from '@/components/details';
+import { RecordPage, useDoneThenGo } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { paths, withQuery } from '@/config/paths';
 import { useCreateTask } from '../api/create-task';
 import { useIssue } from '../api/get-issue';
@@ -17,28 +14,24 @@ import { issueMessages as m } from '../messages';
 export function CreateAdHocTaskFormRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const doneThenGo = useDoneThenGo();
   const typeName = useIssueTypeName();
-  const [searchParams] = useSearchParams();
-  const issueId = searchParams.get('issueId') ?? '';
+  const issueId = useIdParam('issueId');
   const issuePath = withQuery(paths.issuesTable, { issueId });
-  const { data: issue, error, refetch } = useIssue(issueId);
+  const query = useIssue(issueId);
+  const issue = query.data;
   const createTask = useCreateTask();
   const name = issue ? typeName(issue.issueType, issue.issueName) : '';
 
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.createTaskTitle)}
-        description={issue ? `${name} · ${placeOf(issue)}` : undefined}
-        back={<BackLink to={issueId ? issuePath : paths.issuesTable}>{intl.formatMessage(m.backToIssue)}</BackLink>}
-      />
-      {!issueId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !issue ? (
-        <DetailsSkeleton />
-      ) : (
+    <RecordPage
+      title={intl.formatMessage(m.createTaskTitle)}
+      description={issue ? `${name} · ${placeOf(issue)}` : undefined}
+      back={{ to: issueId ? issuePath : paths.issuesTable, label: intl.formatMessage(m.backToIssue) }}
+      id={issueId}
+      query={query}
+    >
+      {(issue) => (
         <Stack gap="4">
           <Details
             title={intl.formatMessage(m.forIssue)}
@@ -62,13 +55,12 @@ export function CreateAdHocTaskFormRoute() {
               onCancel={() => navigate(issuePath)}
               onSubmit={async (input) => {
                 const task = await createTask.mutateAsync(input);
-                toaster.create({ type: 'success', title: intl.formatMessage(m.taskCreated) });
-                navigate(task?.id ? withQuery(paths.adHocTaskInfo, { taskId: task.id }) : issuePath);
+                doneThenGo(intl.formatMessage(m.taskCreated), task?.id ? withQuery(paths.adHocTaskInfo, { taskId: task.id }) : issuePath);
               }}
             />
           )}
         </Stack>
       )}
-    </>
+    </RecordPage>
   );
 }

@@ -1,8 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { PageHeader } from '@/components/page-header';
-import { toaster } from '@/components/ui/toaster';
+import { NewRecordPage, useDoneThenGo } from '@/components/record/record-page';
 import { paths, withQuery } from '@/config/paths';
 import { useCreateIssue } from '../api/create-issue';
 import { IssueForm } from '../components/issue-form';
@@ -11,22 +9,21 @@ import { issueMessages as m } from '../messages';
 export function CreateIssueFormRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const doneThenGo = useDoneThenGo();
   const createIssue = useCreateIssue();
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.createIssueTitle)}
-        description={intl.formatMessage(m.createIssueHint)}
-        back={<BackLink to={paths.issuesTable}>{intl.formatMessage(m.backToList)}</BackLink>}
-      />
+    <NewRecordPage
+      title={intl.formatMessage(m.createIssueTitle)}
+      description={intl.formatMessage(m.createIssueHint)}
+      back={{ to: paths.issuesTable, label: intl.formatMessage(m.backToList) }}
+    >
       <IssueForm
         onCancel={() => navigate(paths.issuesTable)}
         onSubmit={async (input) => {
           const issue = await createIssue.mutateAsync(input);
-          toaster.create({ type: 'success', title: intl.formatMessage(m.created) });
-          navigate(issue?.id ? withQuery(paths.issuesTable, { issueId: issue.id }) : paths.issuesTable);
+          doneThenGo(intl.formatMessage(m.created), issue?.id ? withQuery(paths.issuesTable, { issueId: issue.id }) : paths.issuesTable);
         }}
       />
-    </>
+    </NewRecordPage>
   );
 }

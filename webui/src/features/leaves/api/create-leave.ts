@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Leave, LeaveInput } from '../types';
 
@@ -10,14 +10,5 @@ export function createLeave(input: LeaveInput): Promise<Leave> {
 
 /** Applies for leave; leave lists and calendars, and the schedule calendars that mark leave, load again. */
 export function useCreateLeave(mutationConfig?: MutationConfig<typeof createLeave>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: createLeave,
-    onSuccess: (...args) => {
-      for (const queryKey of [['leaves'], ['schedules'], ['notifications']]) void queryClient.invalidateQueries({ queryKey });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(createLeave, { invalidates: [['leaves'], ['schedules'], ['notifications']] }, mutationConfig);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { LeaveDecision } from '../types';
 
@@ -10,14 +10,9 @@ export function decideLeave({ id, decision }: { id: string; decision: LeaveDecis
 
 /** Whatever the answer (someone may have decided first), leaves, schedule calendars and notifications load again. */
 export function useDecideLeave(mutationConfig?: MutationConfig<typeof decideLeave>) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: decideLeave,
-    onSettled: (...args) => {
-      for (const queryKey of [['leaves'], ['schedules'], ['notifications']]) void queryClient.invalidateQueries({ queryKey });
-      return onSettled?.(...args);
-    },
-  });
+  return useWriteMutation(
+    decideLeave,
+    { invalidates: [['leaves'], ['schedules'], ['notifications']], after: 'settled' },
+    mutationConfig,
+  );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 
 /** DELETE /api/leaves/{id} → 204 (administrators and cleaning company managers). */
@@ -8,15 +8,9 @@ export function deleteLeave(id: string): Promise<void> {
 }
 
 export function useDeleteLeave(mutationConfig?: MutationConfig<typeof deleteLeave>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: deleteLeave,
-    onSuccess: (...args) => {
-      queryClient.removeQueries({ queryKey: ['leaves', 'detail', args[1]] });
-      for (const queryKey of [['leaves'], ['schedules']]) void queryClient.invalidateQueries({ queryKey });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(
+    deleteLeave,
+    { removes: (id) => [['leaves', 'detail', id]], invalidates: [['leaves'], ['schedules']] },
+    mutationConfig,
+  );
 }

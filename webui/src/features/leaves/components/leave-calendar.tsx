@@ -8,13 +8,13 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { calendarCss, useAccessibleCalendar } from '@/components/calendar/accessible-calendar';
+import { useLeaveCalendar, type LeaveRange } from '@/api/get-leave-calendar';
+import { CalendarBox } from '@/components/calendar/calendar-box';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { addDays, isoDateOf } from '@/lib/dates';
 import { languageAtom, roleAtom } from '@/lib/session-atoms';
-import { useLeaveCalendar, type LeaveRange } from '../api/get-leave-calendar';
 import { leaveMessages as m } from '../messages';
 import type { CalendarLeave } from '../types';
 import { STATUS_COLOUR, useLeaveLabels } from './labels';
@@ -28,7 +28,6 @@ export function LeaveCalendar() {
   const labels = useLeaveLabels();
   const [range, setRange] = useState<LeaveRange | null>(null);
   const leaves = useLeaveCalendar(range);
-  const calendarRef = useAccessibleCalendar<HTMLDivElement>();
 
   const onDatesSet = useCallback(({ start, end }: { start: Date; end: Date }) => {
     const next = { from: isoDateOf(start), to: addDays(isoDateOf(end), -1) };
@@ -61,21 +60,7 @@ export function LeaveCalendar() {
           </HStack>
         ))}
       </HStack>
-      <Box
-        ref={calendarRef}
-        bg="bg"
-        rounded="lg"
-        borderWidth="1px"
-        p={{ base: '1', md: '3' }}
-        fontSize={{ base: 'xs', md: 'sm' }}
-        aria-busy={leaves.isFetching}
-        css={{
-          ...calendarCss,
-          '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: '0.5rem' },
-          '& .fc .fc-toolbar-title': { fontSize: { base: '1rem', md: '1.25rem' } },
-          '& .fc-event': { cursor: canOpen ? 'pointer' : 'default' },
-        }}
-      >
+      <CalendarBox busy={leaves.isFetching} css={{ '& .fc-event': { cursor: canOpen ? 'pointer' : 'default' } }}>
         <FullCalendar
           plugins={[dayGridPlugin, interactionPlugin]}
           initialView="dayGridMonth"
@@ -103,7 +88,7 @@ export function LeaveCalendar() {
             if (canOpen) navigate(withQuery(paths.leaveInfo, { leaveId: (info.event.extendedProps.leave as CalendarLeave).leaveId }));
           }}
         />
-      </Box>
+      </CalendarBox>
     </Box>
   );
 }

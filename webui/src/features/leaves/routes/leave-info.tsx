@@ -2,14 +2,12 @@ import { Card, Field, Stack, Textarea } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { DeleteButton } from '@/components/delete-button';
-import { Details, DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
+import { useNavigate } from 'react-router';
+import { Details } from '@/components/details';
 import { EventHistory } from '@/components/history/event-history';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
+import { DeleteRecordButton } from '@/components/record/record-actions';
+import { RecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { paths } from '@/config/paths';
 import { guardRoleOf, isTokenRole } from '@/config/roles';
 import { useDateFormat, useDateTimeFormat } from '@/lib/format';
@@ -29,9 +27,9 @@ export function LeaveInfoRoute() {
   const formatDate = useDateFormat();
   const formatDateTime = useDateTimeFormat();
   const labels = useLeaveLabels();
-  const [searchParams] = useSearchParams();
-  const leaveId = searchParams.get('leaveId') ?? '';
-  const { data: leave, error, refetch } = useLeave(leaveId);
+  const leaveId = useIdParam('leaveId');
+  const query = useLeave(leaveId);
+  const leave = query.data;
   const deleteLeave = useDeleteLeave();
   const [remarks, setRemarks] = useState('');
   const guard = isTokenRole(role) ? guardRoleOf(role) : null;
@@ -39,30 +37,25 @@ export function LeaveInfoRoute() {
   const name = leave ? (leave.staffName ?? leave.staffId) : '';
 
   return (
-    <>
-      <PageHeader
-        title={leave ? `${name} · ${labels.type(leave.type)}` : intl.formatMessage(m.infoTitle)}
-        back={<BackLink to={paths.leavesTable}>{intl.formatMessage(m.backToList)}</BackLink>}
-        actions={
-          leave &&
-          canDelete && (
-            <DeleteButton
-              title={intl.formatMessage(m.deleteOne)}
-              description={intl.formatMessage(m.deleteOneBody, { name })}
-              doneMessage={intl.formatMessage(m.deletedOne)}
-              onDelete={() => deleteLeave.mutateAsync(leaveId)}
-              onDeleted={() => navigate(paths.leavesTable)}
-            />
-          )
-        }
-      />
-      {!leaveId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !leave ? (
-        <DetailsSkeleton />
-      ) : (
+    <RecordPage
+      title={leave ? `${name} · ${labels.type(leave.type)}` : undefined}
+      fallbackTitle={intl.formatMessage(m.infoTitle)}
+      back={{ to: paths.leavesTable, label: intl.formatMessage(m.backToList) }}
+      actions={
+        leave &&
+        canDelete && (
+          <DeleteRecordButton
+            messages={m}
+            name={name}
+            onDelete={() => deleteLeave.mutateAsync(leaveId)}
+            onDeleted={() => navigate(paths.leavesTable)}
+          />
+        )
+      }
+      id={leaveId}
+      query={query}
+    >
+      {(leave) => (
         <Stack gap="4">
           {(leave.canDecide || leave.canWithdraw) && (
             <Card.Root>
@@ -99,6 +92,6 @@ export function LeaveInfoRoute() {
           <EventHistory kind="leave" id={leaveId} />
         </Stack>
       )}
-    </>
+    </RecordPage>
   );
 }

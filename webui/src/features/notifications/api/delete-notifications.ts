@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 
 /** DELETE /api/notifications?ids=…&ids=…: all of them or none. */
@@ -9,14 +9,5 @@ export function deleteNotifications(ids: string[]): Promise<void> {
 
 /** Deletes notifications; the lists and the bell's count load again, whatever the answer. */
 export function useDeleteNotifications(mutationConfig?: MutationConfig<typeof deleteNotifications>) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: deleteNotifications,
-    onSettled: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      return onSettled?.(...args);
-    },
-  });
+  return useWriteMutation(deleteNotifications, { invalidates: [['notifications']], after: 'settled' }, mutationConfig);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 
 /** PUT /api/notifications/read-all → 204: every unread notification of the user; this cannot be undone. */
@@ -9,14 +9,5 @@ export function markAllNotificationsRead(): Promise<void> {
 
 /** Marks all of the user's notifications as read; the lists and the bell's count load again, whatever the answer. */
 export function useMarkAllNotificationsRead(mutationConfig?: MutationConfig<typeof markAllNotificationsRead>) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: markAllNotificationsRead,
-    onSettled: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      return onSettled?.(...args);
-    },
-  });
+  return useWriteMutation(markAllNotificationsRead, { invalidates: [['notifications']], after: 'settled' }, mutationConfig);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 
 /** PUT /api/notifications/read {"ids": [...]} → 204; this cannot be undone. */
@@ -9,14 +9,5 @@ export function markNotificationsRead(ids: string[]): Promise<void> {
 
 /** Marks notifications as read; the lists and the bell's count load again, whatever the answer. */
 export function useMarkNotificationsRead(mutationConfig?: MutationConfig<typeof markNotificationsRead>) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: markNotificationsRead,
-    onSettled: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      return onSettled?.(...args);
-    },
-  });
+  return useWriteMutation(markNotificationsRead, { invalidates: [['notifications']], after: 'settled' }, mutationConfig);
 }

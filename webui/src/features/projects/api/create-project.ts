@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Project, ProjectInput } from '../types';
 
@@ -10,14 +10,5 @@ export function createProject(input: ProjectInput): Promise<Project> {
 
 /** Creates a project; project lists and counters, and the buildings its cleaning company covers, load again. */
 export function useCreateProject(mutationConfig?: MutationConfig<typeof createProject>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: createProject,
-    onSuccess: (...args) => {
-      for (const queryKey of [['projects'], ['companies']]) void queryClient.invalidateQueries({ queryKey });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(createProject, { invalidates: [['projects'], ['companies']] }, mutationConfig);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { ProjectInput } from '../types';
 
@@ -10,14 +10,5 @@ export function updateProject({ id, input }: { id: string; input: ProjectInput }
 
 /** Saves a project; it, project lists and the buildings cleaning companies cover load again. */
 export function useUpdateProject(mutationConfig?: MutationConfig<typeof updateProject>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: updateProject,
-    onSuccess: (...args) => {
-      for (const queryKey of [['projects'], ['companies']]) void queryClient.invalidateQueries({ queryKey });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(updateProject, { invalidates: [['projects'], ['companies']] }, mutationConfig);
 }

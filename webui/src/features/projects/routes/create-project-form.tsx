@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { BackLink } from '@/components/back-link';
 import { commonMessages } from '@/components/messages';
-import { PageHeader } from '@/components/page-header';
-import { toaster } from '@/components/ui/toaster';
+import { NewRecordPage, useDoneThenGo } from '@/components/record/record-page';
 import { paths, withQuery } from '@/config/paths';
 import { useCreateProject } from '../api/create-project';
 import { ProjectForm } from '../components/project-form';
@@ -12,22 +10,24 @@ import { projectMessages as m } from '../messages';
 export function CreateProjectFormRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const doneThenGo = useDoneThenGo();
   const createProject = useCreateProject();
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.newProject)}
-        back={<BackLink to={paths.projectsTable}>{intl.formatMessage(m.backToList)}</BackLink>}
-      />
+    <NewRecordPage
+      title={intl.formatMessage(m.newProject)}
+      back={{ to: paths.projectsTable, label: intl.formatMessage(m.backToList) }}
+    >
       <ProjectForm
         submitLabel={intl.formatMessage(commonMessages.create)}
         onCancel={() => navigate(paths.projectsTable)}
         onSubmit={async (input) => {
           const project = await createProject.mutateAsync(input);
-          toaster.create({ type: 'success', title: intl.formatMessage(m.created, { name: input.name }) });
-          navigate(project?.id ? withQuery(paths.projectInfo, { projectId: project.id }) : paths.projectsTable);
+          doneThenGo(
+            intl.formatMessage(m.created, { name: input.name }),
+            project?.id ? withQuery(paths.projectInfo, { projectId: project.id }) : paths.projectsTable,
+          );
         }}
       />
-    </>
+    </NewRecordPage>
   );
 }

@@ -1,12 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
-import { commonMessages } from '@/components/messages';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
-import { toaster } from '@/components/ui/toaster';
+import { EditRecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { paths, withQuery } from '@/config/paths';
 import { useProject } from '../api/get-project';
 import { useUpdateProject } from '../api/update-project';
@@ -15,27 +9,19 @@ import { projectMessages as m } from '../messages';
 
 export function EditProjectFormRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const projectId = searchParams.get('projectId') ?? '';
-  const info = withQuery(paths.projectInfo, { projectId });
-  // The form starts from the version the server holds now, not from a cached copy.
-  const { data: project, error, refetch, isFetchedAfterMount } = useProject(projectId, { refetchOnMount: 'always' });
+  const projectId = useIdParam('projectId');
+  const query = useProject(projectId, { refetchOnMount: 'always' });
   const updateProject = useUpdateProject();
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.editProject)}
-        description={project?.name}
-        back={<BackLink to={projectId ? info : paths.projectsTable}>{intl.formatMessage(commonMessages.back)}</BackLink>}
-      />
-      {!projectId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !project || !isFetchedAfterMount ? (
-        <DetailsSkeleton />
-      ) : (
+    <EditRecordPage
+      title={intl.formatMessage(m.editProject)}
+      description={query.data?.name}
+      id={projectId}
+      query={query}
+      recordPath={withQuery(paths.projectInfo, { projectId })}
+      listPath={paths.projectsTable}
+    >
+      {(project, flow) => (
         <ProjectForm
           key={project.id}
           initialValues={{
@@ -43,17 +29,16 @@ export function EditProjectFormRoute() {
             buildingId: project.buildingId,
             cleaningCompanyId: project.cleaningCompanyId,
           }}
-          onCancel={() => navigate(info)}
+          onCancel={flow.cancel}
           onSubmit={async (input) => {
             await updateProject.mutateAsync({
               id: projectId,
               input: { ...input, ...(project.version != null ? { version: project.version } : {}) },
             });
-            toaster.create({ type: 'success', title: intl.formatMessage(commonMessages.saved) });
-            navigate(info);
+            flow.saved();
           }}
         />
       )}
-    </>
+    </EditRecordPage>
   );
 }

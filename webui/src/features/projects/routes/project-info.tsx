@@ -1,15 +1,12 @@
-import { Button, Link } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { LuPencil } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { DeleteButton } from '@/components/delete-button';
-import { Details, DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
+import { useNavigate } from 'react-router';
+import { Details } from '@/components/details';
 import { commonMessages } from '@/components/messages';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
+import { RecordActions } from '@/components/record/record-actions';
+import { RecordLink } from '@/components/record/record-link';
+import { RecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
@@ -23,46 +20,35 @@ export function ProjectInfoRoute() {
   const navigate = useNavigate();
   const role = useAtomValue(roleAtom);
   const formatDateTime = useDateTimeFormat();
-  const [searchParams] = useSearchParams();
-  const projectId = searchParams.get('projectId') ?? '';
-  const { data: project, error, refetch } = useProject(projectId);
+  const projectId = useIdParam('projectId');
+  const query = useProject(projectId);
+  const project = query.data;
   const deleteProject = useDeleteProject();
   const canManage = isPathAllowed(role, paths.editProjectForm);
   const canSeeBuilding = isPathAllowed(role, paths.buildingInfo);
   const canSeeCompany = isPathAllowed(role, paths.companyInfo);
 
   return (
-    <>
-      <PageHeader
-        title={project?.name ?? intl.formatMessage(m.infoTitle)}
-        back={<BackLink to={paths.projectsTable}>{intl.formatMessage(m.backToList)}</BackLink>}
-        actions={
-          project &&
-          canManage && (
-            <>
-              <Button asChild variant="outline">
-                <RouterLink to={withQuery(paths.editProjectForm, { projectId })}>
-                  <LuPencil /> {intl.formatMessage(commonMessages.edit)}
-                </RouterLink>
-              </Button>
-              <DeleteButton
-                title={intl.formatMessage(m.deleteOne)}
-                description={intl.formatMessage(m.deleteOneBody, { name: project.name })}
-                doneMessage={intl.formatMessage(m.deletedOne)}
-                onDelete={() => deleteProject.mutateAsync(projectId)}
-                onDeleted={() => navigate(paths.projectsTable)}
-              />
-            </>
-          )
-        }
-      />
-      {!projectId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !project ? (
-        <DetailsSkeleton />
-      ) : (
+    <RecordPage
+      title={project?.name}
+      fallbackTitle={intl.formatMessage(m.infoTitle)}
+      back={{ to: paths.projectsTable, label: intl.formatMessage(m.backToList) }}
+      actions={
+        project &&
+        canManage && (
+          <RecordActions
+            editTo={withQuery(paths.editProjectForm, { projectId })}
+            messages={m}
+            name={project.name}
+            onDelete={() => deleteProject.mutateAsync(projectId)}
+            onDeleted={() => navigate(paths.projectsTable)}
+          />
+        )
+      }
+      id={projectId}
+      query={query}
+    >
+      {(project) => (
         <Details
           items={[
             { label: intl.formatMessage(m.name), value: project.name },
@@ -70,11 +56,9 @@ export function ProjectInfoRoute() {
               label: intl.formatMessage(m.building),
               value:
                 canSeeBuilding && project.buildingId ? (
-                  <Link asChild color="teal.fg">
-                    <RouterLink to={withQuery(paths.buildingInfo, { buildingId: project.buildingId })}>
-                      {project.buildingName ?? project.buildingId}
-                    </RouterLink>
-                  </Link>
+                  <RecordLink to={withQuery(paths.buildingInfo, { buildingId: project.buildingId })}>
+                    {project.buildingName ?? project.buildingId}
+                  </RecordLink>
                 ) : (
                   project.buildingName
                 ),
@@ -83,11 +67,9 @@ export function ProjectInfoRoute() {
               label: intl.formatMessage(m.cleaningCompany),
               value:
                 canSeeCompany && project.cleaningCompanyId ? (
-                  <Link asChild color="teal.fg">
-                    <RouterLink to={withQuery(paths.companyInfo, { companyId: project.cleaningCompanyId })}>
-                      {project.cleaningCompanyName ?? project.cleaningCompanyId}
-                    </RouterLink>
-                  </Link>
+                  <RecordLink to={withQuery(paths.companyInfo, { companyId: project.cleaningCompanyId })}>
+                    {project.cleaningCompanyName ?? project.cleaningCompanyId}
+                  </RecordLink>
                 ) : (
                   project.cleaningCompanyName
                 ),
@@ -96,6 +78,6 @@ export function ProjectInfoRoute() {
           ]}
         />
       )}
-    </>
+    </RecordPage>
   );
 }

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useBuildingOptions } from '@/api/get-building-options';
-import { ErrorAlert, useErrorText } from '@/components/errors/error-alert';
+import { ErrorAlert } from '@/components/errors/error-alert';
 import { ChoiceField } from '@/components/form/fields';
 import { PageHeader } from '@/components/page-header';
 import { PrintButton, PrintStyles } from '@/components/reports/print';
 import { ReportPeriodPicker, usePeriodChoice } from '@/components/reports/report-period';
-import { toaster } from '@/components/ui/toaster';
+import { useFileExport } from '@/components/reports/use-file-export';
 import { useDateFormat } from '@/lib/format';
 import { useUtcOffsetMinutes } from '@/lib/viewer-offset';
 import { exportReports, useReports } from '../api/get-reports';
@@ -34,27 +34,17 @@ function ReportsSkeleton() {
  */
 export function ReportsRoute() {
   const intl = useIntl();
-  const errorText = useErrorText();
   const formatDate = useDateFormat();
   const choice = usePeriodChoice();
   const [buildingId, setBuildingId] = useState('');
-  const [exporting, setExporting] = useState(false);
   const buildings = useBuildingOptions();
   const utcOffsetMinutes = useUtcOffsetMinutes();
   const params: ReportsParams | null = choice.period ? { ...choice.period, buildingId: buildingId || undefined, utcOffsetMinutes } : null;
   const reports = useReports(params);
+  const { exporting, run } = useFileExport(m);
 
   const runExport = async () => {
-    if (!params) return;
-    setExporting(true);
-    try {
-      const file = await exportReports(params);
-      toaster.create({ type: 'success', title: intl.formatMessage(m.exported, { file }) });
-    } catch (error) {
-      toaster.create({ type: 'error', title: intl.formatMessage(m.exportFailed), description: errorText(error) });
-    } finally {
-      setExporting(false);
-    }
+    if (params) await run(() => exportReports(params));
   };
 
   return (

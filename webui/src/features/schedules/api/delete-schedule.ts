@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 
 /** DELETE /api/schedules/{id} → 204. */
@@ -8,15 +8,9 @@ export function deleteSchedule(id: string): Promise<void> {
 }
 
 export function useDeleteSchedule(mutationConfig?: MutationConfig<typeof deleteSchedule>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: deleteSchedule,
-    onSuccess: (...args) => {
-      queryClient.removeQueries({ queryKey: ['schedules', 'detail', args[1]] });
-      void queryClient.invalidateQueries({ queryKey: ['schedules'] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(
+    deleteSchedule,
+    { removes: (id) => [['schedules', 'detail', id]], invalidates: [['schedules']] },
+    mutationConfig,
+  );
 }

@@ -1,19 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { toList } from '@/lib/types';
-import type { CalendarLeave, CalendarRange } from '../types';
-
-/** GET /api/leaves/calendar?from=&to=: the leaves over the range (pending and approved). */
-export async function getLeaveCalendar({ from, to }: CalendarRange, signal?: AbortSignal): Promise<CalendarLeave[]> {
-  return toList<CalendarLeave>(await apiClient.get('/leaves/calendar', { from, to }, { signal }));
-}
-
-export const getLeaveCalendarQueryOptions = (range: CalendarRange | null) =>
-  queryOptions({
-    queryKey: ['leaves', 'calendar', range],
-    queryFn: ({ signal }) => getLeaveCalendar(range as CalendarRange, signal),
-    enabled: range !== null,
-  });
+import { useQuery } from '@tanstack/react-query';
+import { getLeaveCalendarQueryOptions } from '@/api/get-leave-calendar';
+import type { CalendarRange } from '../types';
 
 /** The approved leaves a schedule calendar shows beside the shifts. */
 export function useApprovedLeaves(range: CalendarRange | null) {

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Schedule, ScheduleInput } from '../types';
 
@@ -12,14 +12,5 @@ export async function saveSchedule({ id, input }: { id?: string; input: Schedule
 
 /** Creates or saves a schedule; schedule lists, calendars and records load again. */
 export function useSaveSchedule(mutationConfig?: MutationConfig<typeof saveSchedule>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: saveSchedule,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: ['schedules'] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(saveSchedule, { invalidates: [['schedules']] }, mutationConfig);
 }

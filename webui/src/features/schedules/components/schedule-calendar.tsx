@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { calendarCss, useAccessibleCalendar } from '@/components/calendar/accessible-calendar';
+import { CalendarBox } from '@/components/calendar/calendar-box';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { paths, withQuery } from '@/config/paths';
 import { addDays, isoDateOf } from '@/lib/dates';
@@ -113,7 +113,6 @@ export function ScheduleCalendar() {
   const [range, setRange] = useState<CalendarRange | null>(null);
   const occurrences = useScheduleCalendar(range);
   const leaves = useApprovedLeaves(range);
-  const calendarRef = useAccessibleCalendar<HTMLDivElement>();
 
   const onDatesSet = useCallback(({ start, end }: { start: Date; end: Date }) => {
     const next = { from: isoDateOf(start), to: addDays(isoDateOf(end), -1) };
@@ -154,18 +153,9 @@ export function ScheduleCalendar() {
     <Box display="flex" flexDirection="column" gap="3">
       {error ? <ErrorAlert error={error} onRetry={() => void Promise.all([occurrences.refetch(), leaves.refetch()])} /> : null}
       <Legend />
-      <Box
-        ref={calendarRef}
-        bg="bg"
-        rounded="lg"
-        borderWidth="1px"
-        p={{ base: '1', md: '3' }}
-        fontSize={{ base: 'xs', md: 'sm' }}
-        aria-busy={occurrences.isFetching || leaves.isFetching}
+      <CalendarBox
+        busy={occurrences.isFetching || leaves.isFetching}
         css={{
-          ...calendarCss,
-          '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: '0.5rem' },
-          '& .fc .fc-toolbar-title': { fontSize: { base: '1rem', md: '1.25rem' } },
           '& .fc .fc-button': { padding: { base: '0.2rem 0.45rem', md: '0.4rem 0.65rem' } },
           '& .fc-event': { cursor: 'pointer' },
         }}
@@ -195,7 +185,7 @@ export function ScheduleCalendar() {
             if (props.kind === 'shift') navigate(withQuery(paths.scheduleInfo, { scheduleId: props.occurrence.scheduleId }));
           }}
         />
-      </Box>
+      </CalendarBox>
       <Text srOnly aria-live="polite">
         {occurrences.isError ? intl.formatMessage(m.calendarError) : ''}
       </Text>

@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { PageHeader } from '@/components/page-header';
-import { toaster } from '@/components/ui/toaster';
+import { NewRecordPage, useDoneThenGo } from '@/components/record/record-page';
 import { paths, withQuery } from '@/config/paths';
 import { decodeJwtPayload } from '@/lib/jwt';
 import { roleAtom, tokensAtom } from '@/lib/session-atoms';
@@ -17,6 +15,7 @@ const SELF_SEGMENT: Readonly<Record<string, ScheduleSelf['segment']>> = { cleane
 export function CreateScheduleFormRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const doneThenGo = useDoneThenGo();
   const save = useSaveSchedule();
   const role = useAtomValue(roleAtom);
   const tokens = useAtomValue(tokensAtom);
@@ -24,22 +23,23 @@ export function CreateScheduleFormRoute() {
   const segment = role ? SELF_SEGMENT[role] : undefined;
   const self = segment && ownId ? { id: ownId, segment } : undefined;
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.createTitle)}
-        description={self ? intl.formatMessage(m.createForSelf) : undefined}
-        back={<BackLink to={paths.schedulesInfo}>{intl.formatMessage(m.backToList)}</BackLink>}
-      />
+    <NewRecordPage
+      title={intl.formatMessage(m.createTitle)}
+      description={self ? intl.formatMessage(m.createForSelf) : undefined}
+      back={{ to: paths.schedulesInfo, label: intl.formatMessage(m.backToList) }}
+    >
       <ScheduleForm
         self={self}
         submitLabel={intl.formatMessage(m.createTitle)}
         onCancel={() => navigate(paths.schedulesInfo)}
         onSubmit={async (input) => {
           const schedule = await save.mutateAsync({ input });
-          toaster.create({ type: 'success', title: intl.formatMessage(m.created) });
-          navigate(schedule?.id ? withQuery(paths.scheduleInfo, { scheduleId: schedule.id }) : paths.schedulesInfo);
+          doneThenGo(
+            intl.formatMessage(m.created),
+            schedule?.id ? withQuery(paths.scheduleInfo, { scheduleId: schedule.id }) : paths.schedulesInfo,
+          );
         }}
       />
-    </>
+    </NewRecordPage>
   );
 }

@@ -1,12 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
-import { commonMessages } from '@/components/messages';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
-import { toaster } from '@/components/ui/toaster';
+import { EditRecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { paths, withQuery } from '@/config/paths';
 import { useSchedule } from '../api/get-schedule';
 import { useSaveSchedule } from '../api/save-schedule';
@@ -15,27 +9,19 @@ import { scheduleMessages as m } from '../messages';
 
 export function EditScheduleFormRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const scheduleId = searchParams.get('scheduleId') ?? '';
-  const info = withQuery(paths.scheduleInfo, { scheduleId });
-  // The form starts from the version the server holds now, not from a cached copy.
-  const { data: schedule, error, refetch, isFetchedAfterMount } = useSchedule(scheduleId, { refetchOnMount: 'always' });
+  const scheduleId = useIdParam('scheduleId');
+  const query = useSchedule(scheduleId, { refetchOnMount: 'always' });
   const save = useSaveSchedule();
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.editTitle)}
-        description={schedule?.staffName ?? undefined}
-        back={<BackLink to={scheduleId ? info : paths.schedulesInfo}>{intl.formatMessage(commonMessages.back)}</BackLink>}
-      />
-      {!scheduleId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !schedule || !isFetchedAfterMount ? (
-        <DetailsSkeleton />
-      ) : (
+    <EditRecordPage
+      title={intl.formatMessage(m.editTitle)}
+      description={query.data?.staffName ?? undefined}
+      id={scheduleId}
+      query={query}
+      recordPath={withQuery(paths.scheduleInfo, { scheduleId })}
+      listPath={paths.schedulesInfo}
+    >
+      {(schedule, flow) => (
         <ScheduleForm
           key={schedule.id}
           initialValues={{
@@ -49,14 +35,13 @@ export function EditScheduleFormRoute() {
             type: schedule.type,
             remarks: schedule.remarks ?? '',
           }}
-          onCancel={() => navigate(info)}
+          onCancel={flow.cancel}
           onSubmit={async (input) => {
             await save.mutateAsync({ id: scheduleId, input: { ...input, ...(schedule.version != null ? { version: schedule.version } : {}) } });
-            toaster.create({ type: 'success', title: intl.formatMessage(commonMessages.saved) });
-            navigate(info);
+            flow.saved();
           }}
         />
       )}
-    </>
+    </EditRecordPage>
   );
 }

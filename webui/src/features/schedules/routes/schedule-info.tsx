@@ -1,16 +1,12 @@
-import { Button, List, Stack } from '@chakra-ui/react';
+import { List, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { LuPencil } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { DeleteButton } from '@/components/delete-button';
-import { Details, DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
+import { useNavigate } from 'react-router';
+import { Details } from '@/components/details';
 import { EventHistory } from '@/components/history/event-history';
-import { commonMessages } from '@/components/messages';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
+import { RecordActions } from '@/components/record/record-actions';
+import { RecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateFormat, useDateTimeFormat } from '@/lib/format';
@@ -28,46 +24,35 @@ export function ScheduleInfoRoute() {
   const formatDate = useDateFormat();
   const formatDateTime = useDateTimeFormat();
   const labels = useScheduleLabels();
-  const [searchParams] = useSearchParams();
-  const scheduleId = searchParams.get('scheduleId') ?? '';
-  const { data: schedule, error, refetch } = useSchedule(scheduleId);
+  const scheduleId = useIdParam('scheduleId');
+  const query = useSchedule(scheduleId);
+  const schedule = query.data;
   const deleteSchedule = useDeleteSchedule();
   const canManage = isPathAllowed(role, paths.editScheduleForm);
   const name = schedule ? (schedule.staffName ?? schedule.staffId) : '';
 
   return (
-    <>
-      <PageHeader
-        title={schedule ? name : intl.formatMessage(m.infoTitle)}
-        description={schedule ? intl.formatMessage(m.infoTitle) : undefined}
-        back={<BackLink to={paths.schedulesInfo}>{intl.formatMessage(m.backToList)}</BackLink>}
-        actions={
-          schedule &&
-          canManage && (
-            <>
-              <Button asChild variant="outline">
-                <RouterLink to={withQuery(paths.editScheduleForm, { scheduleId })}>
-                  <LuPencil /> {intl.formatMessage(commonMessages.edit)}
-                </RouterLink>
-              </Button>
-              <DeleteButton
-                title={intl.formatMessage(m.deleteOne)}
-                description={intl.formatMessage(m.deleteOneBody, { name })}
-                doneMessage={intl.formatMessage(m.deletedOne)}
-                onDelete={() => deleteSchedule.mutateAsync(scheduleId)}
-                onDeleted={() => navigate(paths.schedulesInfo)}
-              />
-            </>
-          )
-        }
-      />
-      {!scheduleId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !schedule ? (
-        <DetailsSkeleton />
-      ) : (
+    <RecordPage
+      title={schedule ? name : undefined}
+      fallbackTitle={intl.formatMessage(m.infoTitle)}
+      description={schedule ? intl.formatMessage(m.infoTitle) : undefined}
+      back={{ to: paths.schedulesInfo, label: intl.formatMessage(m.backToList) }}
+      actions={
+        schedule &&
+        canManage && (
+          <RecordActions
+            editTo={withQuery(paths.editScheduleForm, { scheduleId })}
+            messages={m}
+            name={name}
+            onDelete={() => deleteSchedule.mutateAsync(scheduleId)}
+            onDeleted={() => navigate(paths.schedulesInfo)}
+          />
+        )
+      }
+      id={scheduleId}
+      query={query}
+    >
+      {(schedule) => (
         <Stack gap="4">
           <Details
             items={[
@@ -100,6 +85,6 @@ export function ScheduleInfoRoute() {
           <EventHistory kind="schedule" id={scheduleId} />
         </Stack>
       )}
-    </>
+    </RecordPage>
   );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Account, CreateAccountInput, Segment } from '../types';
 
@@ -10,14 +10,5 @@ export function createUser({ segment, input }: { segment: Segment; input: Create
 
 /** Creates an account; the lists and pickers of accounts load again. */
 export function useCreateUser(mutationConfig?: MutationConfig<typeof createUser>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: createUser,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(createUser, { invalidates: [['users']] }, mutationConfig);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Segment } from '../types';
 
@@ -10,15 +10,9 @@ export function deleteUser({ segment, id }: { segment: Segment; id: string }): P
 
 /** Deletes an account: its record leaves the cache, the lists and pickers of accounts load again. */
 export function useDeleteUser(mutationConfig?: MutationConfig<typeof deleteUser>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: deleteUser,
-    onSuccess: (...args) => {
-      queryClient.removeQueries({ queryKey: ['users', args[1].segment, 'detail', args[1].id] });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(
+    deleteUser,
+    { removes: ({ segment, id }) => [['users', segment, 'detail', id]], invalidates: [['users']] },
+    mutationConfig,
+  );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { StaffSegment } from '../types';
 
@@ -18,14 +18,9 @@ export function updateUserFacilities({
 
 /** Assigns a staff member's facilities; the member's facilities load again. */
 export function useUpdateUserFacilities(mutationConfig?: MutationConfig<typeof updateUserFacilities>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: updateUserFacilities,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: ['users', args[1].segment, 'detail', args[1].id] });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(
+    updateUserFacilities,
+    { invalidates: ({ segment, id }) => [['users', segment, 'detail', id]] },
+    mutationConfig,
+  );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useWriteMutation } from '@/lib/mutation';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Segment, UpdateAccountInput } from '../types';
 
@@ -10,14 +10,5 @@ export function updateUser({ segment, id, input }: { segment: Segment; id: strin
 
 /** Saves an account; accounts (a cleaner's list shows the supervisor's name) and one's own profile load again. */
 export function useUpdateUser(mutationConfig?: MutationConfig<typeof updateUser>) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: updateUser,
-    onSuccess: (...args) => {
-      for (const queryKey of [['users'], ['me']]) void queryClient.invalidateQueries({ queryKey });
-      return onSuccess?.(...args);
-    },
-  });
+  return useWriteMutation(updateUser, { invalidates: [['users'], ['me']] }, mutationConfig);
 }

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCopy, LuKeyRound } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DialogCloseButton } from '@/components/dialog-buttons';
 import { useErrorText } from '@/components/errors/error-alert';
 import { commonMessages } from '@/components/messages';
 import { toaster } from '@/components/ui/toaster';
@@ -60,9 +61,7 @@ function IssuedLinkDialog({ link, name, onClose }: { link: PasswordResetLink | n
                 {intl.formatMessage(commonMessages.close)}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

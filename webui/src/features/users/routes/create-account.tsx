@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { BackLink } from '@/components/back-link';
 import { commonMessages } from '@/components/messages';
-import { PageHeader } from '@/components/page-header';
-import { toaster } from '@/components/ui/toaster';
+import { NewRecordPage, useDoneThenGo } from '@/components/record/record-page';
 import { paths, withQuery } from '@/config/paths';
 import { useCreateUser } from '../api/create-user';
 import { UserForm, emptyUserValues, profileInputOf } from '../components/user-form';
@@ -14,15 +12,15 @@ import type { AccountKind } from '../types';
 export function CreateAccountRoute({ kind }: { kind: AccountKind }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const doneThenGo = useDoneThenGo();
   const info = kindInfo(kind);
   const list = withQuery(paths.usersTable, { segment: info.segment });
   const createUser = useCreateUser();
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.createTitle, { kind: intl.formatMessage(info.kindLabel).toLowerCase() })}
-        back={<BackLink to={list}>{intl.formatMessage(m.backToList)}</BackLink>}
-      />
+    <NewRecordPage
+      title={intl.formatMessage(m.createTitle, { kind: intl.formatMessage(info.kindLabel).toLowerCase() })}
+      back={{ to: list, label: intl.formatMessage(m.backToList) }}
+    >
       <UserForm
         key={kind}
         info={info}
@@ -35,10 +33,12 @@ export function CreateAccountRoute({ kind }: { kind: AccountKind }) {
             segment: info.segment,
             input: { loginName: values.loginName.trim(), password: values.password, ...profileInputOf(info, values) },
           });
-          toaster.create({ type: 'success', title: intl.formatMessage(m.created, { name: values.name.trim() }) });
-          navigate(account?.id ? withQuery(paths.userInfo, { userId: account.id, segment: info.segment }) : list);
+          doneThenGo(
+            intl.formatMessage(m.created, { name: values.name.trim() }),
+            account?.id ? withQuery(paths.userInfo, { userId: account.id, segment: info.segment }) : list,
+          );
         }}
       />
-    </>
+    </NewRecordPage>
   );
 }

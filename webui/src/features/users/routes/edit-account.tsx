@@ -1,12 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
-import { commonMessages } from '@/components/messages';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
-import { toaster } from '@/components/ui/toaster';
+import { EditRecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { paths, withQuery } from '@/config/paths';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -17,34 +11,26 @@ import type { AccountKind } from '../types';
 
 export function EditAccountRoute({ kind }: { kind: AccountKind }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const userId = searchParams.get('userId') ?? '';
+  const userId = useIdParam('userId');
   const info = kindInfo(kind);
-  const infoPath = withQuery(paths.userInfo, { userId, segment: info.segment });
-  // The form starts from the version the server holds now, not from a cached copy.
-  const { data: account, error, refetch, isFetchedAfterMount } = useUser(info.segment, userId, { refetchOnMount: 'always' });
+  const query = useUser(info.segment, userId, { refetchOnMount: 'always' });
   const updateUser = useUpdateUser();
   return (
-    <>
-      <PageHeader
-        title={intl.formatMessage(m.editTitle, { kind: intl.formatMessage(info.kindLabel).toLowerCase() })}
-        description={account?.profile?.name ?? account?.loginName}
-        back={<BackLink to={userId ? infoPath : paths.usersTable}>{intl.formatMessage(commonMessages.back)}</BackLink>}
-      />
-      {!userId ? (
-        <MissingId />
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !account || !isFetchedAfterMount ? (
-        <DetailsSkeleton />
-      ) : (
+    <EditRecordPage
+      title={intl.formatMessage(m.editTitle, { kind: intl.formatMessage(info.kindLabel).toLowerCase() })}
+      description={query.data?.profile?.name ?? query.data?.loginName}
+      id={userId}
+      query={query}
+      recordPath={withQuery(paths.userInfo, { userId, segment: info.segment })}
+      listPath={paths.usersTable}
+    >
+      {(account, flow) => (
         <UserForm
           key={account.id}
           info={info}
           mode="edit"
           initialValues={userValuesOf(info, account)}
-          onCancel={() => navigate(infoPath)}
+          onCancel={flow.cancel}
           onSubmit={async (values) => {
             await updateUser.mutateAsync({
               segment: info.segment,
@@ -55,11 +41,10 @@ export function EditAccountRoute({ kind }: { kind: AccountKind }) {
                 ...(account.version != null ? { version: account.version } : {}),
               },
             });
-            toaster.create({ type: 'success', title: intl.formatMessage(commonMessages.saved) });
-            navigate(infoPath);
+            flow.saved();
           }}
         />
       )}
-    </>
+    </EditRecordPage>
   );
 }

@@ -1,15 +1,12 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { LuPencil } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { DeleteButton } from '@/components/delete-button';
-import { Details, DetailsSkeleton } from '@/components/details';
-import { ErrorAlert } from '@/components/errors/error-alert';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Details } from '@/components/details';
 import { commonMessages } from '@/components/messages';
-import { MissingId } from '@/components/missing-id';
-import { PageHeader } from '@/components/page-header';
+import { DeleteRecordButton, EditLinkButton } from '@/components/record/record-actions';
+import { RecordPage } from '@/components/record/record-page';
+import { useIdParam } from '@/components/record/record-state';
 import { RoleBadge } from '@/components/role-badge';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
@@ -31,9 +28,10 @@ export function UserInfoRoute() {
   const formatDateTime = useDateTimeFormat();
   const formatDate = useDateFormat();
   const [searchParams] = useSearchParams();
-  const userId = searchParams.get('userId') ?? '';
+  const userId = useIdParam('userId');
   const info = segmentInfo(searchParams.get('segment'));
-  const { data: account, error, refetch } = useUser(info?.segment ?? 'admins', userId, { enabled: Boolean(userId && info) });
+  const query = useUser(info?.segment ?? 'admins', userId, { enabled: Boolean(userId && info) });
+  const account = query.data;
   const deleteUser = useDeleteUser();
   const canEdit = info ? isPathAllowed(role, info.editPath) : false;
   const list = isPathAllowed(role, paths.usersTable)
@@ -43,82 +41,78 @@ export function UserInfoRoute() {
   const gender = account?.gender === 'female' ? intl.formatMessage(m.female) : account?.gender === 'male' ? intl.formatMessage(m.male) : null;
 
   return (
-    <>
-      <PageHeader
-        title={name ?? intl.formatMessage(m.infoTitle)}
-        description={info ? intl.formatMessage(info.kindLabel) : undefined}
-        back={<BackLink to={list}>{intl.formatMessage(m.backToList)}</BackLink>}
-        actions={
-          account &&
-          info &&
-          canEdit && (
-            <>
-              <Button asChild variant="outline">
-                <RouterLink to={withQuery(info.editPath, { userId })}>
-                  <LuPencil /> {intl.formatMessage(commonMessages.edit)}
-                </RouterLink>
-              </Button>
-              {canIssueResetLink(role, info.segment, account.role) && (
-                <ResetLinkAction segment={info.segment} userId={userId} name={name ?? ''} />
-              )}
-              {canDeleteAccounts(role, info.segment) && (
-                <DeleteButton
-                  title={intl.formatMessage(m.deleteOne)}
-                  description={intl.formatMessage(m.deleteOneBody, { name: name ?? '' })}
-                  doneMessage={intl.formatMessage(m.deletedOne)}
-                  onDelete={() => deleteUser.mutateAsync({ segment: info.segment, id: userId })}
-                  onDeleted={() => navigate(list)}
-                />
-              )}
-            </>
-          )
-        }
-      />
-      {!userId ? (
-        <MissingId />
-      ) : !info ? (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{intl.formatMessage(m.missingSegment)}</Alert.Title>
-        </Alert.Root>
-      ) : error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !account ? (
-        <DetailsSkeleton />
-      ) : (
-        <Stack gap="4">
-          <Details
-            items={[
-              { label: intl.formatMessage(m.name), value: account.profile?.name },
-              { label: intl.formatMessage(m.kind), value: intl.formatMessage(info.kindLabel) },
-              { label: intl.formatMessage(m.role), value: account.role ? <RoleBadge role={account.role} /> : null },
-              { label: intl.formatMessage(m.loginName), value: account.loginName },
-              { label: intl.formatMessage(m.email), value: account.email },
-              ...(info.companyType ? [{ label: intl.formatMessage(m.company), value: account.companyName }] : []),
-              ...(info.hasSupervisor ? [{ label: intl.formatMessage(m.supervisor), value: account.supervisorName }] : []),
-              { label: intl.formatMessage(m.phone), value: account.phone },
-              { label: intl.formatMessage(m.gender), value: gender },
-              { label: intl.formatMessage(m.birthDate), value: account.birthDate ? formatDate(account.birthDate) : null },
-              ...(info.staff
-                ? [
-                    { label: intl.formatMessage(m.mobileNo), value: account.mobileNo },
-                    { label: intl.formatMessage(m.address), value: account.address },
-                    { label: intl.formatMessage(m.country), value: account.country },
-                    { label: intl.formatMessage(m.joinDate), value: account.joinDate ? formatDate(account.joinDate) : null },
-                    {
-                      label: intl.formatMessage(m.performanceRating),
-                      value: account.performanceRating == null ? null : intl.formatNumber(account.performanceRating),
-                    },
-                  ]
-                : []),
-              { label: intl.formatMessage(commonMessages.createdAt), value: formatDateTime(account.createdAt) },
-            ]}
-          />
-          {info.staff && (
-            <FacilityAssignment segment={info.segment as StaffSegment} userId={userId} canEdit={canEdit} />
-          )}
-        </Stack>
-      )}
-    </>
+    <RecordPage
+      title={name}
+      fallbackTitle={intl.formatMessage(m.infoTitle)}
+      description={info ? intl.formatMessage(info.kindLabel) : undefined}
+      back={{ to: list, label: intl.formatMessage(m.backToList) }}
+      actions={
+        account &&
+        info &&
+        canEdit && (
+          <>
+            <EditLinkButton to={withQuery(info.editPath, { userId })} />
+            {canIssueResetLink(role, info.segment, account.role) && (
+              <ResetLinkAction segment={info.segment} userId={userId} name={name ?? ''} />
+            )}
+            {canDeleteAccounts(role, info.segment) && (
+              <DeleteRecordButton
+                messages={m}
+                name={name ?? ''}
+                onDelete={() => deleteUser.mutateAsync({ segment: info.segment, id: userId })}
+                onDeleted={() => navigate(list)}
+              />
+            )}
+          </>
+        )
+      }
+      id={userId}
+      query={query}
+      notice={
+        !info && (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{intl.formatMessage(m.missingSegment)}</Alert.Title>
+          </Alert.Root>
+        )
+      }
+    >
+      {(account) =>
+        info && (
+          <Stack gap="4">
+            <Details
+              items={[
+                { label: intl.formatMessage(m.name), value: account.profile?.name },
+                { label: intl.formatMessage(m.kind), value: intl.formatMessage(info.kindLabel) },
+                { label: intl.formatMessage(m.role), value: account.role ? <RoleBadge role={account.role} /> : null },
+                { label: intl.formatMessage(m.loginName), value: account.loginName },
+                { label: intl.formatMessage(m.email), value: account.email },
+                ...(info.companyType ? [{ label: intl.formatMessage(m.company), value: account.companyName }] : []),
+                ...(info.hasSupervisor ? [{ label: intl.formatMessage(m.supervisor), value: account.supervisorName }] : []),
+                { label: intl.formatMessage(m.phone), value: account.phone },
+                { label: intl.formatMessage(m.gender), value: gender },
+                { label: intl.formatMessage(m.birthDate), value: account.birthDate ? formatDate(account.birthDate) : null },
+                ...(info.staff
+                  ? [
+                      { label: intl.formatMessage(m.mobileNo), value: account.mobileNo },
+                      { label: intl.formatMessage(m.address), value: account.address },
+                      { label: intl.formatMessage(m.country), value: account.country },
+                      { label: intl.formatMessage(m.joinDate), value: account.joinDate ? formatDate(account.joinDate) : null },
+                      {
+                        label: intl.formatMessage(m.performanceRating),
+                        value: account.performanceRating == null ? null : intl.formatNumber(account.performanceRating),
+                      },
+                    ]
+                  : []),
+                { label: intl.formatMessage(commonMessages.createdAt), value: formatDateTime(account.createdAt) },
+              ]}
+            />
+            {info.staff && (
+              <FacilityAssignment segment={info.segment as StaffSegment} userId={userId} canEdit={canEdit} />
+            )}
+          </Stack>
+        )
+      }
+    </RecordPage>
   );
 }

@@ -1,7 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { toList } from '@/lib/types';
-import type { CalendarLeave } from '../types';
+
+/** A leave on a calendar (GET /api/leaves/calendar): the leave calendar, and schedule calendars beside the shifts. */
+export interface CalendarLeave {
+  leaveId: string;
+  staffId: string;
+  staffName?: string | null;
+  type: string;
+  status: string;
+  startDate: string;
+  endDate: string;
+  numberOfDays?: number | null;
+}
 
 export interface LeaveRange {
   from: string;
