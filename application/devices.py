@@ -7,29 +7,20 @@ application; the API checks them against the read tables before calling these co
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Final
+from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError
 
 from application.base import ProcessApplication
+from domain.commands.device import KEEP, ChangeDevice, DeviceTerms, Keep, RegisterDevice
 from domain.device import Device, DeviceIdentifier
 from domain.errors import Conflict, DomainError, NotFound
 from domain.identifiers import normalise_identifier
 from domain.thresholds import normalise_kpi
 
 DUPLICATE_IDENTIFIER = DeviceIdentifier.message
-
-
-class _Keep:
-    """Marks an argument left out of an update: the stored value stays."""
-
-    def __repr__(self) -> str:
-        return "KEEP"
-
-
-KEEP: Final = _Keep()
 
 
 def duplicate_identifier() -> Conflict:
@@ -41,35 +32,10 @@ class Devices(ProcessApplication):
 
     # Commands --------------------------------------------------------------------
 
-    def register_device(
-        self,
-        name: str,
-        description: str | None,
-        kind: str,
-        identifier: str,
-        landlord_id: str,
-        facility_id: str | None,
-        kpi_parameters: dict[str, Any],
-        accessories: list[dict[str, Any]],
-        meter_adjustment: float,
-        actor: str,
-        building_id: str | None = None,
-    ) -> UUID:
+    def register_device(self, command: RegisterDevice, actor: str) -> UUID:
         """Registers a device and claims its identifier in the same transaction; a main
-        water meter may be placed on a building (`building_id`) rather than a facility."""
-        device = Device(
-            name=name,
-            description=description,
-            kind=kind,
-            identifier=identifier,
-            landlord_id=str(landlord_id),
-            facility_id=str(facility_id) if facility_id else None,
-            kpi_parameters=kpi_parameters,
-            accessories=accessories,
-            meter_adjustment=meter_adjustment,
-            actor=actor,
-            building_id=str(building_id) if building_id else None,
-        )
+        water meter may be placed on a building rather than a facility."""
+        device = Device.register(command, actor)
         index = self.claim_index(DeviceIdentifier, device.identifier, device.id)
         try:
             self.save(device, index)
@@ -78,56 +44,28 @@ class Devices(ProcessApplication):
             raise duplicate_identifier() from None
         return device.id
 
-    def update_device(
-        self,
-        device_id: str | UUID,
-        name: str,
-        description: str | None,
-        kind: str,
-        identifier: str,
-        landlord_id: str,
-        accessories: list[dict[str, Any]],
-        meter_adjustment: float,
-        actor: str,
-        expected_version: int | None = None,
-        facility_id: str | _Keep | None = KEEP,
-        kpi_parameters: dict[str, Any] | None = None,
-        building_id: str | _Keep | None = KEEP,
-    ) -> None:
-        """Applies the edit form; only what changed is recorded.
-
-        `facility_id` and `building_id` left as KEEP keep the placement (both None take the
-        device out; one given replaces the other); `kpi_parameters` None keeps the overrides.
-        """
-        device = self.get_device(device_id)
-        self.check_version(device, expected_version)
+    def update_device(self, command: ChangeDevice, actor: str) -> None:
+        """Applies the edit form; only what changed is recorded (`ChangeDevice`)."""
+        device = self.get_device(command.device_id)
+        self.check_version(device, command.expected_version)
         changed: list[Any] = []
         previous_identifier = device.identifier
-        details = (name, description, kind, identifier, str(landlord_id), accessories)
-        if not _same_details(device, *details, meter_adjustment):
+        kpi_parameters = command.kpi_parameters
+        if not _same_details(device, command):
             if (
                 kpi_parameters is not None
-                and kind != device.kind
-                and not _fits(kind, device.kpi_parameters)
+                and command.kind != device.kind
+                and not _fits(command.kind, device.kpi_parameters)
             ):
                 # The form replaces the overrides anyway; clear those the new kind refuses.
                 device.set_kpi_parameters(kpi_parameters={}, actor=actor)
-            device.update_details(
-                name=name,
-                description=description,
-                kind=kind,
-                identifier=identifier,
-                landlord_id=str(landlord_id),
-                accessories=accessories,
-                meter_adjustment=meter_adjustment,
-                actor=actor,
-            )
+            device.update_details(command, actor)
             changed = self._moved_identifier(device, previous_identifier)
         if kpi_parameters is not None and (
-            normalise_kpi(device.kind, kpi_parameters) != device.kpi_parameters
+            normalise_kpi(device.kind, dict(kpi_parameters)) != device.kpi_parameters
         ):
-            device.set_kpi_parameters(kpi_parameters=kpi_parameters, actor=actor)
-        _replace_placement(device, facility_id, building_id, actor)
+            device.set_kpi_parameters(kpi_parameters=dict(kpi_parameters), actor=actor)
+        _replace_placement(device, command.facility_id, command.building_id, actor)
         self._save_edit(device, changed, previous_identifier)
 
     def _moved_identifier(self, device: Device, previous_identifier: str) -> list[Any]:
@@ -231,11 +169,11 @@ class Devices(ProcessApplication):
 
 
 def _replace_placement(
-    device: Device, facility_id: str | _Keep | None, building_id: str | _Keep | None, actor: str
+    device: Device, facility_id: str | Keep | None, building_id: str | Keep | None, actor: str
 ) -> None:
     """Places the device as the edit form says, when it says anything new (both halves
     left as KEEP keep the placement)."""
-    if isinstance(facility_id, _Keep) and isinstance(building_id, _Keep):
+    if isinstance(facility_id, Keep) and isinstance(building_id, Keep):
         return
     facility = _chosen(facility_id, device.facility_id, building_id)
     building = _chosen(building_id, device.building_id, facility_id)
@@ -243,36 +181,30 @@ def _replace_placement(
         device.place(facility_id=facility, actor=actor, building_id=building)
 
 
-def _chosen(value: str | _Keep | None, held: str | None, other: str | _Keep | None) -> str | None:
+def _chosen(value: str | Keep | None, held: str | None, other: str | Keep | None) -> str | None:
     """One half of a placement: the value given; else kept, unless the other half was
     given (a device in a facility is on no building, and the other way round)."""
-    if isinstance(value, _Keep):
-        return held if isinstance(other, _Keep) or not other else None
+    if isinstance(value, Keep):
+        return held if isinstance(other, Keep) or not other else None
     return str(value) if value else None
 
 
-def _same_details(
-    device: Device,
-    name: str,
-    description: str | None,
-    kind: str,
-    identifier: str,
-    landlord_id: str,
-    accessories: list[dict[str, Any]],
-    meter_adjustment: float,
-) -> bool:
+def _same_details(device: Device, command: DeviceTerms) -> bool:
     """Whether the form repeats what the device already holds (as the domain cleans it)."""
     try:
-        cleaned = [{"name": a["name"].strip(), "quantity": a["quantity"]} for a in accessories]
+        cleaned = [
+            {"name": a["name"].strip(), "quantity": a["quantity"]} for a in command.accessories
+        ]
     except (AttributeError, KeyError, TypeError):
         return False
+    meter_adjustment = command.meter_adjustment
     return (
-        isinstance(name, str)
-        and name.strip() == device.name
-        and (description or "").strip() == device.description
-        and kind == device.kind
-        and normalise_identifier(identifier or "") == device.identifier
-        and landlord_id == device.landlord_id
+        isinstance(command.name, str)
+        and command.name.strip() == device.name
+        and (command.description or "").strip() == device.description
+        and command.kind == device.kind
+        and normalise_identifier(command.identifier or "") == device.identifier
+        and str(command.landlord_id) == device.landlord_id
         and cleaned == device.accessories
         and not isinstance(meter_adjustment, bool)
         and isinstance(meter_adjustment, int | float)

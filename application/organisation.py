@@ -1,27 +1,33 @@
-"""Organisation: companies, buildings, floors, facilities and projects."""
+"""Organisation: companies, buildings, floors, facilities and projects.
+
+Each command (`domain/commands/organisation.py`) is checked against the other records here
+(the landlord is a landlord, the project's building exists) and passed to its aggregate."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 from uuid import UUID
 
 from application.base import ConsoleApplication
 from domain.building import Building
-from domain.company import Company, CompanyCode, CompanyType, check_company
+from domain.commands.organisation import (
+    AddFacility,
+    ArrangeFloors,
+    ChangeBuilding,
+    ChangeCompany,
+    ChangeFacility,
+    ChangeProject,
+    ProjectTerms,
+    RegisterBuilding,
+    RegisterCompany,
+    StartProject,
+)
+from domain.company import Company, CompanyCode, CompanyType
 from domain.errors import NotFound, ValidationFailed, Violation
 from domain.facility import Facility
 from domain.floor import Floor
 from domain.project import Project
-
-
-@dataclass(frozen=True)
-class FloorSpec:
-    """One entry of a building's floor list: an existing floor (id) or a new one."""
-
-    label: str
-    floor_number: int
-    id: str | None = None
 
 
 class Organisation(ConsoleApplication):
@@ -29,29 +35,20 @@ class Organisation(ConsoleApplication):
 
     # Companies -------------------------------------------------------------------
 
-    def register_company(self, name: str, type: str, code: str, actor: str) -> UUID:
-        check_company(name, type, code)
-        company = Company(name=name, type=type, code=code, actor=actor)
-        self.save(company, self.claim_index(CompanyCode, code, company.id))
+    def register_company(self, command: RegisterCompany, actor: str) -> UUID:
+        company = Company.register(command, actor)
+        self.save(company, self.claim_index(CompanyCode, command.code, company.id))
         return company.id
 
-    def update_company(
-        self,
-        company_id: str,
-        name: str,
-        type: str,
-        code: str,
-        actor: str,
-        expected_version: int | None = None,
-    ) -> None:
-        company = self.get_company(company_id)
-        self.check_version(company, expected_version)
-        check_company(name, type, code)
+    def update_company(self, command: ChangeCompany, actor: str) -> None:
+        company = self.get_company(command.company_id)
+        self.check_version(company, command.expected_version)
+        command.check()
         changed: list[CompanyCode] = []
-        if code.casefold() != company.code.casefold():
-            changed.append(self.claim_index(CompanyCode, code, company.id))
+        if command.code.casefold() != company.code.casefold():
+            changed.append(self.claim_index(CompanyCode, command.code, company.id))
             changed.extend(self.release_index(CompanyCode, company.code, company.id))
-        company.update(name=name, type=type, code=code, actor=actor)
+        company.update(command, actor)
         self.save(company, *changed)
 
     def delete_company(self, company_id: str, actor: str) -> None:
@@ -74,41 +71,18 @@ class Organisation(ConsoleApplication):
 
     # Buildings -------------------------------------------------------------------
 
-    def register_building(
-        self, name: str, address: str, postal_code: str, landlord_id: str, actor: str
-    ) -> UUID:
-        self._company_of_type(landlord_id, CompanyType.LANDLORD, "landlordId")
-        building = Building(
-            name=name,
-            address=address,
-            postal_code=postal_code,
-            landlord_id=str(landlord_id),
-            actor=actor,
-        )
+    def register_building(self, command: RegisterBuilding, actor: str) -> UUID:
+        self._company_of_type(command.landlord_id, CompanyType.LANDLORD, "landlordId")
+        building = Building.register(command, actor)
         self.save(building)
         return building.id
 
-    def update_building(
-        self,
-        building_id: str,
-        name: str,
-        address: str,
-        postal_code: str,
-        landlord_id: str,
-        actor: str,
-        expected_version: int | None = None,
-    ) -> None:
-        building = self.get_building(building_id)
-        self.check_version(building, expected_version)
-        if landlord_id != building.landlord_id:
-            self._company_of_type(landlord_id, CompanyType.LANDLORD, "landlordId")
-        building.update(
-            name=name,
-            address=address,
-            postal_code=postal_code,
-            landlord_id=str(landlord_id),
-            actor=actor,
-        )
+    def update_building(self, command: ChangeBuilding, actor: str) -> None:
+        building = self.get_building(command.building_id)
+        self.check_version(building, command.expected_version)
+        if command.landlord_id != building.landlord_id:
+            self._company_of_type(command.landlord_id, CompanyType.LANDLORD, "landlordId")
+        building.update(command, actor)
         self.save(building)
 
     def delete_building(self, building_id: str, actor: str) -> None:
@@ -125,9 +99,10 @@ class Organisation(ConsoleApplication):
 
     # Floors ----------------------------------------------------------------------
 
-    def arrange_floors(self, building_id: str, floors: list[FloorSpec], actor: str) -> list[UUID]:
+    def arrange_floors(self, command: ArrangeFloors, actor: str) -> list[UUID]:
         """Makes the building's floors exactly the given list: adds, relabels and removes."""
-        building = self.get_building(building_id)
+        building = self.get_building(command.building_id)
+        floors = command.floors
         violations = []
         for i, spec in enumerate(floors):
             if spec.id is not None and spec.id not in building.floor_ids:
@@ -144,16 +119,11 @@ class Organisation(ConsoleApplication):
         for i, spec in enumerate(floors):
             try:
                 if spec.id is None:
-                    floor = Floor(
-                        building_id=str(building.id),
-                        label=spec.label,
-                        floor_number=spec.floor_number,
-                        actor=actor,
-                    )
+                    floor = Floor.add(str(building.id), spec, actor)
                 else:
                     floor = self.get_floor(spec.id)
                     if (floor.label, floor.floor_number) != (spec.label.strip(), spec.floor_number):
-                        floor.relabel(label=spec.label, floor_number=spec.floor_number, actor=actor)
+                        floor.relabel(spec, actor)
             except ValidationFailed as failed:
                 errors.extend(Violation(f"[{i}].{v.field}", v.message) for v in failed.violations)
                 continue
@@ -194,32 +164,17 @@ class Organisation(ConsoleApplication):
 
     # Facilities ------------------------------------------------------------------
 
-    def add_facility(self, floor_id: str, name: str, code: str, type: str, actor: str) -> UUID:
-        floor = self.get_floor(floor_id)
-        facility = Facility(
-            building_id=floor.building_id,
-            floor_id=str(floor.id),
-            name=name,
-            code=code,
-            type=type,
-            actor=actor,
-        )
+    def add_facility(self, command: AddFacility, actor: str) -> UUID:
+        floor = self.get_floor(command.floor_id)
+        facility = Facility.add(replace(command, floor_id=str(floor.id)), floor.building_id, actor)
         floor.attach_facility(facility_id=str(facility.id), actor=actor)
         self.save(facility, floor)
         return facility.id
 
-    def update_facility(
-        self,
-        facility_id: str,
-        name: str,
-        code: str,
-        type: str,
-        actor: str,
-        expected_version: int | None = None,
-    ) -> None:
-        facility = self.get_facility(facility_id)
-        self.check_version(facility, expected_version)
-        facility.update(name=name, code=code, type=type, actor=actor)
+    def update_facility(self, command: ChangeFacility, actor: str) -> None:
+        facility = self.get_facility(command.facility_id)
+        self.check_version(facility, command.expected_version)
+        facility.update(command, actor)
         self.save(facility)
 
     def set_feedback_settings(
@@ -247,37 +202,17 @@ class Organisation(ConsoleApplication):
 
     # Projects --------------------------------------------------------------------
 
-    def start_project(
-        self, name: str, building_id: str, cleaning_company_id: str, actor: str
-    ) -> UUID:
-        self._check_project_refs(building_id, cleaning_company_id)
-        project = Project(
-            name=name,
-            building_id=str(building_id),
-            cleaning_company_id=str(cleaning_company_id),
-            actor=actor,
-        )
+    def start_project(self, command: StartProject, actor: str) -> UUID:
+        self._check_project_refs(command)
+        project = Project.start(command, actor)
         self.save(project)
         return project.id
 
-    def update_project(
-        self,
-        project_id: str,
-        name: str,
-        building_id: str,
-        cleaning_company_id: str,
-        actor: str,
-        expected_version: int | None = None,
-    ) -> None:
-        project = self.get_project(project_id)
-        self.check_version(project, expected_version)
-        self._check_project_refs(building_id, cleaning_company_id)
-        project.update(
-            name=name,
-            building_id=str(building_id),
-            cleaning_company_id=str(cleaning_company_id),
-            actor=actor,
-        )
+    def update_project(self, command: ChangeProject, actor: str) -> None:
+        project = self.get_project(command.project_id)
+        self.check_version(project, command.expected_version)
+        self._check_project_refs(command)
+        project.update(command, actor)
         self.save(project)
 
     def delete_project(self, project_id: str, actor: str) -> None:
@@ -288,7 +223,8 @@ class Organisation(ConsoleApplication):
     def get_project(self, project_id: str | UUID) -> Project:
         return self.load(Project, project_id, "project")
 
-    def _check_project_refs(self, building_id: str, cleaning_company_id: str) -> None:
+    def _check_project_refs(self, command: ProjectTerms) -> None:
+        building_id, cleaning_company_id = command.building_id, command.cleaning_company_id
         violations = []
         try:
             self.get_building(building_id)

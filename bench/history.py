@@ -9,9 +9,15 @@ staff resolve what the system does not (`demo.history`).
 
 from __future__ import annotations
 
-from application.organisation import FloorSpec
 from demo.devices import seed_demo_devices
 from demo.estate import seed_demo
+from domain.commands.organisation import (
+    AddFacility,
+    ArrangeFloors,
+    FloorSpec,
+    RegisterBuilding,
+    StartProject,
+)
 from hygiene.bootstrap import Console
 from hygiene.cli import demo_history
 from hygiene.progress import progress_bar
@@ -34,25 +40,25 @@ def grow_estate(console: Console, devices: int) -> int:
     facility_ids: list[str] = []
     for n in range(wanted):
         name = f"Bench Tower {n + 1:03d}"
-        building = str(
-            console.organisation.register_building(
-                name, f"{n + 1} Bench Road", "018000", landlord, ACTOR
-            )
+        registered = RegisterBuilding(
+            name=name, address=f"{n + 1} Bench Road", postal_code="018000", landlord_id=landlord
         )
+        building = str(console.organisation.register_building(registered, ACTOR))
+        specs = [FloorSpec(label, i) for i, label in enumerate(FLOORS)]
         floors = console.organisation.arrange_floors(
-            building, [FloorSpec(label, i) for i, label in enumerate(FLOORS)], ACTOR
+            ArrangeFloors(building_id=building, floors=specs), ACTOR
         )
         for floor_id, label in zip(floors, FLOORS, strict=True):
             for type_, word in (("male", "Gents"), ("female", "Ladies"), ("accessible", "Acc")):
                 code = f"BT{n + 1:03d}-{label.replace(' ', '')}-{type_[0].upper()}"
-                facility_ids.append(
-                    str(
-                        console.organisation.add_facility(
-                            str(floor_id), f"{word} {label}", code, type_, ACTOR
-                        )
-                    )
+                added = AddFacility(
+                    floor_id=str(floor_id), name=f"{word} {label}", code=code, type=type_
                 )
-        console.organisation.start_project(f"{name} cleaning", building, cleaners, ACTOR)
+                facility_ids.append(str(console.organisation.add_facility(added, ACTOR)))
+        project = StartProject(
+            name=f"{name} cleaning", building_id=building, cleaning_company_id=cleaners
+        )
+        console.organisation.start_project(project, ACTOR)
     if facility_ids:
         console.settle(timeout=60)
         assigned = store.query(

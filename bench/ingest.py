@@ -25,6 +25,8 @@ import msgspec
 import psycopg
 
 from application.readings import stored_reading
+from domain.commands.device import RegisterDevice
+from domain.commands.organisation import RegisterCompany
 from domain.reading import Reading
 from domain.sensor_message import ReadingMessage
 from hygiene.bootstrap import Console, build_console
@@ -166,22 +168,19 @@ def main() -> None:
     )
     console = build_console(settings, follow=False)
     try:
-        landlord = str(console.organisation.register_company("Bench", "LANDLORD", "BENCH", "b"))
+        company = RegisterCompany(name="Bench", type="LANDLORD", code="BENCH")
+        landlord = str(console.organisation.register_company(company, "b"))
         identifiers, kinds = [], []
         for n in range(args.devices):
             identifier = f"id:6:{n + 1:012X}"
-            console.devices.register_device(
+            device = RegisterDevice(
                 name=f"Bench {n}",
                 description=None,
                 kind=KINDS[n % len(KINDS)],
                 identifier=identifier,
                 landlord_id=landlord,
-                facility_id=None,
-                kpi_parameters={},
-                accessories=[],
-                meter_adjustment=0.0,
-                actor="bench",
             )
+            console.devices.register_device(device, "bench")
             identifiers.append(identifier)
             kinds.append(KINDS[n % len(KINDS)])
         console.followers.run_once()

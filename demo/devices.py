@@ -17,6 +17,7 @@ from application.organisation import Organisation
 from demo.history import FITTED_BEFORE, RECORDS_APART, fortnight_start
 from domain.building import Building
 from domain.clock import events_at
+from domain.commands.device import RegisterDevice
 from domain.errors import NotFound
 from domain.kinds import DeviceKind
 
@@ -170,17 +171,17 @@ def seed_demo_devices(organisation: Organisation, devices: Devices, actor: str =
     fitted = fortnight_start(datetime.now(UTC)) - FITTED_BEFORE
     with events_at(fitted, apart=RECORDS_APART):
         for n, device in enumerate(planned, start=1):
-            devices.register_device(
+            command = RegisterDevice(
                 name=device.name,
                 description=device.description,
                 kind=device.kind.value,
                 identifier=demo_identifier(n),
                 landlord_id=device.landlord_id,
                 facility_id=device.facility_id,
+                building_id=device.building_id,
                 kpi_parameters=device.kpi_parameters,
                 accessories=device.accessories,
                 meter_adjustment=device.meter_adjustment,
-                actor=actor,
-                building_id=device.building_id,
             )
+            devices.register_device(command, actor)
     return len(planned)

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 from application.accounts import Accounts
 from application.devices import Devices
-from application.organisation import FloorSpec, Organisation
+from application.organisation import Organisation
 from application.readings import Readings
 from demo.devices import seed_demo_devices
 from demo.history import (
@@ -18,6 +18,14 @@ from demo.history import (
 )
 from demo.plans import markers_of, plan_of
 from domain.clock import events_at
+from domain.commands.organisation import (
+    AddFacility,
+    ArrangeFloors,
+    FloorSpec,
+    RegisterBuilding,
+    RegisterCompany,
+    StartProject,
+)
 
 DEMO_PASSWORD = "demo-password"  # noqa: S105 - the documented password of the demo accounts
 ACTOR = "demo-seed"
@@ -80,19 +88,25 @@ def _estate(
     buildings: dict[str, str] = {}
     facilities: dict[str, list[str]] = {}
     for name, code, estate in LANDLORDS:
-        landlord_id = str(organisation.register_company(name, "LANDLORD", code, ACTOR))
+        landlord = RegisterCompany(name=name, type="LANDLORD", code=code)
+        landlord_id = str(organisation.register_company(landlord, ACTOR))
         companies[code] = landlord_id
         for b_name, address, postal, floor_labels in estate:
-            building_id = str(
-                organisation.register_building(b_name, address, postal, landlord_id, ACTOR)
+            building = RegisterBuilding(
+                name=b_name, address=address, postal_code=postal, landlord_id=landlord_id
             )
+            building_id = str(organisation.register_building(building, ACTOR))
             buildings[b_name] = building_id
             facilities[b_name] = _floors(organisation, b_name, building_id, floor_labels)
         progress(f"landlord {name}")
     for name, code in CLEANING_COMPANIES:
-        companies[code] = str(organisation.register_company(name, "CLEANING_COMPANY", code, ACTOR))
+        cleaners = RegisterCompany(name=name, type="CLEANING_COMPANY", code=code)
+        companies[code] = str(organisation.register_company(cleaners, ACTOR))
     for p_name, b_name, cc_code in PROJECTS:
-        organisation.start_project(p_name, buildings[b_name], companies[cc_code], ACTOR)
+        project = StartProject(
+            name=p_name, building_id=buildings[b_name], cleaning_company_id=companies[cc_code]
+        )
+        organisation.start_project(project, ACTOR)
     progress("projects")
     return companies, facilities
 
@@ -111,17 +125,19 @@ def _floors(
 ) -> list[str]:
     """A building's floors, each with gents, ladies and accessible washrooms on its plan;
     answers the facilities."""
+    floors = [FloorSpec(label, floor_number(label)) for label in labels]
     floor_ids = organisation.arrange_floors(
-        building_id, [FloorSpec(label, floor_number(label)) for label in labels], ACTOR
+        ArrangeFloors(building_id=building_id, floors=floors), ACTOR
     )
     facilities: list[str] = []
     for floor_id, label in zip(floor_ids, labels, strict=True):
         on_floor: dict[str, str] = {}
         for type_, word in (("male", "Gents"), ("female", "Ladies"), ("accessible", "Accessible")):
             code_ = f"{building[:2].upper()}-{label.replace(' ', '')}-{type_[0].upper()}"
-            on_floor[type_] = str(
-                organisation.add_facility(str(floor_id), f"{word} {label}", code_, type_, ACTOR)
+            facility = AddFacility(
+                floor_id=str(floor_id), name=f"{word} {label}", code=code_, type=type_
             )
+            on_floor[type_] = str(organisation.add_facility(facility, ACTOR))
         facilities.extend(on_floor.values())
         organisation.upload_plan(str(floor_id), plan_of(building, label), ACTOR)
         organisation.place_markers(str(floor_id), markers_of(on_floor), ACTOR)

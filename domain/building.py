@@ -1,20 +1,16 @@
-"""Building: a landlord's property, holding floors."""
+"""Building: a landlord's property, holding floors. The field rules are the commands'
+(`domain/commands/organisation.py`)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from eventsourcing.domain import Aggregate, event
 
 from domain.deletion import Deletable
-from domain.errors import Violations
-from domain.validation import require_text
 
-
-def check_building(name: str, address: str, postal_code: str) -> None:
-    violations = Violations()
-    require_text(violations, "name", name)
-    require_text(violations, "address", address)
-    require_text(violations, "postalCode", postal_code)
-    violations.raise_if_any()
+if TYPE_CHECKING:  # the commands check their fields against this module's terms
+    from domain.commands.organisation import ChangeBuilding, RegisterBuilding
 
 
 class Building(Deletable):
@@ -27,6 +23,10 @@ class Building(Deletable):
         landlord_id: str
         actor: str
 
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Building)
+            aggregate.take(self)
+
     class Updated(Aggregate.Event):
         name: str
         address: str
@@ -34,33 +34,35 @@ class Building(Deletable):
         landlord_id: str
         actor: str
 
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Building)
+            aggregate.take(self)
+
     class FloorsArranged(Aggregate.Event):
         floor_ids: list[str]
         actor: str
 
-    @event(Registered)
-    def __init__(
-        self, name: str, address: str, postal_code: str, landlord_id: str, actor: str
-    ) -> None:
-        check_building(name, address, postal_code)
-        self.name = name.strip()
-        self.address = address.strip()
-        self.postal_code = postal_code.strip()
-        self.landlord_id = landlord_id
+    def __init__(self) -> None:
+        # The other fields are the event's to set (`take`), as on every change.
         self.floor_ids: list[str] = []
-        self.modified_by = actor
 
-    @event(Updated)
-    def update(
-        self, name: str, address: str, postal_code: str, landlord_id: str, actor: str
-    ) -> None:
+    @classmethod
+    def register(cls, command: RegisterBuilding, actor: str) -> Building:
+        command.check()
+        return cls._create(cls.Registered, actor=actor, **command.terms())
+
+    def update(self, command: ChangeBuilding, actor: str) -> None:
         self.check_not_deleted()
-        check_building(name, address, postal_code)
-        self.name = name.strip()
-        self.address = address.strip()
-        self.postal_code = postal_code.strip()
-        self.landlord_id = landlord_id
-        self.modified_by = actor
+        command.check()
+        self.trigger_event(self.Updated, actor=actor, **command.terms())
+
+    def take(self, event: Registered | Updated) -> None:
+        """The fields an event stores (trimmed), and who set them."""
+        self.name = event.name.strip()
+        self.address = event.address.strip()
+        self.postal_code = event.postal_code.strip()
+        self.landlord_id = event.landlord_id
+        self.modified_by = event.actor
 
     @event(FloorsArranged)
     def arrange_floors(self, floor_ids: list[str], actor: str) -> None:

@@ -1,36 +1,24 @@
-"""Company: a landlord or a cleaning company, with a code unique across the estate."""
+"""Company: a landlord or a cleaning company, with a code unique across the estate.
+
+The field rules are the commands' (`domain/commands/organisation.py`)."""
 
 from __future__ import annotations
 
-import re
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from eventsourcing.domain import Aggregate, event
+from eventsourcing.domain import Aggregate
 
 from domain.deletion import Deletable
-from domain.errors import Violations
 from domain.index import UniqueIndex
-from domain.validation import require_text
+
+if TYPE_CHECKING:  # the commands check their fields against this module's terms
+    from domain.commands.organisation import ChangeCompany, RegisterCompany
 
 
 class CompanyType(StrEnum):
     LANDLORD = "LANDLORD"
     CLEANING_COMPANY = "CLEANING_COMPANY"
-
-
-_CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")
-
-
-def check_company(name: str, type_: str, code: str) -> None:
-    violations = Violations()
-    require_text(violations, "name", name)
-    if type_ not in CompanyType.__members__:
-        violations.add("type", "Must be LANDLORD or CLEANING_COMPANY")
-    if not code or not code.strip():
-        violations.add("code", "This field is required")
-    elif not _CODE.match(code):
-        violations.add("code", "Letters, digits, '.', '_' or '-', at most 40 characters")
-    violations.raise_if_any()
 
 
 class Company(Deletable):
@@ -42,28 +30,39 @@ class Company(Deletable):
         code: str
         actor: str
 
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Company)
+            aggregate.take(self)
+
     class Updated(Aggregate.Event):
         name: str
         type: str
         code: str
         actor: str
 
-    @event(Registered)
-    def __init__(self, name: str, type: str, code: str, actor: str) -> None:
-        check_company(name, type, code)
-        self.name = name.strip()
-        self.type = type
-        self.code = code
-        self.modified_by = actor
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Company)
+            aggregate.take(self)
 
-    @event(Updated)
-    def update(self, name: str, type: str, code: str, actor: str) -> None:
+    def __init__(self) -> None:
+        """The fields are the event's to set (`take`), as on every change."""
+
+    @classmethod
+    def register(cls, command: RegisterCompany, actor: str) -> Company:
+        command.check()
+        return cls._create(cls.Registered, actor=actor, **command.terms())
+
+    def update(self, command: ChangeCompany, actor: str) -> None:
         self.check_not_deleted()
-        check_company(name, type, code)
-        self.name = name.strip()
-        self.type = type
-        self.code = code
-        self.modified_by = actor
+        command.check()
+        self.trigger_event(self.Updated, actor=actor, **command.terms())
+
+    def take(self, event: Registered | Updated) -> None:
+        """The fields an event stores (the name trimmed), and who set them."""
+        self.name = event.name.strip()
+        self.type = event.type
+        self.code = event.code
+        self.modified_by = event.actor
 
 
 class CompanyCode(UniqueIndex):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eventsourcing.domain import Aggregate, event
 
@@ -14,6 +14,9 @@ from domain.index import UniqueIndex
 from domain.kinds import DEVICE_KIND_IDS, DEVICE_KIND_TITLES, DeviceKind
 from domain.thresholds import normalise_kpi
 from domain.validation import REQUIRED, require_text
+
+if TYPE_CHECKING:  # the commands check their fields against this module's rules
+    from domain.commands.device import DeviceTerms, RegisterDevice
 
 __all__ = [
     "DEVICE_KIND_TITLES",
@@ -122,6 +125,10 @@ class Device(Deletable):
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["building_id"] = None
 
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Device)
+            aggregate.take(self, self.kpi_parameters)
+
     class DetailsUpdated(Aggregate.Event):
         name: str
         description: str | None
@@ -131,6 +138,10 @@ class Device(Deletable):
         accessories: list[dict[str, Any]]
         meter_adjustment: float
         actor: str
+
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Device)
+            aggregate.take(self, aggregate.kpi_parameters)
 
     class Placed(Aggregate.Event):
         facility_id: str | None
@@ -147,66 +158,39 @@ class Device(Deletable):
         kpi_parameters: dict[str, Any]
         actor: str
 
-    @event(Registered)
-    def __init__(
-        self,
-        name: str,
-        description: str | None,
-        kind: str,
-        identifier: str,
-        landlord_id: str,
-        facility_id: str | None,
-        kpi_parameters: dict[str, Any],
-        accessories: list[dict[str, Any]],
-        meter_adjustment: float,
-        actor: str,
-        building_id: str | None = None,
-    ) -> None:
-        check_device(name, description, kind, identifier, accessories, meter_adjustment)
-        self.check_landlord(landlord_id)
-        check_placement(kind, facility_id, building_id)
-        self.kpi_parameters = normalise_kpi(kind, kpi_parameters)
-        self.name = name.strip()
-        self.description = _clean_description(description)
-        self.kind = kind
-        self.identifier = normalise_identifier(identifier)
-        self.landlord_id = landlord_id
+    def __init__(self, facility_id: str | None, building_id: str | None) -> None:
+        # The details are the event's to set (`take`), as on every change of them.
         self.facility_id = facility_id
         self.building_id = building_id
-        self.accessories = _clean_accessories(accessories)
-        self.meter_adjustment = float(meter_adjustment)
-        self.modified_by = actor
 
-    @event(DetailsUpdated)
-    def update_details(
-        self,
-        name: str,
-        description: str | None,
-        kind: str,
-        identifier: str,
-        landlord_id: str,
-        accessories: list[dict[str, Any]],
-        meter_adjustment: float,
-        actor: str,
-    ) -> None:
+    @classmethod
+    def register(cls, command: RegisterDevice, actor: str) -> Device:
+        command.check()
+        return cls._create(cls.Registered, actor=actor, **command.terms(), **command.place())
+
+    def update_details(self, command: DeviceTerms, actor: str) -> None:
         """Changes what the edit form holds; the KPI parameters must still fit a new kind,
         and a device on a building must stay a main water meter."""
         self.check_not_deleted()
-        check_device(name, description, kind, identifier, accessories, meter_adjustment)
-        self.check_landlord(landlord_id)
-        if self.building_id is not None and kind != DeviceKind.MAIN_WATER_METER:
+        command.check()
+        if self.building_id is not None and command.kind != DeviceKind.MAIN_WATER_METER:
             violations = Violations()
             violations.add("type", ON_A_BUILDING_ONLY_MAIN_METERS)
             violations.raise_if_any()
-        self.kpi_parameters = normalise_kpi(kind, self.kpi_parameters)
-        self.name = name.strip()
-        self.description = _clean_description(description)
-        self.kind = kind
-        self.identifier = normalise_identifier(identifier)
-        self.landlord_id = landlord_id
-        self.accessories = _clean_accessories(accessories)
-        self.meter_adjustment = float(meter_adjustment)
-        self.modified_by = actor
+        self.trigger_event(self.DetailsUpdated, actor=actor, **command.terms())
+
+    def take(self, event: Registered | DetailsUpdated, kpi_parameters: dict[str, Any]) -> None:
+        """The details an event stores, as the device holds them (trimmed, cleaned and
+        normalised; the KPI overrides must fit the kind), and who set them."""
+        self.kpi_parameters = normalise_kpi(event.kind, kpi_parameters)
+        self.name = event.name.strip()
+        self.description = _clean_description(event.description)
+        self.kind = event.kind
+        self.identifier = normalise_identifier(event.identifier)
+        self.landlord_id = event.landlord_id
+        self.accessories = _clean_accessories(event.accessories)
+        self.meter_adjustment = float(event.meter_adjustment)
+        self.modified_by = event.actor
 
     @event(Placed)
     def place(self, facility_id: str | None, actor: str, building_id: str | None = None) -> None:
@@ -224,13 +208,6 @@ class Device(Deletable):
         self.check_not_deleted()
         self.kpi_parameters = normalise_kpi(self.kind, kpi_parameters)
         self.modified_by = actor
-
-    @staticmethod
-    def check_landlord(landlord_id: str) -> None:
-        if not landlord_id:
-            violations = Violations()
-            violations.add("landlordId", REQUIRED)
-            violations.raise_if_any()
 
 
 class DeviceIdentifier(UniqueIndex):

@@ -1,30 +1,25 @@
-"""Facility: a toilet on a floor (male, female or accessible)."""
+"""Facility: a toilet on a floor (male, female or accessible). The field rules are the
+commands' (`domain/commands/organisation.py`)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import register_topic
 
 from domain.deletion import Deletable
-from domain.errors import Violations
 from domain.feedback import (
     DEFAULT_THRESHOLD,
     DEFAULT_WINDOW_MINUTES,
     FeedbackSettings,
     check_feedback_settings,
 )
-from domain.validation import require_text
+
+if TYPE_CHECKING:  # the commands check their fields against this module's terms
+    from domain.commands.organisation import AddFacility, ChangeFacility
 
 FACILITY_TYPES = ("male", "female", "accessible")
-
-
-def check_facility(name: str, code: str, type_: str) -> None:
-    violations = Violations()
-    require_text(violations, "name", name)
-    require_text(violations, "code", code)
-    if type_ not in FACILITY_TYPES:
-        violations.add("type", "Must be male, female or accessible")
-    violations.raise_if_any()
 
 
 class Facility(Deletable):
@@ -38,11 +33,19 @@ class Facility(Deletable):
         type: str
         actor: str
 
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Facility)
+            aggregate.take(self)
+
     class Updated(Aggregate.Event):
         name: str
         code: str
         type: str
         actor: str
+
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Facility)
+            aggregate.take(self)
 
     class FeedbackSettingsChanged(Aggregate.Event):
         """How many visitors naming a condition within how many minutes raise its issue."""
@@ -51,33 +54,35 @@ class Facility(Deletable):
         window_minutes: int
         actor: str
 
-    @event(Added)
-    def __init__(
-        self,
-        building_id: str,
-        floor_id: str,
-        name: str,
-        code: str,
-        type: str,
-        actor: str,
-    ) -> None:
-        check_facility(name, code, type)
+    def __init__(self, building_id: str, floor_id: str) -> None:
+        # The other fields are the event's to set (`take`), as on every change.
         self.building_id = building_id
         self.floor_id = floor_id
-        self.name = name.strip()
-        self.code = code.strip()
-        self.type = type
         self.feedback = FeedbackSettings(DEFAULT_THRESHOLD, DEFAULT_WINDOW_MINUTES)
-        self.modified_by = actor
 
-    @event(Updated)
-    def update(self, name: str, code: str, type: str, actor: str) -> None:
+    @classmethod
+    def add(cls, command: AddFacility, building_id: str, actor: str) -> Facility:
+        """A new facility on the command's floor, of the building `building_id`."""
+        command.check()
+        return cls._create(
+            cls.Added,
+            building_id=building_id,
+            floor_id=command.floor_id,
+            actor=actor,
+            **command.terms(),
+        )
+
+    def update(self, command: ChangeFacility, actor: str) -> None:
         self.check_not_deleted()
-        check_facility(name, code, type)
-        self.name = name.strip()
-        self.code = code.strip()
-        self.type = type
-        self.modified_by = actor
+        command.check()
+        self.trigger_event(self.Updated, actor=actor, **command.terms())
+
+    def take(self, event: Added | Updated) -> None:
+        """The fields an event stores (trimmed), and who set them."""
+        self.name = event.name.strip()
+        self.code = event.code.strip()
+        self.type = event.type
+        self.modified_by = event.actor
 
     def set_feedback_settings(self, threshold: int, window_minutes: int, actor: str) -> None:
         self.check_not_deleted()

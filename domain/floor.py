@@ -1,8 +1,9 @@
-"""Floor: a level of a building, with its floor plan and toilet markers."""
+"""Floor: a level of a building, with its floor plan and toilet markers. The label's and
+number's rules are the floor list's (`domain/commands/organisation.py` `FloorSpec`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import register_topic
@@ -11,21 +12,16 @@ from domain.deletion import Deletable
 from domain.errors import Violations
 from domain.facility import FACILITY_TYPES
 from domain.images import ImageRefused, accepted_image
-from domain.validation import REQUIRED, require_text
+from domain.validation import REQUIRED
+
+if TYPE_CHECKING:  # the commands check their fields against this module's terms
+    from domain.commands.organisation import FloorSpec
 
 # A plan is an image carried as a data URI; 2 MiB of base64 keeps events reasonable.
 MAX_PLAN_CHARS = 2 * 1024 * 1024
 PLAN_KINDS = ("png", "jpeg", "svg+xml", "webp")
 TOO_LARGE = "The plan image is too large (at most 1.5 MB)"
 MAX_MARKERS = 200
-
-
-def check_floor(label: str, floor_number: int) -> None:
-    violations = Violations()
-    require_text(violations, "label", label)
-    if not -20 <= floor_number <= 300:
-        violations.add("floorNumber", "Must be between -20 and 300")
-    violations.raise_if_any()
 
 
 def check_plan(floor_plan: str | None) -> str | None:
@@ -78,10 +74,18 @@ class Floor(Deletable):
         floor_number: int
         actor: str
 
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Floor)
+            aggregate.take(self)
+
     class Relabelled(Aggregate.Event):
         label: str
         floor_number: int
         actor: str
+
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Floor)
+            aggregate.take(self)
 
     class PlanUploaded(Aggregate.Event):
         floor_plan: str | None
@@ -99,24 +103,29 @@ class Floor(Deletable):
         facility_id: str
         actor: str
 
-    @event(Added)
-    def __init__(self, building_id: str, label: str, floor_number: int, actor: str) -> None:
-        check_floor(label, floor_number)
+    def __init__(self, building_id: str) -> None:
+        # The label and number are the event's to set (`take`), as on every relabelling.
         self.building_id = building_id
-        self.label = label.strip()
-        self.floor_number = floor_number
         self.floor_plan: str | None = None
         self.markers: list[dict[str, Any]] = []
         self.facility_ids: list[str] = []
-        self.modified_by = actor
 
-    @event(Relabelled)
-    def relabel(self, label: str, floor_number: int, actor: str) -> None:
+    @classmethod
+    def add(cls, building_id: str, spec: FloorSpec, actor: str) -> Floor:
+        """A new floor of the building `building_id`."""
+        spec.check()
+        return cls._create(cls.Added, building_id=building_id, actor=actor, **spec.terms())
+
+    def relabel(self, spec: FloorSpec, actor: str) -> None:
         self.check_not_deleted()
-        check_floor(label, floor_number)
-        self.label = label.strip()
-        self.floor_number = floor_number
-        self.modified_by = actor
+        spec.check()
+        self.trigger_event(self.Relabelled, actor=actor, **spec.terms())
+
+    def take(self, event: Added | Relabelled) -> None:
+        """The label (trimmed) and number an event stores, and who set them."""
+        self.label = event.label.strip()
+        self.floor_number = event.floor_number
+        self.modified_by = event.actor
 
     def upload_plan(self, floor_plan: str | None, actor: str) -> None:
         # Checked before the event only: plans stored under older, looser rules still load.

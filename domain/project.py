@@ -1,18 +1,16 @@
-"""Project: a cleaning company's contract to look after a building."""
+"""Project: a cleaning company's contract to look after a building. The field rules are
+the commands' (`domain/commands/organisation.py`)."""
 
 from __future__ import annotations
 
-from eventsourcing.domain import Aggregate, event
+from typing import TYPE_CHECKING
+
+from eventsourcing.domain import Aggregate
 
 from domain.deletion import Deletable
-from domain.errors import Violations
-from domain.validation import require_text
 
-
-def check_project(name: str) -> None:
-    violations = Violations()
-    require_text(violations, "name", name)
-    violations.raise_if_any()
+if TYPE_CHECKING:  # the commands check their fields against this module's terms
+    from domain.commands.organisation import ChangeProject, StartProject
 
 
 class Project(Deletable):
@@ -24,25 +22,36 @@ class Project(Deletable):
         cleaning_company_id: str
         actor: str
 
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Project)
+            aggregate.take(self)
+
     class Updated(Aggregate.Event):
         name: str
         building_id: str
         cleaning_company_id: str
         actor: str
 
-    @event(Started)
-    def __init__(self, name: str, building_id: str, cleaning_company_id: str, actor: str) -> None:
-        check_project(name)
-        self.name = name.strip()
-        self.building_id = building_id
-        self.cleaning_company_id = cleaning_company_id
-        self.modified_by = actor
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Project)
+            aggregate.take(self)
 
-    @event(Updated)
-    def update(self, name: str, building_id: str, cleaning_company_id: str, actor: str) -> None:
+    def __init__(self) -> None:
+        """The fields are the event's to set (`take`), as on every change."""
+
+    @classmethod
+    def start(cls, command: StartProject, actor: str) -> Project:
+        command.check()
+        return cls._create(cls.Started, actor=actor, **command.terms())
+
+    def update(self, command: ChangeProject, actor: str) -> None:
         self.check_not_deleted()
-        check_project(name)
-        self.name = name.strip()
-        self.building_id = building_id
-        self.cleaning_company_id = cleaning_company_id
-        self.modified_by = actor
+        command.check()
+        self.trigger_event(self.Updated, actor=actor, **command.terms())
+
+    def take(self, event: Started | Updated) -> None:
+        """The fields an event stores (the name trimmed), and who set them."""
+        self.name = event.name.strip()
+        self.building_id = event.building_id
+        self.cleaning_company_id = event.cleaning_company_id
+        self.modified_by = event.actor

@@ -1,12 +1,23 @@
-"""The workforce commands from their fields in the order the tests write them: who or what,
-then the terms (`remarks` last), as the applications took them before commands."""
+"""Commands from their fields in the order the tests write them: who or what, then the
+terms (`remarks` last), as the applications took them before commands."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from domain.commands.device import ChangeDevice, DeviceTerms, RegisterDevice
 from domain.commands.inventory import MoveStock, RegisterItem
 from domain.commands.leave import AmendLeave, DecideLeave, RequestLeave
+from domain.commands.organisation import (
+    AddFacility,
+    ArrangeFloors,
+    ChangeBuilding,
+    ChangeCompany,
+    FloorSpec,
+    RegisterBuilding,
+    RegisterCompany,
+    StartProject,
+)
 from domain.commands.schedule import AssignSchedule, ChangeSchedule
 
 SCHEDULE = "start_date end_date shift_start shift_end weekdays facility_ids type remarks"
@@ -16,6 +27,13 @@ ITEM = "item_name quantity building_id supervisor_id project_id company_id low_s
 
 def _named(names: str, values: tuple[Any, ...]) -> dict[str, Any]:
     return dict(zip(names.split(), values, strict=True))
+
+
+def _leading(names: str, values: tuple[Any, ...]) -> dict[str, Any]:
+    """The first of the fields, as many as were given: the rest are named or left out."""
+    listed = names.split()
+    assert len(values) <= len(listed)
+    return dict(zip(listed, values, strict=False))
 
 
 def assign(staff_id: str, *terms: Any) -> AssignSchedule:
@@ -45,3 +63,64 @@ def register(*fields: Any) -> RegisterItem:
 
 def move(item_id: str, change: int, reason: str) -> MoveStock:
     return MoveStock(item_id=item_id, change=change, reason=reason)
+
+
+# The estate's and the devices' commands, from the fields in the order the applications
+# took them before commands.
+
+COMPANY = "name type code"
+BUILDING = "name address postal_code landlord_id"
+FACILITY = "name code type"
+PROJECT = "name building_id cleaning_company_id"
+DEVICE = "name description kind identifier landlord_id"
+REGISTERED = f"{DEVICE} facility_id kpi_parameters accessories meter_adjustment"
+CHANGED = f"{DEVICE} accessories meter_adjustment"
+
+
+def company(*fields: Any) -> RegisterCompany:
+    return RegisterCompany(**_named(COMPANY, fields))
+
+
+def company_change(company_id: str, *fields: Any, version: int | None = None) -> ChangeCompany:
+    named = _named(COMPANY, fields)
+    return ChangeCompany(company_id=company_id, expected_version=version, **named)
+
+
+def building(*fields: Any) -> RegisterBuilding:
+    return RegisterBuilding(**_named(BUILDING, fields))
+
+
+def building_change(building_id: str, *fields: Any, version: int | None = None) -> ChangeBuilding:
+    named = _named(BUILDING, fields)
+    return ChangeBuilding(building_id=building_id, expected_version=version, **named)
+
+
+def floors(building_id: str, specs: list[FloorSpec]) -> ArrangeFloors:
+    return ArrangeFloors(building_id=building_id, floors=specs)
+
+
+def facility(floor_id: str, *fields: Any) -> AddFacility:
+    return AddFacility(floor_id=floor_id, **_named(FACILITY, fields))
+
+
+def project(*fields: Any) -> StartProject:
+    return StartProject(**_named(PROJECT, fields))
+
+
+def device(*fields: Any, **named: Any) -> RegisterDevice:
+    """Positional fields in the order of `REGISTERED`, or named ones."""
+    return RegisterDevice(**_leading(REGISTERED, fields), **named)
+
+
+def device_change(
+    device_id: str, *fields: Any, version: int | None = None, **named: Any
+) -> ChangeDevice:
+    """Positional fields in the order of `CHANGED`, or named ones."""
+    given = _leading(CHANGED, fields)
+    return ChangeDevice(device_id=device_id, expected_version=version, **given, **named)
+
+
+def details(*fields: Any, **named: Any) -> DeviceTerms:
+    """A device's details as its edit form changes them (positional in the order of
+    `CHANGED`), without the device or its place."""
+    return DeviceTerms(**_leading(CHANGED, fields), **named)

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from hygiene.bootstrap import Console
+from tests import commands as make
 
 
 def register_landlord(console: Console, code: str = "LL") -> str:
-    return str(console.organisation.register_company("Landlord", "LANDLORD", code, "t"))
+    return str(
+        console.organisation.register_company(make.company("Landlord", "LANDLORD", code), "t")
+    )
 
 
 def register_sensor(
@@ -14,15 +17,17 @@ def register_sensor(
 ) -> str:
     """Registers an unplaced sensor of the landlord; answers its device id."""
     device_id = console.devices.register_device(
-        name=f"Sensor {identifier}",
-        description=None,
-        kind=kind,
-        identifier=identifier,
-        landlord_id=landlord,
-        facility_id=None,
-        kpi_parameters={},
-        accessories=[],
-        meter_adjustment=0.0,
-        actor="t",
+        make.device(
+            name=f"Sensor {identifier}",
+            description=None,
+            kind=kind,
+            identifier=identifier,
+            landlord_id=landlord,
+            facility_id=None,
+            kpi_parameters={},
+            accessories=[],
+            meter_adjustment=0.0,
+        ),
+        "t",
     )
     return str(device_id)

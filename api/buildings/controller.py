@@ -15,7 +15,12 @@ from api.permissions import EVERYONE, LANDLORD, roles
 from api.schema import Page, page_of
 from api.visibility import detail_roles, visible_building
 from api.writes import OrganisationDep, ReadBackDep
-from application.organisation import FloorSpec
+from domain.commands.organisation import (
+    ArrangeFloors,
+    ChangeBuilding,
+    FloorSpec,
+    RegisterBuilding,
+)
 from domain.errors import Conflict, ValidationFailed, Violation
 from projections.queries import buildings, facilities
 
@@ -100,13 +105,9 @@ class BuildingController(Controller):
         principal: PrincipalDep,
         data: JSONBody[BuildingBody],
     ) -> BuildingOut:
-        building_id = organisation.register_building(
-            name=data.name,
-            address=data.address,
-            postal_code=data.postal_code,
-            landlord_id=_landlord_of(principal, data.landlord_id),
-            actor=principal.account_id,
-        )
+        landlord_id = _landlord_of(principal, data.landlord_id)
+        command = data.command(RegisterBuilding, landlord_id=landlord_id)
+        building_id = organisation.register_building(command, principal.account_id)
         row = buildings.building_row(read_back().store, str(building_id))
         assert row is not None
         return building_out(row, [])
@@ -128,15 +129,13 @@ class BuildingController(Controller):
         data: JSONBody[BuildingBody],
     ) -> None:
         row = visible_building(console, tenancy, building_id)
-        organisation.update_building(
-            building_id,
-            name=data.name,
-            address=data.address,
-            postal_code=data.postal_code,
+        command = data.command(
+            ChangeBuilding,
+            building_id=building_id,
             landlord_id=_landlord_of(principal, data.landlord_id or row["landlord_id"]),
-            actor=principal.account_id,
             expected_version=data.version,
         )
+        organisation.update_building(command, principal.account_id)
 
     @delete(
         "/{building_id:str}",
@@ -193,11 +192,9 @@ class BuildingController(Controller):
         sort: FromQuery[str | None] = None,
     ) -> None:
         visible_building(console, tenancy, building_id)
-        organisation.arrange_floors(
-            building_id,
-            [FloorSpec(label=f.label, floor_number=f.floor_number, id=f.id) for f in data],
-            actor=principal.account_id,
-        )
+        floors = [FloorSpec(label=f.label, floor_number=f.floor_number, id=f.id) for f in data]
+        command = ArrangeFloors(building_id=building_id, floors=floors)
+        organisation.arrange_floors(command, principal.account_id)
 
     @get(
         "/{building_id:str}/facilities",

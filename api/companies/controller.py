@@ -15,6 +15,7 @@ from api.schema import Page, page_of
 from api.tenancy import Tenancy
 from api.visibility import detail_roles, own_company, visible_company
 from api.writes import OrganisationDep, ReadBackDep
+from domain.commands.organisation import ChangeCompany, RegisterCompany
 from domain.errors import Conflict, NotFound
 from domain.roles import GuardRole
 from projections.queries import companies
@@ -135,7 +136,7 @@ class CompanyController(Controller):
         data: JSONBody[CompanyBody],
     ) -> CompanyOut:
         company_id = organisation.register_company(
-            name=data.name, type=data.type, code=data.code, actor=principal.account_id
+            data.command(RegisterCompany), principal.account_id
         )
         return _get(read_back(), tenancy, str(company_id))
 
@@ -157,14 +158,8 @@ class CompanyController(Controller):
         current = organisation.get_company(company_id)
         if data.type != current.type and companies.company_in_use(console.store, company_id):
             raise Conflict("A company in use cannot change its type", code="type-fixed")
-        organisation.update_company(
-            company_id,
-            name=data.name,
-            type=data.type,
-            code=data.code,
-            actor=principal.account_id,
-            expected_version=data.version,
-        )
+        command = data.command(ChangeCompany, company_id=company_id, expected_version=data.version)
+        organisation.update_company(command, principal.account_id)
 
     @delete(
         "/{company_id:str}", operation_id="deleteCompany", opt=roles(*ADMIN), sync_to_thread=True

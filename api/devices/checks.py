@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from api.auth import Principal
 from api.devices.schemas import Accessory
 from api.input import is_uuid
+from domain.commands.device import DeviceTerms
 from domain.device import check_device, check_placement
 from domain.errors import ValidationFailed, Violation
 from domain.kinds import DEVICE_KIND_IDS
@@ -101,24 +102,27 @@ def check_references(
 
 def check_fields(
     violations: list[Violation],
-    name: str,
-    description: str | None,
-    kind: str,
-    identifier: str,
-    accessories: list[dict[str, Any]],
-    meter_adjustment: float,
-    kpi_parameters: dict[str, Any] | None,
+    command: DeviceTerms,
+    kpi_parameters: Mapping[str, Any] | None,
 ) -> None:
     """Adds every broken field rule, so the form shows them all at once."""
+    description, kind = command.description, command.kind
     if description and any(ord(ch) < 32 and ch not in "\t\n\r" for ch in description):
         violations.append(Violation("description", INVALID_FORMAT))
     try:
-        check_device(name, description, kind, identifier, accessories, meter_adjustment)
+        check_device(
+            command.name,
+            description,
+            kind,
+            command.identifier,
+            [dict(a) for a in command.accessories],
+            command.meter_adjustment,
+        )
     except ValidationFailed as failed:
         violations[:0] = failed.violations
     if kpi_parameters is not None and kind in DEVICE_KIND_IDS:
         try:
-            normalise_kpi(kind, kpi_parameters)
+            normalise_kpi(kind, dict(kpi_parameters))
         except ValidationFailed as failed:
             violations.extend(failed.violations)
 

@@ -42,7 +42,7 @@ from api.permissions import LANDLORD, MANAGERS, roles
 from api.schema import Page, page_of
 from api.visibility import detail_roles, device_reach, visible_device
 from api.writes import DevicesDep, ReadBackDep
-from application.devices import KEEP
+from domain.commands.device import KEEP, ChangeDevice, RegisterDevice
 from domain.errors import NotFound, ValidationFailed, Violation
 from domain.kinds import device_types
 from domain.validation import REQUIRED
@@ -156,33 +156,22 @@ class DeviceController(Controller):
         check_references(console.store, principal, landlord_id, data.facility_id, violations)
         check_building(console.store, principal, landlord_id, data.building_id, violations)
         check_place(violations, data.type or "", data.facility_id, data.building_id)
-        accessories = accessories_of(data.accessories)
-        meter_adjustment = 0.0 if data.meter_adjustment is None else data.meter_adjustment
-        check_fields(
-            violations,
-            data.name or "",
-            data.description,
-            data.type or "",
-            data.device_id or "",
-            accessories,
-            meter_adjustment,
-            data.kpi_parameters,
-        )
-        if violations:
-            raise ValidationFailed(violations)
-        device_id = devices.register_device(
+        command = RegisterDevice(
             name=data.name or "",
             description=data.description,
             kind=data.type or "",
             identifier=data.device_id or "",
             landlord_id=landlord_id,
             facility_id=data.facility_id or None,
-            kpi_parameters=data.kpi_parameters or {},
-            accessories=accessories,
-            meter_adjustment=meter_adjustment,
-            actor=principal.account_id,
             building_id=data.building_id or None,
+            kpi_parameters=data.kpi_parameters or {},
+            accessories=accessories_of(data.accessories),
+            meter_adjustment=0.0 if data.meter_adjustment is None else data.meter_adjustment,
         )
+        check_fields(violations, command, data.kpi_parameters)
+        if violations:
+            raise ValidationFailed(violations)
+        device_id = devices.register_device(command, principal.account_id)
         fresh = read_back()
         row = device_queries.device_row(fresh.store, str(device_id))
         if row is None:  # the projector is behind; the device is registered all the same
@@ -231,32 +220,27 @@ class DeviceController(Controller):
             if isinstance(data.accessories, UnsetType)
             else accessories_of(data.accessories)
         )
-        kpi = None if isinstance(data.kpi_parameters, UnsetType) else data.kpi_parameters
-        name, kind = pick(data.name, "name"), pick(data.type, "kind")
-        identifier = pick(data.device_id, "identifier")
-        description = pick(data.description, "description")
-        meter_adjustment = pick(data.meter_adjustment, "meter_adjustment")
-        check_fields(
-            violations, name, description, kind, identifier, accessories, meter_adjustment, kpi
-        )
-        check_place(violations, kind, facility_id, building_id)
-        if violations:
-            raise ValidationFailed(violations)
-        devices.update_device(
-            device_id,
-            name=name,
-            description=description,
-            kind=kind,
-            identifier=identifier,
+        command = ChangeDevice(
+            device_id=device_id,
+            expected_version=data.version,
+            name=pick(data.name, "name"),
+            description=pick(data.description, "description"),
+            kind=pick(data.type, "kind"),
+            identifier=pick(data.device_id, "identifier"),
             landlord_id=landlord_id,
             accessories=accessories,
-            meter_adjustment=meter_adjustment,
-            actor=principal.account_id,
-            expected_version=data.version,
+            meter_adjustment=pick(data.meter_adjustment, "meter_adjustment"),
             facility_id=KEEP if data.facility_id is UNSET else (facility_id or None),
-            kpi_parameters=kpi,
             building_id=KEEP if data.building_id is UNSET else (building_id or None),
+            kpi_parameters=None
+            if isinstance(data.kpi_parameters, UnsetType)
+            else data.kpi_parameters,
         )
+        check_fields(violations, command, command.kpi_parameters)
+        check_place(violations, command.kind, facility_id, building_id)
+        if violations:
+            raise ValidationFailed(violations)
+        devices.update_device(command, principal.account_id)
 
     @delete(
         "/{device_id:str}", operation_id="deleteDevice", opt=roles(*LANDLORD), sync_to_thread=True

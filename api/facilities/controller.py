@@ -15,6 +15,7 @@ from api.schema import Page, page_of
 from api.visibility import detail_roles, visible_facility
 from api.writes import OrganisationDep
 from application.feedback import visit_token
+from domain.commands.organisation import ChangeFacility
 from projections.queries import facilities
 from projections.queries.feedback import feedback_settings
 
@@ -120,14 +121,10 @@ class FacilityController(Controller):
         data: JSONBody[FacilityUpdate],
     ) -> None:
         visible_facility(console, tenancy, facility_id)
-        organisation.update_facility(
-            facility_id,
-            name=data.name,
-            code=data.code,
-            type=data.type,
-            actor=principal.account_id,
-            expected_version=data.version,
+        command = data.command(
+            ChangeFacility, facility_id=facility_id, expected_version=data.version
         )
+        organisation.update_facility(command, principal.account_id)
 
     @delete(
         "/{facility_id:str}",

@@ -12,6 +12,7 @@ from api.floors.schemas import FacilityBody, MarkersBody, PlanBody
 from api.permissions import EVERYONE, LANDLORD, roles
 from api.visibility import detail_roles, visible_floor
 from api.writes import OrganisationDep, ReadBackDep
+from domain.commands.organisation import AddFacility
 from projections.queries import facilities
 
 
@@ -68,9 +69,8 @@ class FloorController(Controller):
         data: JSONBody[FacilityBody],
     ) -> FacilityOut:
         visible_floor(console, tenancy, floor_id)
-        facility_id = organisation.add_facility(
-            floor_id, name=data.name, code=data.code, type=data.type, actor=principal.account_id
-        )
+        command = data.command(AddFacility, floor_id=floor_id)
+        facility_id = organisation.add_facility(command, principal.account_id)
         row = facilities.facility_row(read_back().store, str(facility_id))
         assert row is not None
         return facility_out(row)

@@ -14,6 +14,7 @@ from api.schema import Page, page_of
 from api.tenancy import Tenancy
 from api.visibility import detail_roles, project_company, visible_project
 from api.writes import OrganisationDep, ReadBackDep
+from domain.commands.organisation import ChangeProject, StartProject
 from domain.errors import ValidationFailed, Violation
 from projections.queries import projects
 
@@ -78,12 +79,7 @@ class ProjectController(Controller):
         data: JSONBody[ProjectBody],
     ) -> ProjectOut:
         _check_building(tenancy, data.building_id)
-        project_id = organisation.start_project(
-            name=data.name,
-            building_id=data.building_id,
-            cleaning_company_id=data.cleaning_company_id,
-            actor=principal.account_id,
-        )
+        project_id = organisation.start_project(data.command(StartProject), principal.account_id)
         return project_out(visible_project(read_back(), tenancy, str(project_id)))
 
     @put(
@@ -104,14 +100,8 @@ class ProjectController(Controller):
     ) -> None:
         visible_project(console, tenancy, project_id)
         _check_building(tenancy, data.building_id)
-        organisation.update_project(
-            project_id,
-            name=data.name,
-            building_id=data.building_id,
-            cleaning_company_id=data.cleaning_company_id,
-            actor=principal.account_id,
-            expected_version=data.version,
-        )
+        command = data.command(ChangeProject, project_id=project_id, expected_version=data.version)
+        organisation.update_project(command, principal.account_id)
 
     @delete(
         "/{project_id:str}", operation_id="deleteProject", opt=roles(*LANDLORD), sync_to_thread=True

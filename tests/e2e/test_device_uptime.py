@@ -28,6 +28,7 @@ from litestar.testing import TestClient
 from api.app import create_app
 from demo.estate import seed_demo
 from hygiene.bootstrap import Console
+from tests import commands as make
 from tests.e2e.conftest import sign_in
 
 D = (datetime.now(UTC) - timedelta(days=3)).replace(hour=0, minute=0, second=0, microsecond=0)
@@ -74,8 +75,11 @@ def estate(console: Console, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
         place = facility(code)
         clock.set(at)
         device_id = console.devices.register_device(
-            name, None, "toilet-paper", identifier, place["landlord_id"], place["id"],
-            {}, [], 0.0, "test",
+            make.device(
+                name, None, "toilet-paper", identifier, place["landlord_id"], place["id"],
+                {}, [], 0.0,
+            ),
+            "test",
         )  # fmt: skip
         return {**place, "device": str(device_id), "identifier": identifier}
 

@@ -22,6 +22,7 @@ from domain.errors import Conflict
 from domain.issue import Issue, OpenIssueIndex
 from domain.notification import ISSUE_OPENED, Notification
 from hygiene.bootstrap import Console
+from tests import commands as make
 from tests.e2e.conftest import said, sign_in
 
 # Not "readings": the console's own rules monitor tracks that log in the background.
@@ -244,16 +245,18 @@ def test_a_reported_issue_may_name_a_device_of_its_facility(
     building = client.get(f"/api/buildings/{ladies['buildingId']}", headers=as_landlord).json()
     device_id = str(
         console.devices.register_device(
-            name="Bin by the door",
-            description=None,
-            kind="bin-full",
-            identifier="id:6:A1B2C3D4E5F6",
-            landlord_id=building["landlordId"],
-            facility_id=ladies["id"],
-            kpi_parameters={},
-            accessories=[],
-            meter_adjustment=0.0,
-            actor="test",
+            make.device(
+                name="Bin by the door",
+                description=None,
+                kind="bin-full",
+                identifier="id:6:A1B2C3D4E5F6",
+                landlord_id=building["landlordId"],
+                facility_id=ladies["id"],
+                kpi_parameters={},
+                accessories=[],
+                meter_adjustment=0.0,
+            ),
+            "test",
         )
     )
     assert console.settle()

@@ -21,6 +21,7 @@ from domain.errors import Conflict, NotFound
 from domain.issue import IssueStatus
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
+from tests import commands as make
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "stored_events_2026_11.json"
 ACTOR = "fixture-actor"
@@ -92,12 +93,14 @@ def test_unique_indexes_hold_what_they_held(loaded: Console) -> None:
     cleaners = _id_of("organisation", "Company.Registered", name="Cleaners Ltd")
     # The code CC1 was given up for CC2; GONE was released by a deletion and claimed again.
     with pytest.raises(Conflict):
-        org.register_company("Copy", "LANDLORD", "cc2", ACTOR)
+        org.register_company(make.company("Copy", "LANDLORD", "cc2"), ACTOR)
     with pytest.raises(Conflict):
-        org.register_company("Copy", "LANDLORD", "gone", ACTOR)
-    assert org.register_company("Reuse", "LANDLORD", "CC1", ACTOR)
-    org.update_company(cleaners, "Cleaners Ltd", "CLEANING_COMPANY", "CC3", ACTOR)
-    assert org.register_company("Reuse 2", "LANDLORD", "CC2", ACTOR)
+        org.register_company(make.company("Copy", "LANDLORD", "gone"), ACTOR)
+    assert org.register_company(make.company("Reuse", "LANDLORD", "CC1"), ACTOR)
+    org.update_company(
+        make.company_change(cleaners, "Cleaners Ltd", "CLEANING_COMPANY", "CC3"), ACTOR
+    )
+    assert org.register_company(make.company("Reuse 2", "LANDLORD", "CC2"), ACTOR)
 
     cleaner = accounts.find_by_login_name("CLEANER@fixture.test")
     assert cleaner is not None and cleaner.profile["name"] == "Cleo B"

@@ -15,16 +15,17 @@ from domain.errors import Conflict
 from domain.facility import Facility
 from domain.floor import Floor
 from domain.issue import OpenIssueIndex
+from tests import commands as make
 
 
 def test_a_deleted_record_records_its_own_topic_and_refuses_more() -> None:
-    company = Company(name="Acme", type="LANDLORD", code="ACME", actor="a")
+    company = Company.register(make.company("Acme", "LANDLORD", "ACME"), "a")
     company.delete(actor="b")
     events = company.collect_events()
     assert get_topic(type(events[-1])) == "domain.company:Company.Deleted"
     assert company.deleted and company.modified_by == "b"
     with pytest.raises(Conflict) as refused:
-        company.update(name="Acme 2", type="LANDLORD", code="ACME", actor="c")
+        company.update(make.company_change(str(company.id), "Acme 2", "LANDLORD", "ACME"), "c")
     assert refused.value.code == "deleted"
     assert refused.value.params == {"what": "company"}
 

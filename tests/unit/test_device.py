@@ -15,6 +15,7 @@ from domain.identifiers import MAC_MESSAGE
 from domain.kinds import DEVICE_KIND_TITLES, DeviceKind, device_types
 from domain.thresholds import PARAMETERS, threshold
 from domain.validation import REQUIRED
+from tests import commands as make
 
 
 def register(**changes: Any) -> Device:
@@ -31,7 +32,8 @@ def register(**changes: Any) -> Device:
         "actor": "admin",
     }
     fields.update(changes)
-    return Device(**fields)
+    actor = fields.pop("actor")
+    return Device.register(make.device(**fields), actor)
 
 
 def replay(aggregate: Any) -> Any:
@@ -114,14 +116,16 @@ def test_whole_number_parameters_are_stored_as_integers() -> None:
 def test_editing_changes_the_details_and_keeps_the_placement() -> None:
     device = register()
     device.update_details(
-        name="Towels",
-        description=None,
-        kind="manual-paper",
-        identifier="uuid:3F2504E0-4F89-41D3-9A0C-0305E82C3301",
-        landlord_id="landlord-2",
-        accessories=[],
-        meter_adjustment=0,
-        actor="manager",
+        make.details(
+            name="Towels",
+            description=None,
+            kind="manual-paper",
+            identifier="uuid:3F2504E0-4F89-41D3-9A0C-0305E82C3301",
+            landlord_id="landlord-2",
+            accessories=[],
+            meter_adjustment=0,
+        ),
+        "manager",
     )
     assert (device.name, device.kind) == ("Towels", "manual-paper")
     assert device.landlord_id == "landlord-2"
@@ -135,14 +139,16 @@ def test_a_new_kind_must_still_fit_the_kpi_parameters() -> None:
     device = register(kpi_parameters={"consumable": "paper-towel"})
     with pytest.raises(ValidationFailed) as failed:
         device.update_details(
-            name="Soap",
-            description="",
-            kind="soap-dispenser",
-            identifier=device.identifier,
-            landlord_id="landlord-1",
-            accessories=[],
-            meter_adjustment=0,
-            actor="manager",
+            make.details(
+                name="Soap",
+                description="",
+                kind="soap-dispenser",
+                identifier=device.identifier,
+                landlord_id="landlord-1",
+                accessories=[],
+                meter_adjustment=0,
+            ),
+            "manager",
         )
     assert "kpiParameters.consumable" in fields_of(failed)
     assert device.kind == "toilet-paper"
@@ -177,14 +183,16 @@ def test_a_deleted_device_takes_no_more_commands() -> None:
 def test_replaying_the_events_rebuilds_the_same_device() -> None:
     device = register()
     device.update_details(
-        name="Paper",
-        description="x",
-        kind="toilet-paper",
-        identifier="id:6:FFFFFFFFFFFF",
-        landlord_id="landlord-1",
-        accessories=[{"name": "Lock", "quantity": 0}],
-        meter_adjustment=-12.5,
-        actor="a",
+        make.details(
+            name="Paper",
+            description="x",
+            kind="toilet-paper",
+            identifier="id:6:FFFFFFFFFFFF",
+            landlord_id="landlord-1",
+            accessories=[{"name": "Lock", "quantity": 0}],
+            meter_adjustment=-12.5,
+        ),
+        "a",
     )
     device.place(facility_id="facility-3", actor="b")
     device.set_kpi_parameters(kpi_parameters={"refillAtPercent": 10}, actor="c")

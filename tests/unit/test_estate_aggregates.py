@@ -9,9 +9,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from domain.building import Building
+from domain.commands.organisation import FloorSpec
 from domain.company import Company, CompanyCode
 from domain.errors import Conflict, ValidationFailed
 from domain.floor import Floor
+from tests import commands as make
 
 
 def replay(aggregate_cls: type, events: list) -> object:
@@ -39,7 +41,7 @@ def test_a_company_is_registered_only_with_valid_fields(name: str, type_: str, c
         and all(c.isascii() and (c.isalnum() or c in "_.-") for c in code)
     )
     try:
-        company = Company(name=name, type=type_, code=code, actor="a")
+        company = Company.register(make.company(name, type_, code), "a")
     except ValidationFailed as failed:
         assert not valid
         assert failed.violations
@@ -49,10 +51,10 @@ def test_a_company_is_registered_only_with_valid_fields(name: str, type_: str, c
 
 
 def test_a_deleted_company_cannot_change() -> None:
-    company = Company(name="A", type="LANDLORD", code="A", actor="a")
+    company = Company.register(make.company("A", "LANDLORD", "A"), "a")
     company.delete(actor="a")
     with pytest.raises(Conflict):
-        company.update(name="B", type="LANDLORD", code="A", actor="a")
+        company.update(make.company_change(str(company.id), "B", "LANDLORD", "A"), "a")
     with pytest.raises(Conflict):
         company.delete(actor="a")
 
@@ -83,7 +85,7 @@ def test_company_codes_are_unique_whatever_their_case(code: str) -> None:
     )
 )
 def test_markers_are_placed_only_when_complete_and_on_the_plan(markers: list[dict]) -> None:
-    floor = Floor(building_id="b", label="G", floor_number=0, actor="a")
+    floor = Floor.add("b", FloorSpec("G", 0), "a")
     floor.attach_facility(facility_id="f1", actor="a")
     floor.attach_facility(facility_id="f2", actor="a")
     valid = all(
@@ -105,9 +107,9 @@ def test_markers_are_placed_only_when_complete_and_on_the_plan(markers: list[dic
 
 
 def test_replaying_the_events_gives_the_same_building() -> None:
-    building = Building(name="HQ", address="1 Road", postal_code="1", landlord_id="l", actor="a")
+    building = Building.register(make.building("HQ", "1 Road", "1", "l"), "a")
     building.arrange_floors(floor_ids=["f1", "f2", "f1"], actor="b")
-    building.update(name="HQ2", address="2 Road", postal_code="2", landlord_id="l", actor="c")
+    building.update(make.building_change(str(building.id), "HQ2", "2 Road", "2", "l"), "c")
     copy = replay(Building, building.collect_events())
     assert vars(copy) == vars(building)
     assert building.floor_ids == ["f1", "f2"]

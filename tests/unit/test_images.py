@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from domain.commands.organisation import FloorSpec
 from domain.errors import ValidationFailed
 from domain.floor import PLAN_KINDS, check_plan
 from domain.images import image_problem
@@ -75,7 +76,7 @@ def test_a_plan_stored_under_looser_rules_still_loads() -> None:
     """Replaying a floor applies its stored events without judging them again."""
     from domain.floor import Floor
 
-    floor = Floor(building_id="b", label="G", floor_number=0, actor="t")
+    floor = Floor.add("b", FloorSpec("G", 0), "t")
     floor.upload_plan(url("png", PNG), actor="t")
     events = floor.collect_events()
     old = url("svg+xml", b"<svg><script>alert(1)</script></svg>")

@@ -11,6 +11,7 @@ from application.accounts import Accounts
 from application.ports import EstateLookup
 from application.removals import StaffOfRemovedFacilities
 from domain.facility import Facility
+from tests import commands as make
 
 PASSWORD = "Correct-Horse-Battery-9"
 PROFILE = {"email": "c@example.com", "name": "C", "role": "cleaner", "company_id": "c"}
@@ -38,9 +39,7 @@ def _removed(count: int) -> list[Any]:
     """The events of `count` facilities of one floor, removed together."""
     events: list[Any] = []
     for n in range(count):
-        facility = Facility(
-            building_id="b", floor_id="f", name=f"F{n}", code=f"F{n}", type="female", actor="l"
-        )
+        facility = Facility.add(make.facility("f", f"F{n}", f"F{n}", "female"), "b", "l")
         facility.delete(actor="landlord")
         events.extend(facility.collect_events())
     return events

@@ -7,6 +7,7 @@ import pytest
 from defusedxml import ElementTree as ET
 
 from demo.plans import plan_of
+from domain.commands.organisation import FloorSpec
 from domain.errors import ValidationFailed
 from domain.floor import PLAN_KINDS, Floor, check_plan
 from domain.images import ImageRefused, accepted_image
@@ -255,7 +256,7 @@ def test_a_demo_plan_draws_the_same_after_the_rebuild(building: str, floor: str)
 
 
 def test_the_floor_stores_the_rebuilt_document_not_the_upload() -> None:
-    floor = Floor(building_id="b", label="G", floor_number=0, actor="t")
+    floor = Floor.add("b", FloorSpec("G", 0), "t")
     upload = svg_url(f'{SVG_OPEN}<metadata>editor data</metadata><rect width="9"/></svg>')
     floor.upload_plan(upload, actor="t")
     assert floor.floor_plan is not None and floor.floor_plan != upload
