@@ -30,19 +30,7 @@ def opened_notices(
         how = f"reported at {place or 'a facility'}"
     information = f"{issue_title(issue.issue_type)} {how}"
     fields = {"issueType": issue.issue_type, "place": place or "", "source": issue.source}
-    return [
-        Notification(
-            recipient_id=recipient,
-            type=ISSUE_OPENED,
-            information=information,
-            issue_id=str(issue.id),
-            task_id=None,
-            actor=actor,
-            fields=fields,
-        )
-        for recipient in dict.fromkeys(recipients)
-        if recipient and recipient != actor
-    ]
+    return _told(issue, recipients, actor, ISSUE_OPENED, information, fields)
 
 
 def resolved_notices(
@@ -60,10 +48,22 @@ def resolved_notices(
         "resolution": "SYSTEM" if by_system else "STAFF",
     }
     actor = issue.resolved_by or actor
+    return _told(issue, recipients, actor, ISSUE_RESOLVED, information, fields)
+
+
+def _told(
+    issue: Issue,
+    recipients: Iterable[str],
+    actor: str,
+    notice: str,
+    information: str,
+    fields: dict[str, str],
+) -> list[Notification]:
+    """One notice of the issue to each recipient, once, the actor excepted."""
     return [
         Notification(
             recipient_id=recipient,
-            type=ISSUE_RESOLVED,
+            type=notice,
             information=information,
             issue_id=str(issue.id),
             task_id=None,

@@ -31,7 +31,7 @@ from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError, Tracking
 
 from application.base import ProcessApplication
-from application.dispatch import handler_of
+from domain.dispatch import handler_of
 
 log = structlog.get_logger(__name__)
 

@@ -9,14 +9,14 @@ across a crash.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import singledispatchmethod
 from typing import Any
 
 from application.issues import Issues
 from application.ports import WorkforceLookup
 from application.process import Process, Reply
-from application.recipients import who_hears
+from application.recipients import Circle, who_hears
 from application.workforce import Workforce
 from domain.clock import each_at
 from domain.inventory import InventoryItem, reaches_low_stock
@@ -81,26 +81,17 @@ class WorkforceNotices(Process):
         supervisor and their company's managers."""
         member = self._member(event.staff_id)
         circle = self.issues.recipients.around_member(LEAVE_REQUESTED, event.staff_id, member)
-        name = member.name if member is not None and member.name else "A member of staff"
+        name = _name(member)
         words = _LEAVE_WORDS.get(event.type, event.type)
-        return [
-            Notification(
-                recipient_id=recipient,
-                type=LEAVE_REQUESTED,
-                information=f"{name} asks for {words} ({_dates(event.start_date, event.end_date)})",
-                issue_id=None,
-                task_id=None,
-                actor=event.actor,
-                fields={
-                    "leaveId": str(event.originator_id),
-                    "type": event.type,
-                    "startDate": event.start_date,
-                    "endDate": event.end_date,
-                    "staffName": name,
-                },
-            )
-            for recipient in who_hears(LEAVE_REQUESTED, circle, event.actor)
-        ]
+        information = f"{name} asks for {words} ({_dates(event.start_date, event.end_date)})"
+        fields = {
+            "leaveId": str(event.originator_id),
+            "type": event.type,
+            "startDate": event.start_date,
+            "endDate": event.end_date,
+            "staffName": name,
+        }
+        return _told(LEAVE_REQUESTED, circle, event.actor, lambda _: (information, fields))
 
     def _leave_decided(self, event: Leave.Decided) -> list[Notification]:
         """ "Your annual leave (…) was approved" to the applicant; "Charlie Cleaner's annual
@@ -108,7 +99,7 @@ class WorkforceNotices(Process):
         leave: Leave = self._as_of(event)
         member = self._member(leave.staff_id)
         circle = self.issues.recipients.around_member(LEAVE_DECIDED, leave.staff_id, member)
-        name = member.name if member is not None and member.name else "A member of staff"
+        name = _name(member)
         words = _LEAVE_WORDS.get(leave.type, leave.type)
         dates = _dates(leave.start_date, leave.end_date)
         fields = {
@@ -119,20 +110,13 @@ class WorkforceNotices(Process):
             "endDate": leave.end_date,
         }
         decided = f"{words} ({dates}) was {event.status.lower()}"
-        return [
-            Notification(
-                recipient_id=recipient,
-                type=LEAVE_DECIDED,
-                information=f"Your {decided}"
-                if recipient == leave.staff_id
-                else f"{name}'s {decided}",
-                issue_id=None,
-                task_id=None,
-                actor=event.actor,
-                fields=fields if recipient == leave.staff_id else {**fields, "staffName": name},
-            )
-            for recipient in who_hears(LEAVE_DECIDED, circle, event.actor)
-        ]
+
+        def worded(recipient: str) -> tuple[str, dict[str, str]]:
+            if recipient == leave.staff_id:
+                return f"Your {decided}", fields
+            return f"{name}'s {decided}", {**fields, "staffName": name}
+
+        return _told(LEAVE_DECIDED, circle, event.actor, worded)
 
     def _low_stock(self, event: InventoryItem.Moved) -> list[Notification]:
         item: InventoryItem = self._as_of(event)
@@ -144,23 +128,43 @@ class WorkforceNotices(Process):
         )
         building = self.lookup.building_name(item.building_id) or ""
         where = f" at {building}" if building else ""
-        return [
+        information = f"{item.item_name} is running low{where}: {event.quantity} left"
+        fields = {
+            "inventoryId": str(item.id),
+            "itemName": item.item_name,
+            "quantity": str(event.quantity),
+            "buildingName": building,
+        }
+        return _told(LOW_STOCK, circle, event.actor, lambda _: (information, fields))
+
+
+def _told(
+    notice: str,
+    circle: Circle,
+    actor: str,
+    worded: Callable[[str], tuple[str, dict[str, str]]],
+) -> list[Notification]:
+    """A notice to each of the circle who hears of it, worded for them: its text, its
+    fields."""
+    told = []
+    for recipient in who_hears(notice, circle, actor):
+        information, fields = worded(recipient)
+        told.append(
             Notification(
                 recipient_id=recipient,
-                type=LOW_STOCK,
-                information=f"{item.item_name} is running low{where}: {event.quantity} left",
+                type=notice,
+                information=information,
                 issue_id=None,
                 task_id=None,
-                actor=event.actor,
-                fields={
-                    "inventoryId": str(item.id),
-                    "itemName": item.item_name,
-                    "quantity": str(event.quantity),
-                    "buildingName": building,
-                },
+                actor=actor,
+                fields=fields,
             )
-            for recipient in who_hears(LOW_STOCK, circle, event.actor)
-        ]
+        )
+    return told
+
+
+def _name(member: StaffMember | None) -> str:
+    return member.name if member is not None and member.name else "A member of staff"
 
 
 def _dates(start: str, end: str) -> str:

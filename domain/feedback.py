@@ -16,6 +16,7 @@ from typing import Any
 
 from domain.errors import Violations
 from domain.kinds import IssueType
+from domain.validation import whole_number
 
 RATINGS = ("excellent", "good", "average", "poor", "very-poor")
 POOR_RATINGS = frozenset({"poor", "very-poor"})
@@ -110,22 +111,8 @@ class FeedbackSettings:
 
 def check_feedback_settings(threshold: int, window_minutes: int) -> None:
     violations = Violations()
-    if type(threshold) is not int or not 1 <= threshold <= MAX_THRESHOLD:
-        violations.add(
-            "threshold",
-            f"Must be a whole number from 1 to {MAX_THRESHOLD}",
-            code="out-of-range",
-            min=1,
-            max=MAX_THRESHOLD,
-        )
-    if type(window_minutes) is not int or not 1 <= window_minutes <= MAX_WINDOW_MINUTES:
-        violations.add(
-            "windowMinutes",
-            f"Must be a whole number from 1 to {MAX_WINDOW_MINUTES}",
-            code="out-of-range",
-            min=1,
-            max=MAX_WINDOW_MINUTES,
-        )
+    whole_number(violations, "threshold", threshold, MAX_THRESHOLD)
+    whole_number(violations, "windowMinutes", window_minutes, MAX_WINDOW_MINUTES)
     violations.raise_if_any()
 
 

@@ -12,26 +12,12 @@ from dataclasses import dataclass
 
 from eventsourcing.domain import Aggregate, event
 
+from domain import kpi
 from domain.errors import Violations
 from domain.kinds import ISSUE_TYPE_IDS, IssueType
+from domain.validation import whole_number
 
 MAX_TARGET_MINUTES = 7 * 24 * 60
-
-_TARGETS: dict[IssueType, int] = {
-    IssueType.PAPER_LEVEL_LOW: 30,
-    IssueType.SOAP_LOW: 30,
-    IssueType.HAND_SANITISER_LOW: 30,
-    IssueType.PAPER_TOWEL_LOW: 30,
-    IssueType.BIN_FULL: 30,
-    IssueType.FLOOR_WET: 30,
-    IssueType.ODOUR: 60,
-    IssueType.GENERAL_ISSUE: 60,
-    IssueType.TEMP_HUMIDITY: 60,
-    IssueType.LEAK: 15,
-    IssueType.LEAK_FLOW: 15,
-    IssueType.BURST_FLOW: 15,
-    IssueType.BATTERY: 1440,
-}
 
 # Consumables and a wet floor: a sensor sees the condition end (refilled, emptied, dry).
 AUTO_RESOLVED_BY_DEFAULT = frozenset(
@@ -54,21 +40,14 @@ class TypeSettings:
 
 def default_settings(issue_type: str) -> TypeSettings:
     kind = IssueType(issue_type)
-    return TypeSettings(_TARGETS.get(kind, 60), kind in AUTO_RESOLVED_BY_DEFAULT)
+    return TypeSettings(kpi.target_minutes(kind), kind in AUTO_RESOLVED_BY_DEFAULT)
 
 
 def check_type_settings(issue_type: str, target_minutes: int) -> None:
     violations = Violations()
     if issue_type not in ISSUE_TYPE_IDS:
         violations.add("id", "Unknown issue type")
-    if type(target_minutes) is not int or not 1 <= target_minutes <= MAX_TARGET_MINUTES:
-        violations.add(
-            "targetMinutes",
-            f"Must be a whole number from 1 to {MAX_TARGET_MINUTES}",
-            code="out-of-range",
-            min=1,
-            max=MAX_TARGET_MINUTES,
-        )
+    whole_number(violations, "targetMinutes", target_minutes, MAX_TARGET_MINUTES)
     violations.raise_if_any()
 
 

@@ -5,7 +5,11 @@ Ids are stored in events and sent by clients; never rename one (add a new id ins
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
+from typing import TypeVar
+
+K = TypeVar("K", bound=StrEnum)
 
 
 class DeviceKind(StrEnum):
@@ -88,9 +92,13 @@ ISSUE_TYPE_IDS = frozenset(issue.value for issue in IssueType)
 
 def device_types() -> list[dict[str, str]]:
     """The reply of GET /devices/types: [{id, title}] in the spec's order."""
-    return [{"id": kind.value, "title": title} for kind, title in DEVICE_KIND_TITLES.items()]
+    return _catalogue(DEVICE_KIND_TITLES)
 
 
 def issue_types() -> list[dict[str, str]]:
     """The reply of GET /issues/types: [{id, title}] in the spec's order."""
-    return [{"id": kind.value, "title": title} for kind, title in ISSUE_TYPE_TITLES.items()]
+    return _catalogue(ISSUE_TYPE_TITLES)
+
+
+def _catalogue(titles: Mapping[K, str]) -> list[dict[str, str]]:
+    return [{"id": kind.value, "title": title} for kind, title in titles.items()]

@@ -14,15 +14,17 @@ first bookings of a member create it at the same version: one of them wins.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import date, time
-from typing import Any
+from typing import Any, TypeVar
 
 from eventsourcing.domain import Aggregate, event
 
 from domain.errors import Conflict
 from domain.leave import Span
 from domain.schedule import WEEKDAYS, Slot, clashes
+
+T = TypeVar("T")
 
 SCHEDULE_CLASH = "schedule-clash"
 LEAVE_OVERLAPS = "leave-overlaps"
@@ -70,6 +72,14 @@ def _span(start_date: str, end_date: str) -> Span:
     return Span(date.fromisoformat(start_date), date.fromisoformat(end_date))
 
 
+def _first_other(booked: Mapping[str, T], own_id: str, meets: Callable[[T], bool]) -> str | None:
+    """The id of the first booking besides `own_id` that `meets` the one being made."""
+    return next(
+        (other_id for other_id, other in booked.items() if other_id != own_id and meets(other)),
+        None,
+    )
+
+
 class Roster(Aggregate):
     @staticmethod
     def create_id(staff_id: str) -> uuid.UUID:
@@ -99,14 +109,7 @@ class Roster(Aggregate):
 
     def clash_of(self, schedule_id: str, slot: Slot) -> str | None:
         """The id of another schedule whose shift clashes with `slot`, if any."""
-        return next(
-            (
-                other_id
-                for other_id, other in self.shifts.items()
-                if other_id != schedule_id and clashes(slot, other)
-            ),
-            None,
-        )
+        return _first_other(self.shifts, schedule_id, lambda other: clashes(slot, other))
 
     def book_shift(self, schedule_id: str, slot: Slot) -> None:
         """Books (or moves) a schedule's shift; one that clashes with another is a conflict."""
@@ -146,14 +149,7 @@ class Roster(Aggregate):
 
     def overlap_of(self, leave_id: str, span: Span) -> str | None:
         """The id of another counting leave whose dates overlap `span`, if any."""
-        return next(
-            (
-                other_id
-                for other_id, other in self.leaves.items()
-                if other_id != leave_id and span.overlaps(other)
-            ),
-            None,
-        )
+        return _first_other(self.leaves, leave_id, span.overlaps)
 
     def book_leave(self, leave_id: str, span: Span) -> None:
         """Books (or moves) a leave's dates; dates another leave holds are a conflict."""

@@ -73,17 +73,22 @@ def require_email(violations: Violations, field: str, value: str | None) -> None
 
 def parse_date(violations: Violations, field: str, value: str | None) -> date | None:
     """Accepts an ISO date (YYYY-MM-DD) or nothing."""
-    if value is None or value == "":
-        return None
-    try:
-        parsed = date.fromisoformat(value)
-    except (TypeError, ValueError):
-        violations.add(field, INCORRECT_DATE, "incorrect-date")
-        return None
-    if not 1900 <= parsed.year <= 2200:
+    parsed = _iso_date(violations, field, value)
+    if parsed is not None and not 1900 <= parsed.year <= 2200:
         violations.add(field, INCORRECT_DATE, "incorrect-date")
         return None
     return parsed
+
+
+def _iso_date(violations: Violations, field: str, value: str | None) -> date | None:
+    """The date an ISO text (YYYY-MM-DD) names; None for nothing or (a violation) another text."""
+    if value is None or value == "":
+        return None
+    try:
+        return date.fromisoformat(value)
+    except (TypeError, ValueError):
+        violations.add(field, INCORRECT_DATE, "incorrect-date")
+        return None
 
 
 def in_calendar(day: date) -> bool:
@@ -103,14 +108,8 @@ def beyond_calendar(field: str) -> Violation:
 def parse_day(violations: Violations, field: str, value: str | None) -> date | None:
     """A day of the calendar (YYYY-MM-DD, FIRST_DAY..LAST_DAY) or nothing: the dates of
     schedules and leaves. (Birth and join dates, `parse_date`, reach further back.)"""
-    if value is None or value == "":
-        return None
-    try:
-        parsed = date.fromisoformat(value)
-    except (TypeError, ValueError):
-        violations.add(field, INCORRECT_DATE, "incorrect-date")
-        return None
-    if not in_calendar(parsed):
+    parsed = _iso_date(violations, field, value)
+    if parsed is not None and not in_calendar(parsed):
         violations.items.append(beyond_calendar(field))
         return None
     return parsed
@@ -122,6 +121,18 @@ def required(violations: Violations, field: str) -> None:
 
 def too_long(violations: Violations, field: str, most: int) -> None:
     violations.add(field, f"At most {most} characters", "too-long", max=most)
+
+
+def whole_number(violations: Violations, field: str, value: object, most: int) -> None:
+    """A whole number from 1 to `most`, else a violation."""
+    if type(value) is not int or not 1 <= value <= most:
+        violations.add(
+            field,
+            f"Must be a whole number from 1 to {most}",
+            code="out-of-range",
+            min=1,
+            max=most,
+        )
 
 
 def out_of_range(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -43,6 +43,16 @@ class Writer(Protocol):
     def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+
+class Tables(Protocol):
+    """The connections a store reads and writes its tables through (`storage`)."""
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+    def transaction(self) -> AbstractContextManager[Writer]: ...
+
+    def close(self) -> None: ...
 
 
 class ReadStore(ABC):
@@ -90,16 +100,20 @@ class ReadStore(ABC):
     #: Case-insensitive LIKE operator of the dialect.
     ilike: str
 
-    @abstractmethod
-    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+    _tables: Tables
 
-    @abstractmethod
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return self._tables.query(sql, params)
+
     @contextmanager
     def transaction(self, *, sensors: bool = False) -> Iterator[Writer]:
         """A write transaction; `sensors`: it applies a batch of the sensors' log only."""
+        with self._tables.transaction() as writer:
+            yield writer
+        self.moved(sensors=sensors)
 
-    @abstractmethod
-    def close(self) -> None: ...
+    def close(self) -> None:
+        self._tables.close()
 
     def ping(self) -> None:
         """A trivial query: raises when the storage does not answer."""
@@ -194,16 +208,7 @@ class SqliteReadStore(ReadStore):
     def __init__(self, path: Path | str) -> None:
         super().__init__()
         self.path = str(path)
-        self._tables = SqliteTables(self.path)
-
-    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return self._tables.query(sql, params)
-
-    @contextmanager
-    def transaction(self, *, sensors: bool = False) -> Iterator[Writer]:
-        with self._tables.transaction() as writer:
-            yield writer
-        self.moved(sensors=sensors)
+        self._tables: SqliteTables = SqliteTables(self.path)
 
     def reconnect(self) -> None:
         """Nothing to drop: a file's connections do not break when a server goes."""
@@ -215,9 +220,6 @@ class SqliteReadStore(ReadStore):
             yield conn, writer
         self.moved()
 
-    def close(self) -> None:
-        self._tables.close()
-
 
 class PostgresReadStore(ReadStore):
     dialect = "postgresql"
@@ -226,7 +228,7 @@ class PostgresReadStore(ReadStore):
     def __init__(self, url: str, schema: str = "public", pool_size: int = 4) -> None:
         super().__init__()
         self.url, self.schema = url, schema
-        self._tables = PostgresTables(url, schema, pool_size)
+        self._tables: PostgresTables = PostgresTables(url, schema, pool_size)
 
     def ping(self) -> None:
         self._tables.ping()
@@ -234,21 +236,9 @@ class PostgresReadStore(ReadStore):
     def reconnect(self) -> None:
         self._tables.reconnect()
 
-    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return self._tables.query(sql, params)
-
-    @contextmanager
-    def transaction(self, *, sensors: bool = False) -> Iterator[Writer]:
-        with self._tables.transaction() as writer:
-            yield writer
-        self.moved(sensors=sensors)
-
     def claim(self, tx: Writer, projection: str, application: str) -> int:
         # SQLite's BEGIN IMMEDIATE already serialises writers; PostgreSQL needs a lock.
         # The schema is part of the key: a copy being rebuilt beside the live tables has its own.
         key = f"{self.schema}/{projection}/{application}"
         tx.execute("SELECT pg_advisory_xact_lock(hashtext(?))", (key,))
         return super().claim(tx, projection, application)
-
-    def close(self) -> None:
-        self._tables.close()

@@ -13,16 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-import msgspec
-
 from domain.reading import Reading
 from projections.lists import in_clause
+from projections.projectors.measured import decode_times, encode_times, hour_of, upsert
 from projections.projectors.projection import Projection
 from projections.store import Writer
-
-# Each field's measuring time, as JSON with its keys in order.
-_encode_times = msgspec.json.Encoder(order="sorted").encode
-_decode_times = msgspec.json.Decoder(dict[str, str]).decode
 
 # Column of device_hourly <- field of a reading's values.
 FIELDS = {
@@ -33,17 +28,7 @@ FIELDS = {
     "humidity": "humidity",
 }
 _COLUMNS = ["device_id", "hour", "readings", *FIELDS, "measured_at"]
-_UPSERT = (
-    f"INSERT INTO device_hourly ({', '.join(_COLUMNS)})"
-    f" VALUES ({', '.join('?' for _ in _COLUMNS)})"
-    " ON CONFLICT (device_id, hour) DO UPDATE SET "
-    + ", ".join(f"{c} = excluded.{c}" for c in _COLUMNS[2:])
-)
-
-
-def hour_of(time: str) -> str:
-    # Reading times are stored in UTC as `YYYY-MM-DDTHH:MM:SS.ffffffZ`.
-    return f"{time[:13]}:00:00Z"
+_UPSERT = upsert("device_hourly", _COLUMNS, keys=2)
 
 
 class DeviceHourlyProjection(Projection):
@@ -92,7 +77,7 @@ def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, .
     """readings, each field, measured_at: the batch's value where it was measured at or
     after the saved one (the batch came later in the log)."""
     saved = saved or {}
-    measured: dict[str, str] = _decode_times(saved.get("measured_at") or "{}")
+    measured: dict[str, str] = decode_times(saved.get("measured_at") or "{}")
     values: list[Any] = []
     for column in FIELDS:
         new_time = batch["measured_at"].get(column)
@@ -104,5 +89,5 @@ def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, .
     return (
         (saved.get("readings") or 0) + batch["readings"],
         *values,
-        _encode_times(measured).decode(),
+        encode_times(measured).decode(),
     )

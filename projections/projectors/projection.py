@@ -8,10 +8,10 @@ still applied exactly once.
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from domain.dispatch import Handler, handler_of
 from projections.projectors.batched import Batched
 from projections.store import SENSOR_LOG, ReadStore, Writer
 
@@ -90,26 +90,13 @@ class Projection:
         raise NotImplementedError
 
 
-Handler = Callable[..., None]
-_handlers: dict[tuple[type, type], Handler | None] = {}
 _wanted: dict[tuple[type, type], bool] = {}
 
 
 def _handler(projection: type[Projection], event_class: type) -> Handler | None:
     """The function `process_event` runs for this class of event; None for the default,
-    which does nothing. Looked up once per pair (`singledispatchmethod` makes a new bound
-    function on every call)."""
-    key = (projection, event_class)
-    if key not in _handlers:
-        method = inspect.getattr_static(projection, "process_event")
-        dispatcher = getattr(method, "dispatcher", None)
-        found: Handler | None = None
-        if dispatcher is not None:
-            found = dispatcher.dispatch(event_class)
-            if found is dispatcher.dispatch(object):
-                found = None
-        _handlers[key] = found
-    return _handlers[key]
+    which does nothing."""
+    return handler_of(projection, "process_event", event_class)
 
 
 def _wants(projection: type[Projection], event_class: type) -> bool:

@@ -10,17 +10,12 @@ from collections.abc import Sequence
 from functools import singledispatchmethod
 from typing import Any, ClassVar
 
-import msgspec
-
 from domain.reading import DeadLetter, Heartbeat, IngestKey, Reading
 from projections.lists import in_clause
+from projections.projectors.measured import decode_times, encode_times, upsert
 from projections.projectors.projection import Projection
 from projections.store import Writer
 from projections.tables import iso
-
-# Each field's measuring time, as JSON with its keys in order.
-_encode_times = msgspec.json.Encoder(order="sorted").encode
-_decode_times = msgspec.json.Decoder(dict[str, str]).decode
 
 # Column of device_status <- field of a reading's values.
 VALUE_COLUMNS = {
@@ -57,12 +52,7 @@ def _keep_latest(row: dict[str, Any], column: str, value: Any, time: str) -> Non
 
 
 _STATUS_COLUMNS = ["device_id", "last_reading_at", "last_seq", *_ALL, "readings_count"]
-_UPSERT_STATUS = (
-    f"INSERT INTO device_status ({', '.join(_STATUS_COLUMNS)}, measured_at)"
-    f" VALUES ({', '.join('?' for _ in _STATUS_COLUMNS)}, ?)"
-    " ON CONFLICT (device_id) DO UPDATE SET "
-    + ", ".join(f"{c} = excluded.{c}" for c in [*_STATUS_COLUMNS[1:], "measured_at"])
-)
+_UPSERT_STATUS = upsert("device_status", [*_STATUS_COLUMNS, "measured_at"], keys=1)
 
 
 def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, ...]:
@@ -70,7 +60,7 @@ def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, .
     the batch (on a tie, the batch: it arrived later), whatever order the readings came in."""
     saved = saved or {}
     saved_last: str = saved.get("last_reading_at") or ""
-    measured: dict[str, str] = _decode_times(saved.get("measured_at") or "{}")
+    measured: dict[str, str] = decode_times(saved.get("measured_at") or "{}")
     values: list[Any] = []
     for column in _ALL:
         new_time = batch.get(_WHEN[column])
@@ -87,7 +77,7 @@ def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, .
         batch["seq"] if newer else saved.get("last_seq"),
         *values,
         (saved.get("readings_count") or 0) + batch["count"],
-        _encode_times(measured).decode(),
+        encode_times(measured).decode(),
     )
 
 

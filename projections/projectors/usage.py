@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from domain.reading import Reading
 from projections.lists import in_clause
+from projections.projectors.measured import hour_of
 from projections.projectors.projection import Projection
 from projections.store import Writer
 
@@ -36,11 +37,6 @@ _ADD_HOUR = (
 # Sums are kept to the millilitre, rounded at every step: floating-point addition is not
 # associative, and a sum must not depend on how the log was cut into batches.
 _PLACES = 3
-
-
-def _hour(time: str) -> str:
-    # Reading times are stored in UTC as `YYYY-MM-DDTHH:MM:SS.ffffffZ`.
-    return f"{time[:13]}:00:00Z"
 
 
 class UsageProjection(Projection):
@@ -91,7 +87,7 @@ class UsageProjection(Projection):
                     continue  # late: the newer reading already counted its stretch
                 if last is not None:
                     used = total - last[0] if total >= last[0] else total
-                    hour = hours[(event.device_id, _hour(event.time))]
+                    hour = hours[(event.device_id, hour_of(event.time))]
                     hour[column] = round(hour[column] + round(used, _PLACES), _PLACES)
                 kept[key] = (float(total), event.time)
                 changed.add(key)

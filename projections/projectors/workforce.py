@@ -86,14 +86,7 @@ class WorkforceProjection(Projection):
             (
                 schedule_id,
                 event.staff_id,
-                event.start_date,
-                event.end_date,
-                event.shift_start,
-                event.shift_end,
-                ",".join(event.weekdays),
-                event.type,
-                event.remarks,
-                len(set(event.facility_ids)),
+                *_terms(event),
                 event.actor,
                 iso(event.timestamp),
                 iso(event.timestamp),
@@ -110,14 +103,7 @@ class WorkforceProjection(Projection):
             " weekdays = ?, type = ?, remarks = ?, facility_count = ?, updated_at = ?,"
             " version = ? WHERE id = ?",
             (
-                event.start_date,
-                event.end_date,
-                event.shift_start,
-                event.shift_end,
-                ",".join(event.weekdays),
-                event.type,
-                event.remarks,
-                len(set(event.facility_ids)),
+                *_terms(event),
                 iso(event.timestamp),
                 event.originator_version,
                 schedule_id,
@@ -277,3 +263,17 @@ class WorkforceProjection(Projection):
 
 def _days(type_: str, start_date: str, end_date: str) -> float:
     return number_of_days(type_, date.fromisoformat(start_date), date.fromisoformat(end_date))
+
+
+def _terms(event: Schedule.Assigned | Schedule.Changed) -> tuple[object, ...]:
+    """A schedule's terms as its row holds them, from start_date to facility_count."""
+    return (
+        event.start_date,
+        event.end_date,
+        event.shift_start,
+        event.shift_end,
+        ",".join(event.weekdays),
+        event.type,
+        event.remarks,
+        len(set(event.facility_ids)),
+    )

@@ -132,25 +132,23 @@ def task_names(
 
 def schedule_names(store: ReadStore, ids: Collection[str], scope: StaffScope) -> list[Row]:
     """Schedules by their staff member's name."""
-    return _rows(
-        store,
-        "SELECT s.id, COALESCE(NULLIF(a.name, ''), a.login_name) AS name FROM schedules s"
-        " JOIN accounts a ON a.id = s.staff_id",
-        "s.id",
-        ids,
-        scope.clauses("s.staff_id"),
-    )
+    return _staff_rows(store, "schedules", ids, scope)
 
 
 def leave_names(store: ReadStore, ids: Collection[str], scope: StaffScope) -> list[Row]:
     """Leaves by their staff member's name."""
+    return _staff_rows(store, "leaves", ids, scope)
+
+
+def _staff_rows(store: ReadStore, table: str, ids: Collection[str], scope: StaffScope) -> list[Row]:
+    """Rows of a table held by a staff member (`staff_id`), named by them."""
     return _rows(
         store,
-        "SELECT l.id, COALESCE(NULLIF(a.name, ''), a.login_name) AS name FROM leaves l"
-        " JOIN accounts a ON a.id = l.staff_id",
-        "l.id",
+        "SELECT r.id, COALESCE(NULLIF(a.name, ''), a.login_name) AS name"
+        f" FROM {table} r JOIN accounts a ON a.id = r.staff_id",
+        "r.id",
         ids,
-        scope.clauses("l.staff_id"),
+        scope.clauses("r.staff_id"),
     )
 
 

@@ -21,11 +21,9 @@ import pytest
 from litestar.testing import TestClient
 
 from api.app import create_app
-from demo.estate import seed_demo, seed_demo_sensors
-from demo.workforce import seed_demo_workforce
 from hygiene.bootstrap import Console
 from tests.e2e.conftest import sign_in
-from tests.e2e.workforce_estate import today
+from tests.e2e.workforce_estate import seed_estate
 
 FIRST, LAST = "2000-01-01", "2100-12-31"
 BAD_DATES = ("0001-01-01", "9999-12-31", "1999-12-31", "2101-01-01", "2024-02-30", "31-12-2024")
@@ -47,11 +45,7 @@ VIOLATION_KEYS = {"field", "message", "code", "params"}
 
 @pytest.fixture
 def client(console: Console) -> Iterator[TestClient[Any]]:
-    seed_demo(console.organisation, console.accounts)
-    assert console.settle(timeout=30)
-    seed_demo_sensors(console.organisation, console.devices, console.readings)
-    seed_demo_workforce(console.workforce, console.accounts, console.organisation, today(console))
-    assert console.settle(timeout=30)
+    seed_estate(console, sensors=True)
     with TestClient(create_app(console)) as test_client:
         yield test_client
 

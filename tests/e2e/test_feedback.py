@@ -211,18 +211,33 @@ def test_the_dashboard_counts_feedback_per_rating_area_and_day(
     assert client.get("/api/dashboard/feedback", headers=cleaner).status_code == 403
 
 
+def _put_settings(
+    client: TestClient[Any], headers: dict[str, str], facility: str, count: int, window: int
+) -> int:
+    """PUT a facility's feedback settings; answers the status."""
+    return client.put(
+        f"/api/facilities/{facility}/feedback-settings",
+        headers=headers,
+        json={"threshold": count, "windowMinutes": window},
+    ).status_code
+
+
+def _put_type(client: TestClient[Any], headers: dict[str, str], type_id: str, minutes: int) -> int:
+    """PUT an issue type's settings, auto-resolving; answers the status."""
+    return client.put(
+        f"/api/issues/types/{type_id}",
+        headers=headers,
+        json={"targetMinutes": minutes, "autoResolve": True},
+    ).status_code
+
+
 def test_facility_feedback_settings_and_issue_type_settings(
     client: TestClient[Any], console: Console, as_admin: dict[str, str]
 ) -> None:
     facility = _paper_sensor(console)["facility_id"]
     shown = client.get(f"/api/facilities/{facility}", headers=as_admin).json()
     assert (shown["feedbackThreshold"], shown["feedbackWindowMinutes"]) == (3, 30)
-    reply = client.put(
-        f"/api/facilities/{facility}/feedback-settings",
-        headers=as_admin,
-        json={"threshold": 5, "windowMinutes": 60},
-    )
-    assert reply.status_code == 204, reply.text
+    assert _put_settings(client, as_admin, facility, 5, 60) == 204
     shown = client.get(f"/api/facilities/{facility}", headers=as_admin).json()
     assert (shown["feedbackThreshold"], shown["feedbackWindowMinutes"]) == (5, 60)
     bad = client.put(
@@ -232,48 +247,15 @@ def test_facility_feedback_settings_and_issue_type_settings(
     )
     assert {v["field"] for v in bad.json()["violations"]} == {"threshold", "windowMinutes"}
     cc_manager = sign_in(client, "cc-manager@example.com")
-    assert (
-        client.put(
-            f"/api/facilities/{facility}/feedback-settings",
-            headers=cc_manager,
-            json={"threshold": 2, "windowMinutes": 10},
-        ).status_code
-        == 403
-    )
+    assert _put_settings(client, cc_manager, facility, 2, 10) == 403
 
     types = {t["id"]: t for t in client.get("/api/issues/types", headers=as_admin).json()}
     assert types["paper-level-low"]["targetMinutes"] == 30
     assert types["paper-level-low"]["autoResolve"] is True
     assert types["leak"]["targetMinutes"] == 15 and types["odour"]["autoResolve"] is False
-    reply = client.put(
-        "/api/issues/types/odour",
-        headers=as_admin,
-        json={"targetMinutes": 45, "autoResolve": True},
-    )
-    assert reply.status_code == 204, reply.text
+    assert _put_type(client, as_admin, "odour", 45) == 204
     types = {t["id"]: t for t in client.get("/api/issues/types", headers=as_admin).json()}
     assert (types["odour"]["targetMinutes"], types["odour"]["autoResolve"]) == (45, True)
-    assert (
-        client.put(
-            "/api/issues/types/odour",
-            headers=cc_manager,
-            json={"targetMinutes": 45, "autoResolve": True},
-        ).status_code
-        == 403
-    )
-    assert (
-        client.put(
-            "/api/issues/types/dragons",
-            headers=as_admin,
-            json={"targetMinutes": 45, "autoResolve": True},
-        ).status_code
-        == 404
-    )
-    assert (
-        client.put(
-            "/api/issues/types/odour",
-            headers=as_admin,
-            json={"targetMinutes": 0, "autoResolve": True},
-        ).status_code
-        == 400
-    )
+    assert _put_type(client, cc_manager, "odour", 45) == 403
+    assert _put_type(client, as_admin, "dragons", 45) == 404
+    assert _put_type(client, as_admin, "odour", 0) == 400

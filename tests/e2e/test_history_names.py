@@ -15,13 +15,11 @@ from api.app import create_app
 from api.history.controller import KINDS
 from api.record_names import DETAIL_ROLES
 from application.history import REFERENCES
-from demo.estate import seed_demo, seed_demo_sensors
-from demo.workforce import seed_demo_workforce
 from domain.roles import SEGMENT, AccountKind
 from hygiene.bootstrap import Console
 from tests.e2e.conftest import sign_in
 from tests.e2e.test_issues import facility, me, report
-from tests.e2e.workforce_estate import today
+from tests.e2e.workforce_estate import seed_estate
 
 LOGINS = (
     "admin@example.com",
@@ -50,11 +48,7 @@ DETAIL = {
 
 @pytest.fixture
 def client(console: Console) -> Iterator[TestClient[Any]]:
-    seed_demo(console.organisation, console.accounts)
-    assert console.settle(timeout=30)
-    seed_demo_sensors(console.organisation, console.devices, console.readings)
-    seed_demo_workforce(console.workforce, console.accounts, console.organisation, today(console))
-    assert console.settle(timeout=30)
+    seed_estate(console, sensors=True)
     with TestClient(create_app(console)) as test_client:
         yield test_client
 

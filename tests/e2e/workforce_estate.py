@@ -13,7 +13,7 @@ import pytest
 from litestar.testing import TestClient
 
 from api.app import create_app
-from demo.estate import seed_demo
+from demo.estate import seed_demo, seed_demo_sensors
 from demo.workforce import seed_demo_workforce
 from hygiene.bootstrap import Console
 from tests.e2e.conftest import sign_in
@@ -23,12 +23,19 @@ def today(console: Console) -> date:
     return datetime.now(console.settings.tz).date()
 
 
-@pytest.fixture
-def client(console: Console) -> Iterator[TestClient[Any]]:
+def seed_estate(console: Console, sensors: bool = False) -> None:
+    """The demo estate, with its sensors when asked, then its workforce; settled."""
     seed_demo(console.organisation, console.accounts)
     assert console.settle(timeout=30)
+    if sensors:
+        seed_demo_sensors(console.organisation, console.devices, console.readings)
     seed_demo_workforce(console.workforce, console.accounts, console.organisation, today(console))
     assert console.settle(timeout=30)
+
+
+@pytest.fixture
+def client(console: Console) -> Iterator[TestClient[Any]]:
+    seed_estate(console)
     with TestClient(create_app(console)) as test_client:
         yield test_client
 

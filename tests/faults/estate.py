@@ -141,6 +141,17 @@ def live_tables(console: Console) -> dict[str, list[tuple[Any, ...]]]:
     }
 
 
+def against_a_rebuild(
+    console: Console,
+) -> tuple[dict[str, list[tuple[Any, ...]]], dict[str, list[tuple[Any, ...]]], list[str]]:
+    """The live read tables, those a rebuild makes, and the tables that differ; the live
+    tables held still while compared."""
+    live = live_tables(console)
+    rebuilt = rebuilt_tables(console, "rebuilt")
+    assert live_tables(console) == live, "the read tables changed while compared"
+    return live, rebuilt, sorted(table for table in live if live[table] != rebuilt.get(table))
+
+
 def count_readings(url: str) -> int:
     """How many readings the log holds (a count, cheap enough to poll)."""
     with connection(url) as conn:

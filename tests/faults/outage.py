@@ -4,7 +4,9 @@ and Outages), checked over the answers the load recorded."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 import httpx
 
@@ -15,6 +17,8 @@ from tests.faults.waiting import wait_until
 BOUND_SECONDS = 5.0
 #: After the storage is back, the API answers normally again within this, by itself.
 HEAL_SECONDS = 30.0
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -79,6 +83,34 @@ def healed(base_url: str, token: str) -> float | None:
         return wait_until(answers_normally, HEAL_SECONDS, "the API answering normally", 0.2)[1]
     except AssertionError:
         return None
+
+
+def outage(
+    fault: Callable[[], T], recover: Callable[[], object], length: float
+) -> tuple[float, float, T]:
+    """Makes the fault, leaves it `length` seconds (nothing is waited for), recovers;
+    answers when it began and ended, and what making it answered."""
+    began = time.monotonic()
+    made = fault()
+    try:
+        time.sleep(length)
+    finally:
+        recover()
+    return began, time.monotonic(), made
+
+
+def healing(base_url: str, token: str, answers: Answers) -> tuple[float | None, float]:
+    """The seconds the API took to heal (None: not within HEAL_SECONDS) and the moment it
+    was done waiting; once healed, the load is answered again."""
+    heal = healed(base_url, token)
+    healed_at = time.monotonic()
+    if heal is not None:
+        wait_until(
+            lambda: answered_after(answers, healed_at, ["read", "write", "readings"], 3),
+            30,
+            "the load answered after healing",
+        )
+    return heal, healed_at
 
 
 def seconds(value: float | None) -> str:

@@ -11,9 +11,8 @@ from hygiene.bootstrap import Console, build_console
 from tests.faults.estate import (
     ADMIN,
     INGEST_KEY,
+    against_a_rebuild,
     device_identifiers,
-    live_tables,
-    rebuilt_tables,
     settings_of,
     wait_for_a_write,
 )
@@ -75,13 +74,10 @@ def test_projector_killed_mid_work_leaves_read_tables_equal_to_a_rebuild(
             "the restarted projector catching up",
             poll=0.2,
         )
-        live = live_tables(console)
-        rebuilt = rebuilt_tables(console, "rebuilt")
-        assert live_tables(console) == live, "the read tables changed while compared"
+        live, rebuilt, differing = against_a_rebuild(console)
     finally:
         console.close()
 
-    differing = sorted(table for table in live if live[table] != rebuilt.get(table))
     rows = sum(len(r) for r in live.values())
     figures = (
         f"killed {lag_at_kill} events behind; caught up {catching_up:.1f} s after the load "

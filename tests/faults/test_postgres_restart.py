@@ -5,7 +5,6 @@ read tables are what a rebuild makes."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -14,16 +13,15 @@ from hygiene.bootstrap import build_console
 from tests.faults.estate import (
     ADMIN,
     INGEST_KEY,
+    against_a_rebuild,
     device_identifiers,
-    live_tables,
     readings_once,
-    rebuilt_tables,
     registered_companies,
     settings_of,
 )
 from tests.faults.load import Answers, HttpLoad, HttpReadings, sign_in
 from tests.faults.nats_load import NatsReadings, wait_settled_consumer
-from tests.faults.outage import HEAL_SECONDS, answered_after, healed, judge, seconds
+from tests.faults.outage import HEAL_SECONDS, healing, judge, outage, seconds
 from tests.faults.postgres import ThrowawayPostgres
 from tests.faults.processes import Processes, Services
 from tests.faults.waiting import wait_until
@@ -62,21 +60,8 @@ def test_postgres_restarted_under_load_loses_nothing_and_everything_heals(
             60,
             "the load under way",
         )
-        stopped_at = time.monotonic()
-        postgres.stop_immediately()
-        try:
-            time.sleep(DOWN_SECONDS)  # the outage's length; nothing is waited for
-        finally:
-            postgres.start()
-        started_at = time.monotonic()
-        heal = healed(serve.base_url, token)
-        healed_at = time.monotonic()
-        if heal is not None:
-            wait_until(
-                lambda: answered_after(answers, healed_at, ["read", "write", "readings"], 3),
-                30,
-                "the load answered after healing",
-            )
+        stopped_at, started_at, _ = outage(postgres.stop_immediately, postgres.start, DOWN_SECONDS)
+        heal, _ = healing(serve.base_url, token, answers)
     finally:
         load.stop()
         over_http.stop()
@@ -95,12 +80,9 @@ def test_postgres_restarted_under_load_loses_nothing_and_everything_heals(
             poll=0.2,
         )
         # What the projector wrote through the outage is what a rebuild writes.
-        live = live_tables(console)
-        rebuilt = rebuilt_tables(console, "rebuilt")
-        assert live_tables(console) == live, "the read tables changed while compared"
+        live, rebuilt, differing = against_a_rebuild(console)
     finally:
         console.close()
-    differing = sorted(table for table in live if live[table] != rebuilt.get(table))
     verdict = judge(answers.all(), stopped_at, started_at)
     stored, once = readings_once(url, accepted)
     registered = registered_companies(url)

@@ -3,42 +3,23 @@ batches and however late a reading arrives."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime, timedelta
-from itertools import pairwise
+from datetime import timedelta
 
-import msgspec
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from hygiene.bootstrap import Console
-from ingest.messages import decode_message
+from tests.readings import HOUR, batches, take_readings
+from tests.rebuilds import followed_and_rebuilt, slow_examples
 
 DEVICES = {"id:6:0000000000D1": "sensor-1", "id:6:0000000000D2": "sensor-2"}
-HOUR = datetime.now(UTC).replace(minute=0, second=0, microsecond=0) - timedelta(hours=6)
-
-
-def _take(console: Console, readings: Sequence[tuple[str, int, int, Mapping[str, float]]]) -> None:
-    raws = [
-        msgspec.json.encode(
-            {
-                "device": device,
-                "seq": seq,
-                "time": (HOUR + timedelta(minutes=minutes)).isoformat(),
-                "readings": values,
-            }
-        )
-        for device, seq, minutes, values in readings
-    ]
-    outcomes = console.readings.take([decode_message(r) for r in raws], "t", DEVICES.get)
-    assert {o.status for o in outcomes} <= {"accepted", "duplicate"}
-    assert console.followers.wait(10, applications=["readings"])
 
 
 def test_each_hour_keeps_the_value_measured_last(console: Console) -> None:
     one = "id:6:0000000000D1"
-    _take(
+    take_readings(
         console,
+        DEVICES,
         [
             (one, 1, 10, {"batteryVoltage": 3.6, "rssi": -70}),
             (one, 2, 50, {"batteryVoltage": 3.5}),
@@ -75,9 +56,7 @@ readings = st.lists(
 )
 
 
-@settings(
-    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@slow_examples(20)
 @given(sent=readings, cuts=st.lists(st.integers(1, 30), max_size=6))
 def test_hours_followed_batch_by_batch_equal_a_replay(
     console: Console, sent: list[tuple[str, int, str, int]], cuts: list[int]
@@ -87,12 +66,10 @@ def test_hours_followed_batch_by_batch_equal_a_replay(
         (device, start * 100 + n + 1, minutes, {field: SCALE[field](value)})
         for n, (device, minutes, field, value) in enumerate(sent)
     ]
-    edges = sorted({0, len(batch), *(c for c in cuts if c < len(batch))})
-    for first, last in pairwise(edges):
-        _take(console, batch[first:last])
+    for sent_together in batches(batch, cuts):
+        take_readings(console, DEVICES, sent_together)
     query = "SELECT * FROM device_hourly ORDER BY device_id, hour"
-    followed = console.store.query(query)
-    console.followers.stop()
-    console.rebuild(["device_hourly"])
-    assert console.store.query(query) == followed
-    console.followers.start()
+    followed, rebuilt = followed_and_rebuilt(
+        console, lambda c: c.store.query(query), ["device_hourly"]
+    )
+    assert rebuilt == followed

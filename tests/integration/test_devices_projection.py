@@ -6,13 +6,15 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, event, given, note, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from domain.errors import Conflict, DomainError
 from hygiene.bootstrap import Console
 from hygiene.settings import Settings
+from tests import commands as make
 from tests.consoles import console_of_its_own
+from tests.rebuilds import followed_and_rebuilt, note_outcomes, slow_examples
 
 LANDLORD = "00000000-0000-4000-8000-0000000000aa"
 KINDS = ["toilet-paper", "soap-dispenser", "water-meter", "bin-full", "odour"]
@@ -57,29 +59,33 @@ def run(console: Console, script: list[tuple[Any, ...]]) -> Counter[str]:
                 made.append(
                     str(
                         devices.register_device(
-                            f"Device {step[1]}",
-                            None,
-                            step[2],
-                            mac(step[1]),
-                            LANDLORD,
-                            None,
-                            {},
-                            [{"name": "Refill", "quantity": step[1]}],
-                            float(step[1]),
+                            make.device(
+                                f"Device {step[1]}",
+                                None,
+                                step[2],
+                                mac(step[1]),
+                                LANDLORD,
+                                None,
+                                {},
+                                [{"name": "Refill", "quantity": step[1]}],
+                                float(step[1]),
+                            ),
                             "t",
                         )
                     )
                 )
             elif step[0] == "update" and (target := pick(step[1])):
                 devices.update_device(
-                    target,
-                    f"Renamed {step[2]}",
-                    "desc",
-                    step[3],
-                    mac(step[2]),
-                    LANDLORD,
-                    [],
-                    0.0,
+                    make.device_change(
+                        target,
+                        f"Renamed {step[2]}",
+                        "desc",
+                        step[3],
+                        mac(step[2]),
+                        LANDLORD,
+                        [],
+                        0.0,
+                    ),
                     "t",
                 )
             elif step[0] == "place" and (target := pick(step[1])):
@@ -97,39 +103,25 @@ def run(console: Console, script: list[tuple[Any, ...]]) -> Counter[str]:
     return outcomes
 
 
-@settings(
-    # Each example builds a console of its own (a schema on PostgreSQL, ~1 s), so none
-    # starts from another's devices: a dozen scripts keep the test short.
-    max_examples=12,
-    deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
+@slow_examples(12)
 @given(script=steps)
 def test_rebuilding_gives_the_same_devices_as_following(
     settings: Settings, script: list[tuple[Any, ...]]
 ) -> None:
     with console_of_its_own(settings) as console:
-        outcomes = run(console, script)
-        note(f"steps: {dict(outcomes)}")
-        # Shown by --hypothesis-show-statistics: how often refusals were exercised.
-        event("some steps refused" if outcomes["refused"] else "no step refused")
-        assert outcomes["done"] >= len(FOUNDING)
-        assert console.settle(timeout=10)
-        followed = snapshot(console)
+        note_outcomes(run(console, script), len(FOUNDING), "step")
+        followed, rebuilt = followed_and_rebuilt(console, snapshot, ["devices"])
         assert followed, "the founding device is listed"
         # Each live identifier is held by exactly the device the table shows.
         for row in followed:
             assert str(console.devices.device_id_for(row["identifier"])) == row["id"]
-        console.followers.stop()
-        console.rebuild(["devices"])
-        assert snapshot(console) == followed
-        console.followers.start()
+        assert rebuilt == followed
 
 
 def test_a_rebuild_leaves_the_readings_state_alone(console: Console) -> None:
     device_id = str(
         console.devices.register_device(
-            "Paper", "", "toilet-paper", mac(1), LANDLORD, None, {}, [], 0.0, "t"
+            make.device("Paper", "", "toilet-paper", mac(1), LANDLORD, None, {}, [], 0.0), "t"
         )
     )
     assert console.settle()
@@ -148,18 +140,32 @@ def test_a_rebuild_leaves_the_readings_state_alone(console: Console) -> None:
 
 def test_identifiers_swap_and_release(console: Console) -> None:
     devices = console.devices
-    first = devices.register_device("A", None, "odour", mac(1), LANDLORD, None, {}, [], 0, "t")
-    second = devices.register_device("B", None, "odour", mac(2), LANDLORD, None, {}, [], 0, "t")
+    first = devices.register_device(
+        make.device("A", None, "odour", mac(1), LANDLORD, None, {}, [], 0), "t"
+    )
+    second = devices.register_device(
+        make.device("B", None, "odour", mac(2), LANDLORD, None, {}, [], 0), "t"
+    )
     with pytest.raises(Conflict):
-        devices.register_device("C", None, "odour", mac(1).upper(), LANDLORD, None, {}, [], 0, "t")
+        devices.register_device(
+            make.device("C", None, "odour", mac(1).upper(), LANDLORD, None, {}, [], 0), "t"
+        )
     with pytest.raises(Conflict):
-        devices.update_device(second, "B", None, "odour", mac(1), LANDLORD, [], 0, "t")
-    devices.update_device(first, "A", None, "odour", mac(3), LANDLORD, [], 0, "t")
+        devices.update_device(
+            make.device_change(second, "B", None, "odour", mac(1), LANDLORD, [], 0), "t"
+        )
+    devices.update_device(
+        make.device_change(first, "A", None, "odour", mac(3), LANDLORD, [], 0), "t"
+    )
     assert devices.device_id_for(mac(1)) is None
     assert devices.device_id_for(mac(3)) == first
-    devices.update_device(second, "B", None, "odour", mac(1), LANDLORD, [], 0, "t")
+    devices.update_device(
+        make.device_change(second, "B", None, "odour", mac(1), LANDLORD, [], 0), "t"
+    )
     assert devices.device_id_for(mac(1)) == second
     devices.delete_devices([first, second], "t")
     assert devices.device_id_for(mac(1)) is None and devices.device_id_for(mac(3)) is None
     with pytest.raises(DomainError):
-        devices.update_device(first, "A", None, "odour", mac(3), LANDLORD, [], 0, "t", 1)
+        devices.update_device(
+            make.device_change(first, "A", None, "odour", mac(3), LANDLORD, [], 0, version=1), "t"
+        )

@@ -9,35 +9,46 @@ from typing import Any
 import msgspec
 
 from application.feedback import record_visit
-from application.organisation import FloorSpec
+from domain.commands.organisation import FloorSpec
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from ingest.messages import decode_message
+from tests import commands as make
 
 START = datetime.now(UTC) - timedelta(hours=2)
 
 
 def _facility(console: Console) -> tuple[str, str]:
-    landlord = str(console.organisation.register_company("Landlord", "LANDLORD", "LL", "t"))
-    building = str(console.organisation.register_building("Tower", "1 Road", "123", landlord, "t"))
-    [floor] = console.organisation.arrange_floors(building, [FloorSpec("L1", 1)], "t")
-    facility = str(console.organisation.add_facility(str(floor), "Ladies", "L1F", "female", "t"))
+    landlord = str(
+        console.organisation.register_company(make.company("Landlord", "LANDLORD", "LL"), "t")
+    )
+    building = str(
+        console.organisation.register_building(
+            make.building("Tower", "1 Road", "123", landlord), "t"
+        )
+    )
+    [floor] = console.organisation.arrange_floors(make.floors(building, [FloorSpec("L1", 1)]), "t")
+    facility = str(
+        console.organisation.add_facility(make.facility(str(floor), "Ladies", "L1F", "female"), "t")
+    )
     return landlord, facility
 
 
 def _device(console: Console, landlord: str, facility: str, identifier: str, kind: str) -> str:
     return str(
         console.devices.register_device(
-            name=f"{kind} {identifier}",
-            description=None,
-            kind=kind,
-            identifier=identifier,
-            landlord_id=landlord,
-            facility_id=facility,
-            kpi_parameters={},
-            accessories=[],
-            meter_adjustment=0.0,
-            actor="t",
+            make.device(
+                name=f"{kind} {identifier}",
+                description=None,
+                kind=kind,
+                identifier=identifier,
+                landlord_id=landlord,
+                facility_id=facility,
+                kpi_parameters={},
+                accessories=[],
+                meter_adjustment=0.0,
+            ),
+            "t",
         )
     )
 

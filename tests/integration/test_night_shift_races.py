@@ -8,10 +8,8 @@ import pytest
 from domain.schedule import Schedule
 from hygiene.bootstrap import Console
 from tests.commands import assign
-from tests.integration.test_races import WRITERS, booked, estate, member, refusals
+from tests.integration.test_races import WRITERS, booked, member, refusals
 from tests.races import SaveGate, at_once, holding
-
-__all__ = ["estate"]
 
 # Six shifts of the week from Monday 1 March 2027, each its own, every one of them worked
 # at 00:30 on Tuesday: Monday nights running past midnight, and Tuesday's small hours.

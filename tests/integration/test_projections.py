@@ -6,15 +6,17 @@ import threading
 from collections import Counter
 from typing import Any
 
-from hypothesis import HealthCheck, event, given, note, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from application.organisation import FloorSpec
+from domain.commands.organisation import FloorSpec
 from domain.errors import DomainError
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from projections.projectors.organisation import OrganisationProjection
+from tests import commands as make
 from tests.consoles import console_of_its_own
+from tests.rebuilds import followed_and_rebuilt, note_outcomes, slow_examples
 
 TABLES = [
     "companies",
@@ -77,22 +79,30 @@ def run(console: Console, script: list[tuple[Any, ...]]) -> Counter[str]:
         try:
             if step[0] == "company":
                 made["company"].append(
-                    str(org.register_company(step[2], step[1], f"C{len(made['company'])}", "t"))
+                    str(
+                        org.register_company(
+                            make.company(step[2], step[1], f"C{len(made['company'])}"), "t"
+                        )
+                    )
                 )
             elif step[0] == "building" and (landlord := pick("company", step[1])):
                 made["building"].append(
-                    str(org.register_building(step[2], "addr", "123", landlord, "t"))
+                    str(org.register_building(make.building(step[2], "addr", "123", landlord), "t"))
                 )
             elif step[0] == "floors" and (building := pick("building", step[1])):
-                ids = org.arrange_floors(building, [FloorSpec(f"F{n}", n) for n in step[2]], "t")
+                ids = org.arrange_floors(
+                    make.floors(building, [FloorSpec(f"F{n}", n) for n in step[2]]), "t"
+                )
                 made["floor"].extend(str(i) for i in ids)
             elif step[0] == "facility" and (floor := pick("floor", step[1])):
-                org.add_facility(floor, "Toilet", "T1", step[2], "t")
+                org.add_facility(make.facility(floor, "Toilet", "T1", step[2]), "t")
             elif step[0] == "project" and (building := pick("building", step[1])):
                 company = pick("company", step[2])
                 if not company:
                     continue
-                made["project"].append(str(org.start_project("P", building, company, "t")))
+                made["project"].append(
+                    str(org.start_project(make.project("P", building, company), "t"))
+                )
             elif step[0] == "delete" and (target := pick(step[1], step[2], spare=1)):
                 {
                     "company": org.delete_company,
@@ -108,32 +118,19 @@ def run(console: Console, script: list[tuple[Any, ...]]) -> Counter[str]:
     return outcomes
 
 
-@settings(
-    # Each example builds a console of its own and rebuilds every projection beside its
-    # tables: a dozen scripts are plenty beside the batch-split property of
-    # tests/integration/test_projection_batches.py.
-    max_examples=12,
-    deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
+# A dozen scripts are plenty beside the batch-split property of
+# tests/integration/test_projection_batches.py.
+@slow_examples(12)
 @given(script=commands)
 def test_rebuilding_gives_the_same_tables_as_following(
     settings: Settings, script: list[tuple[Any, ...]]
 ) -> None:
     with console_of_its_own(settings) as console:
-        outcomes = run(console, script)
-        note(f"commands: {dict(outcomes)}")
-        # Shown by --hypothesis-show-statistics: how often refusals were exercised.
-        event("some commands refused" if outcomes["refused"] else "no command refused")
         # The founders were made and kept: the tables compared hold rows.
-        assert outcomes["done"] >= len(FOUNDING)
-        assert console.settle(timeout=10)
-        followed = snapshot(console)
+        note_outcomes(run(console, script), len(FOUNDING), "command")
+        followed, rebuilt = followed_and_rebuilt(console, snapshot)
         assert followed["companies"] and followed["buildings"]
-        console.followers.stop()
-        console.rebuild()
-        assert snapshot(console) == followed
-        console.followers.start()
+        assert rebuilt == followed
 
 
 class Crash(Exception):
@@ -142,9 +139,9 @@ class Crash(Exception):
 
 def test_a_crash_mid_batch_neither_loses_nor_repeats_events(settings: Settings) -> None:
     console = build_console(settings, follow=False)
-    landlord = str(console.organisation.register_company("L", "LANDLORD", "L1", "t"))
+    landlord = str(console.organisation.register_company(make.company("L", "LANDLORD", "L1"), "t"))
     for n in range(30):
-        console.organisation.register_building(f"B{n}", "addr", "1", landlord, "t")
+        console.organisation.register_building(make.building(f"B{n}", "addr", "1", landlord), "t")
 
     projection = next(p for p in console.projections if isinstance(p, OrganisationProjection))
     original = projection.handle
@@ -176,14 +173,14 @@ def test_a_crash_mid_batch_neither_loses_nor_repeats_events(settings: Settings) 
 
 def test_the_projector_resumes_where_it_stopped(settings: Settings) -> None:
     console = build_console(settings, follow=False)
-    landlord = str(console.organisation.register_company("L", "LANDLORD", "L1", "t"))
-    console.organisation.register_building("First", "addr", "1", landlord, "t")
+    landlord = str(console.organisation.register_company(make.company("L", "LANDLORD", "L1"), "t"))
+    console.organisation.register_building(make.building("First", "addr", "1", landlord), "t")
     console.followers.run_once()
     position = console.store.position("organisation", "organisation")
     console.close()
 
     again = build_console(settings, follow=False)
-    again.organisation.register_building("Second", "addr", "1", landlord, "t")
+    again.organisation.register_building(make.building("Second", "addr", "1", landlord), "t")
     # Only the new event is read, once by each follower of the organisation's log.
     followers = [f for f in again.followers.followers if "organisation" in f.upstream]
     assert again.followers.run_once() == len(followers)
@@ -196,9 +193,9 @@ def test_the_projector_resumes_where_it_stopped(settings: Settings) -> None:
 def test_two_projector_processes_take_turns(settings: Settings) -> None:
     """Scaled-out projectors on one store apply every event once between them."""
     writer = build_console(settings, follow=False)
-    landlord = str(writer.organisation.register_company("L", "LANDLORD", "L1", "t"))
+    landlord = str(writer.organisation.register_company(make.company("L", "LANDLORD", "L1"), "t"))
     for n in range(120):
-        writer.organisation.register_building(f"B{n}", "addr", "1", landlord, "t")
+        writer.organisation.register_building(make.building(f"B{n}", "addr", "1", landlord), "t")
     first = build_console(settings, follow=False)
     second = build_console(settings, follow=False)
     errors: list[BaseException] = []

@@ -16,7 +16,7 @@ from eventsourcing.persistence import IntegrityError
 from litestar.testing import TestClient
 
 from api.app import create_app
-from demo.estate import DEMO_PASSWORD, seed_demo
+from demo.estate import DEMO_PASSWORD
 from domain.account import UserAccount
 from domain.company import Company
 from domain.errors import Conflict
@@ -24,23 +24,16 @@ from domain.issue import Issue
 from domain.leave import Leave
 from domain.schedule import Schedule
 from hygiene.bootstrap import Console
+from tests import commands as make
 from tests.commands import amend, assign, request
+from tests.people import person
 from tests.races import SaveGate, at_once, holding
 
 WRITERS = 6
 
 
-@pytest.fixture
-def estate(console: Console) -> Console:
-    seed_demo(console.organisation, console.accounts)
-    assert console.settle(timeout=30)
-    return console
-
-
 def member(console: Console, login: str) -> str:
-    account = console.accounts.find_by_login_name(login)
-    assert account is not None
-    return str(account.id)
+    return str(person(console, login).id)
 
 
 def refusals(outcomes: list[Any]) -> list[tuple[str, dict[str, Any]]]:
@@ -221,7 +214,9 @@ def test_one_company_code_for_six_companies_at_once(
     gate = SaveGate(monkeypatch, organisation, WRITERS, holding(Company))
     outcomes = at_once(
         [
-            lambda n=n: organisation.register_company(f"Twin {n}", "LANDLORD", "TWIN", "t")
+            lambda n=n: organisation.register_company(
+                make.company(f"Twin {n}", "LANDLORD", "TWIN"), "t"
+            )
             for n in range(WRITERS)
         ]
     )

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime, timedelta, timezone
-from itertools import pairwise
 
 import msgspec
 from hypothesis import HealthCheck, given, settings
@@ -15,6 +14,8 @@ from domain.reading import Reading
 from domain.sensor_message import ReadingMessage
 from hygiene.bootstrap import Console
 from ingest.messages import decode_message
+from tests.readings import batches
+from tests.rebuilds import followed_and_rebuilt, slow_examples
 
 NOW = datetime.now(UTC).replace(microsecond=0)
 DEVICES = {f"id:6:{n:012X}": str(uuid.uuid4()) for n in range(5)}
@@ -215,9 +216,7 @@ readings = st.lists(
 )
 
 
-@settings(
-    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@slow_examples(20)
 @given(readings=readings, cuts=st.lists(st.integers(1, 30), max_size=6))
 def test_device_status_followed_batch_by_batch_equals_a_replay(
     console: Console,
@@ -237,13 +236,9 @@ def test_device_status_followed_batch_by_batch_equals_a_replay(
         for device, seq, s, us, values in readings
     ]
     # Sent in batches of random sizes, each folded before the next arrives.
-    edges = sorted({0, len(bodies), *(c for c in cuts if c < len(bodies))})
-    for first, last in pairwise(edges):
-        take(console, bodies[first:last])
+    for sent_together in batches(bodies, cuts):
+        take(console, list(sent_together))
         assert console.followers.wait(10, applications=["readings"])
     query = "SELECT * FROM device_status ORDER BY device_id"
-    followed = console.store.query(query)
-    console.followers.stop()
-    console.rebuild(["readings"])
-    assert console.store.query(query) == followed
-    console.followers.start()
+    followed, rebuilt = followed_and_rebuilt(console, lambda c: c.store.query(query), ["readings"])
+    assert rebuilt == followed

@@ -18,6 +18,7 @@ from hygiene.settings import Settings
 from projections.projectors.projection import Projection
 from projections.rebuild import RebuildInProgress, in_progress
 from projections.store import PostgresReadStore, SqliteReadStore
+from tests import commands as make
 
 
 def _rows(console: Console, projection: Projection) -> dict[str, list[dict[str, Any]]]:
@@ -85,7 +86,9 @@ def test_the_live_followers_go_on_from_the_rebuilt_position(console: Console) ->
     seed_demo(console.organisation, console.accounts)
     assert console.settle(timeout=30)
     console.rebuild(["organisation"])
-    landlord = console.organisation.register_company("After", "LANDLORD", "AFTER1", "t")
+    landlord = console.organisation.register_company(
+        make.company("After", "LANDLORD", "AFTER1"), "t"
+    )
     assert console.settle(timeout=30)
     codes = [r["code"] for r in console.store.query("SELECT code FROM companies")]
     assert codes.count("AFTER1") == 1
@@ -114,7 +117,7 @@ def test_a_rebuild_that_fails_leaves_the_live_tables_as_they_were(
 
         assert _rows(console, projection) == before
         assert _leftovers(console) == []
-        console.organisation.register_company("Later", "LANDLORD", "LATER1", "t")
+        console.organisation.register_company(make.company("Later", "LANDLORD", "LATER1"), "t")
         console.followers.run_once()
         assert console.store.scalar("SELECT COUNT(*) FROM companies WHERE code = 'LATER1'") == 1
     finally:
@@ -134,7 +137,9 @@ def test_events_recorded_during_a_rebuild_are_in_the_tables_it_swaps_in(
 
         def meanwhile(key: str, done: int, total: int) -> None:
             if not seen:  # a command arrives while the copy is being built
-                console.organisation.register_company("Meanwhile", "LANDLORD", "MEAN1", "t")
+                console.organisation.register_company(
+                    make.company("Meanwhile", "LANDLORD", "MEAN1"), "t"
+                )
             seen.append(_rows(console, projection))
 
         console.rebuild(["organisation"], meanwhile)
@@ -171,7 +176,7 @@ def test_followers_report_their_lag_in_events_and_seconds(settings: Settings) ->
     console = build_console(settings, follow=False)
     try:
         console.followers.run_once()
-        console.organisation.register_company("Lagging", "LANDLORD", "LAG1", "t")
+        console.organisation.register_company(make.company("Lagging", "LANDLORD", "LAG1"), "t")
         behind = next(s for s in console.followers.status() if s.name == "organisation")
         assert behind.lag >= 1 and behind.behind_since is not None  # the company, its code
         later = behind.behind_since + timedelta(seconds=90)

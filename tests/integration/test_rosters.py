@@ -5,20 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from demo.estate import seed_demo
 from domain.errors import Conflict
 from domain.leave import Leave
 from domain.roster import Roster
 from domain.schedule import Schedule
 from hygiene.bootstrap import Console
 from tests.commands import assign, decide, request
-
-
-@pytest.fixture
-def estate(console: Console) -> Console:
-    seed_demo(console.organisation, console.accounts)
-    assert console.settle(timeout=30)
-    return console
 
 
 def test_a_roster_starts_from_what_was_booked_before_it(estate: Console) -> None:

@@ -2,35 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime, timedelta
-from itertools import pairwise
+from datetime import datetime
 
-import msgspec
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from hygiene.bootstrap import Console
-from ingest.messages import decode_message
+from tests.readings import HOUR, batches, take_readings
+from tests.rebuilds import followed_and_rebuilt, slow_examples
 
 DEVICES = {"id:6:0000000000C1": "counter-1", "id:6:0000000000C2": "meter-1"}
-HOUR = datetime.now(UTC).replace(minute=0, second=0, microsecond=0) - timedelta(hours=6)
-
-
-def _take(console: Console, readings: Sequence[tuple[str, int, int, Mapping[str, float]]]) -> None:
-    raws = [
-        msgspec.json.encode(
-            {
-                "device": device,
-                "seq": seq,
-                "time": (HOUR + timedelta(minutes=minutes)).isoformat(),
-                "readings": values,
-            }
-        )
-        for device, seq, minutes, values in readings
-    ]
-    outcomes = console.readings.take([decode_message(r) for r in raws], "t", DEVICES.get)
-    assert {o.status for o in outcomes} <= {"accepted", "duplicate"}
 
 
 def _hours(console: Console) -> dict[tuple[str, int], tuple[float, float]]:
@@ -49,8 +30,9 @@ def test_differences_of_running_totals_land_in_the_hour_they_were_measured(
     console: Console,
 ) -> None:
     people, meter = "id:6:0000000000C1", "id:6:0000000000C2"
-    _take(
+    take_readings(
         console,
+        DEVICES,
         [
             (people, 1, 10, {"peopleCounter": 100}),  # the first total counts nothing
             (people, 2, 50, {"peopleCounter": 112}),  # +12 in hour 0
@@ -61,7 +43,6 @@ def test_differences_of_running_totals_land_in_the_hour_they_were_measured(
             (meter, 2, 130, {"waterMeter": 1010.0}),  # +9.5 in hour 2
         ],
     )
-    assert console.followers.wait(10, applications=["readings"])
     assert _hours(console) == {
         ("counter-1", 0): (12, 0),
         ("counter-1", 1): (22, 0),
@@ -81,9 +62,7 @@ totals = st.lists(
 )
 
 
-@settings(
-    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@slow_examples(20)
 @given(readings=totals, cuts=st.lists(st.integers(1, 30), max_size=6))
 def test_usage_followed_batch_by_batch_equals_a_replay(
     console: Console, readings: list[tuple[str, int, str, int]], cuts: list[int]
@@ -93,16 +72,13 @@ def test_usage_followed_batch_by_batch_equals_a_replay(
         (device, start * 100 + n + 1, minutes, {field: total})
         for n, (device, minutes, field, total) in enumerate(readings)
     ]
-    edges = sorted({0, len(batch), *(c for c in cuts if c < len(batch))})
-    for first, last in pairwise(edges):
-        _take(console, batch[first:last])
-        assert console.followers.wait(10, applications=["readings"])
+    for sent_together in batches(batch, cuts):
+        take_readings(console, DEVICES, sent_together)
     tables = (
         "SELECT * FROM usage_hourly ORDER BY 1, 2",
         "SELECT * FROM usage_counters ORDER BY 1, 2",
     )
-    followed = [console.store.query(q) for q in tables]
-    console.followers.stop()
-    console.rebuild(["usage"])
-    assert [console.store.query(q) for q in tables] == followed
-    console.followers.start()
+    followed, rebuilt = followed_and_rebuilt(
+        console, lambda c: [c.store.query(q) for q in tables], ["usage"]
+    )
+    assert rebuilt == followed

@@ -8,7 +8,7 @@ from datetime import date
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, event, given, note, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from demo.estate import seed_demo
@@ -18,6 +18,8 @@ from hygiene.bootstrap import Console
 from hygiene.settings import Settings
 from tests.commands import assign, change, move, register, request
 from tests.consoles import console_of_its_own
+from tests.people import person
+from tests.rebuilds import followed_and_rebuilt, note_outcomes, slow_examples
 
 WORKFORCE_TABLES = [
     "schedules",
@@ -27,19 +29,6 @@ WORKFORCE_TABLES = [
     "inventory_movements",
 ]
 TODAY = date(2026, 12, 15)
-
-
-@pytest.fixture
-def estate(console: Console) -> Console:
-    seed_demo(console.organisation, console.accounts)
-    assert console.settle(timeout=30)
-    return console
-
-
-def person(console: Console, login: str) -> Any:
-    account = console.accounts.find_by_login_name(login)
-    assert account is not None
-    return account
 
 
 def notices(console: Console, recipient: str, type_: str) -> list[dict[str, Any]]:
@@ -266,13 +255,8 @@ class Script:
         return True
 
 
-@settings(
-    # Each example seeds a console of its own (a schema on PostgreSQL, 2-4 s), so none
-    # starts from another's workforce: ten scripts keep the test short.
-    max_examples=10,
-    deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
-)
+# Each example seeds the demo estate besides (2-4 s on PostgreSQL): ten scripts.
+@slow_examples(10)
 @given(script=commands)
 def test_rebuilding_gives_the_same_workforce_tables_as_following(
     settings: Settings, script: list[tuple[Any, ...]]
@@ -282,14 +266,7 @@ def test_rebuilding_gives_the_same_workforce_tables_as_following(
         assert estate.settle(timeout=30)
         run = Script(estate)
         run.run(script)
-        note(f"steps: {dict(run.outcomes)}")
-        # Shown by --hypothesis-show-statistics: how often refusals were exercised.
-        event("some steps refused" if run.outcomes["refused"] else "no step refused")
-        assert run.outcomes["done"] >= len(FOUNDING)
-        assert estate.settle(timeout=10)
-        followed = snapshot(estate)
+        note_outcomes(run.outcomes, len(FOUNDING), "step")
+        followed, rebuilt = followed_and_rebuilt(estate, snapshot, ["workforce"])
         assert followed["inventory"] and followed["inventory_movements"]
-        estate.followers.stop()
-        estate.rebuild(["workforce"])
-        assert snapshot(estate) == followed
-        estate.followers.start()
+        assert rebuilt == followed
