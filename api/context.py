@@ -12,6 +12,7 @@ from api.auth import Principal
 from api.caching import Memo
 from api.console import Console
 from api.listing import list_params
+from api.periods import RecentDays, recent_days
 from api.tenancy import Tenancy, tenancy_of
 from projections.lists import ListParams
 
@@ -40,6 +41,7 @@ DEPENDENCIES = {
     "principal": Provide(get_principal, sync_to_thread=False),
     "tenancy": Provide(get_tenancy, sync_to_thread=True),
     "params": Provide(list_params, sync_to_thread=False),
+    "recent": Provide(recent_days, sync_to_thread=False),
 }
 
 # The console is ours, not input: no need to validate it on every request (and a
@@ -48,3 +50,4 @@ ConsoleDep = NamedDependency[SkipValidation[Console]]
 PrincipalDep = NamedDependency[Principal]
 TenancyDep = NamedDependency[Tenancy]
 ParamsDep = NamedDependency[ListParams]
+RecentDep = NamedDependency[RecentDays]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime, timedelta, timezone
 from typing import Annotated, Any
 
@@ -22,6 +22,7 @@ from api.periods import (
 )
 from domain.errors import ValidationFailed, Violation, Violations
 from projections.lists import MAX_PAGE, MAX_PAGE_SIZE, ListParams
+from projections.store import Row
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -96,3 +97,27 @@ def csv_response(
         media_type="text/csv",  # Litestar adds the charset (utf-8) itself
         headers={"Content-Disposition": f'attachment; filename="{filename}"'},
     )
+
+
+#: An export's column: a read-table field, headed by its camelCase name; or a header and
+#: the field (or how the cell is worked out from the row) under it.
+Column = str | tuple[str, str | Callable[[Row], Any]]
+
+
+def _camel(name: str) -> str:
+    first, *rest = name.split("_")
+    return first + "".join(part.capitalize() for part in rest)
+
+
+def _cell_of(source: str | Callable[[Row], Any]) -> Callable[[Row], Any]:
+    if isinstance(source, str):
+        return lambda row: row[source]
+    return source
+
+
+def csv_table(filename: str, columns: Sequence[Column], rows: Iterable[Row]) -> Response[str]:
+    """An export of read-table rows, a column each as `columns` names them."""
+    named = [(_camel(c), c) if isinstance(c, str) else c for c in columns]
+    cells = [_cell_of(source) for _, source in named]
+    header = [title for title, _ in named]
+    return csv_response(filename, header, ([cell(row) for cell in cells] for row in rows))

@@ -10,6 +10,7 @@ in the calendar of `domain.validation` (FIRST_DAY..LAST_DAY), checked by `calend
 from __future__ import annotations
 
 from contextvars import ContextVar
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Annotated
 from urllib.parse import parse_qs
@@ -121,6 +122,26 @@ def last_days(
     violations.raise_if_any()
     count = weeks * 7 if weeks is not None else days if days is not None else DEFAULT_DAYS
     return ViewerDays.ending(now or datetime.now(UTC), count, offset)
+
+
+@dataclass(frozen=True)
+class RecentDays:
+    """The last days a dashboard view asked for (`days`, `weeks`, `utcOffsetMinutes`), and
+    the moment they run up to, which the view counts its figures at too."""
+
+    now: datetime
+    period: ViewerDays
+
+    @property
+    def count(self) -> int:
+        return len(self.period.days)
+
+
+def recent_days(
+    days: DaysQuery = None, weeks: WeeksQuery = None, utc_offset_minutes: OffsetQuery = 0
+) -> RecentDays:
+    now = datetime.now(UTC)
+    return RecentDays(now, last_days(days, weeks, utc_offset_minutes, now))
 
 
 def calendar_day(violations: Violations, field: str, text: str | None) -> date | None:

@@ -20,6 +20,8 @@ STAFF_READERS = (
 # The dashboard: every role but cleaners and workers (SPEC.md §6).
 DASHBOARD = (*MANAGERS, GuardRole.SUPERVISOR)
 EVERYONE = tuple(GuardRole)
+#: Handler `opt` of a call anyone may make, signed in or not.
+PUBLIC: dict[str, object] = {"public": True}
 
 # Whose accounts each role manages, and reads (SPEC.md §7 Users); beyond these, one's own.
 MANAGED_BY: dict[GuardRole, tuple[AccountKind, ...]] = {

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import msgspec
 
+from projections.lists import ListParams
+
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
 T = TypeVar("T")
+R = TypeVar("R")
 Command = TypeVar("Command", bound="DataclassInstance")
 
 
@@ -38,6 +42,19 @@ class Page(Out, Generic[T]):
 
 def page_of(items: list[T], total: int, page: int, page_size: int) -> Page[T]:
     return Page(items=items, total=total, page=page, page_size=page_size)
+
+
+def paged(found: tuple[Sequence[R], int], out: Callable[[R], T], params: ListParams) -> Page[T]:
+    """The page `params` asked for, of the rows a list query `found` (and how many in all),
+    each shown by `out`."""
+    rows, total = found
+    return page_of([out(row) for row in rows], total, params.page, params.page_size)
+
+
+def ids_of(row: dict[str, Any], *names: str) -> dict[str, Any]:
+    """The ids of the records a row refers to (`building_id`, …) under the bare names an
+    answer gives them (`building`, …)."""
+    return {name: row[f"{name}_id"] for name in names}
 
 
 def to_out(cls: type[T], row: dict[str, Any], **extra: Any) -> T:

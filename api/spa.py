@@ -10,6 +10,7 @@ from litestar import Response, get
 from litestar.params import FromPath
 from litestar.response import File
 
+from api.permissions import PUBLIC
 from domain.errors import NotFound
 
 _NOT_BUILT = (
@@ -35,12 +36,12 @@ def _index() -> Response[bytes]:
     )
 
 
-@get("/", opt={"public": True}, include_in_schema=False, sync_to_thread=False)
+@get("/", opt=PUBLIC, include_in_schema=False, sync_to_thread=False)
 def spa_root() -> Response[bytes]:
     return _index()
 
 
-@get("/{path:path}", opt={"public": True}, include_in_schema=False, sync_to_thread=False)
+@get("/{path:path}", opt=PUBLIC, include_in_schema=False, sync_to_thread=False)
 def spa_route(path: FromPath[str]) -> Response[bytes] | File:
     if path.startswith("/api/") or path == "/api":
         raise NotFound("path")

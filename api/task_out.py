@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from api.schema import Out
+from api.schema import Out, ids_of, to_out
 from projections.store import Row
 
 
@@ -30,25 +30,4 @@ class TaskOut(Out):
 
 
 def task_out(row: Row) -> TaskOut:
-    return TaskOut(
-        id=row["id"],
-        issue=row["issue_id"],
-        title=row["title"],
-        type=row["type"],
-        building=row["building_id"],
-        building_name=row["building_name"],
-        facility=row["facility_id"],
-        facility_name=row["facility_name"],
-        device=row["device_id"],
-        device_name=row["device_name"],
-        staff_role=row["staff_role"],
-        staff=row["staff_id"],
-        staff_name=row["staff_name"],
-        remarks=row["remarks"],
-        created_by=row["created_by"],
-        created_at=row["created_at"],
-        status=row["status"],
-        started_at=row["started_at"],
-        completed_at=row["completed_at"],
-        completion_remarks=row["completion_remarks"],
-    )
+    return to_out(TaskOut, row, **ids_of(row, "issue", "building", "facility", "device", "staff"))

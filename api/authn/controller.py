@@ -19,14 +19,15 @@ from api.authn.schemas import (
     TokenPair,
     Tokens,
 )
-from api.authn.throttle import SignInThrottle, keys_of
+from api.authn.throttle import Key, SignInThrottle, keys_of
 from api.caching import SETTLED
 from api.context import ConsoleDep, PrincipalDep
-from api.permissions import EVERYONE, roles
+from api.lookups import found
+from api.permissions import EVERYONE, PUBLIC, roles
 from api.writes import AccountsDep, SessionsDep
 from application.accounts import SignedIn
 from application.password_resets import PasswordResets
-from domain.errors import NotFound, Unauthorized
+from domain.errors import Unauthorized
 from projections.queries.accounts import account_row
 
 
@@ -38,6 +39,16 @@ def _tokens(request: Request[Any, Any, Any], signed_in: SignedIn) -> Tokens:
         ),
         refresh_token=signed_in.refresh_token,
     )
+
+
+def _checked_keys(
+    request: Request[Any, Any, Any], throttle: SignInThrottle, login_name: str
+) -> list[Key]:
+    """The throttle's keys of a login name and the caller's address, refused (429) while
+    either is held back."""
+    keys = keys_of(login_name, request.client.host if request.client else None)
+    throttle.check(keys)
+    return keys
 
 
 def _check_pair(
@@ -58,7 +69,7 @@ class AuthnController(Controller):
     @post(
         "/log-in",
         operation_id="logIn",
-        opt={"public": True},
+        opt=PUBLIC,
         status_code=HTTP_200_OK,
         sync_to_thread=True,
     )
@@ -67,8 +78,7 @@ class AuthnController(Controller):
     ) -> Tokens:
         # Settled on success: the session is known to the next request's check.
         throttle: SignInThrottle = request.app.state.sign_in_throttle
-        keys = keys_of(data.login_name, request.client.host if request.client else None)
-        throttle.check(keys)
+        keys = _checked_keys(request, throttle, data.login_name)
         try:
             signed_in = accounts.sign_in(data.login_name, data.password)
         except Unauthorized:
@@ -80,7 +90,7 @@ class AuthnController(Controller):
     @post(
         "/refresh",
         operation_id="refresh",
-        opt={"public": True},
+        opt=PUBLIC,
         status_code=HTTP_200_OK,
         sync_to_thread=True,
     )
@@ -95,7 +105,7 @@ class AuthnController(Controller):
     @delete(
         "/sign-in",
         operation_id="signOut",
-        opt={"public": True},
+        opt=PUBLIC,
         status_code=HTTP_204_NO_CONTENT,
         sync_to_thread=True,
     )
@@ -130,7 +140,7 @@ class AuthnController(Controller):
     @post(
         "/password-reset-request",
         operation_id="requestPasswordReset",
-        opt={"public": True},
+        opt=PUBLIC,
         status_code=HTTP_202_ACCEPTED,
         sync_to_thread=True,
         raises=[TooManyRequestsException],
@@ -143,8 +153,7 @@ class AuthnController(Controller):
         tells nobody which names are; every request counts against the name and the address,
         as failed sign-ins do."""
         throttle: SignInThrottle = request.app.state.reset_request_throttle
-        keys = keys_of(data.login_name, request.client.host if request.client else None)
-        throttle.check(keys)
+        keys = _checked_keys(request, throttle, data.login_name)
         throttle.failed(keys)
         PasswordResets(console.accounts, console.settings.signing_key()).request(data.login_name)
         return Response(None, status_code=HTTP_202_ACCEPTED)
@@ -152,7 +161,7 @@ class AuthnController(Controller):
     @post(
         "/password-reset",
         operation_id="resetPassword",
-        opt={"public": True},
+        opt=PUBLIC,
         status_code=HTTP_204_NO_CONTENT,
         sync_to_thread=True,
     )
@@ -168,7 +177,4 @@ class AuthnController(Controller):
 
     @get("/me", operation_id="me", opt=roles(*EVERYONE) | SETTLED, cache=True, sync_to_thread=True)
     def me(self, console: ConsoleDep, principal: PrincipalDep) -> AccountOut:
-        row = account_row(console.store, principal.account_id)
-        if row is None:
-            raise NotFound("account")
-        return account_out(row)
+        return account_out(found(account_row(console.store, principal.account_id), "account"))

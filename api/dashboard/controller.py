@@ -11,10 +11,9 @@ from litestar import Controller, Response, get
 from litestar.params import QueryParameter
 
 from api.caching import DATED, SETTLED
-from api.context import ConsoleDep, TenancyDep
+from api.context import ConsoleDep, RecentDep, TenancyDep
 from api.dashboard import kpi_export
 from api.listing import csv_response
-from api.periods import DaysQuery, OffsetQuery, WeeksQuery, last_days
 from api.permissions import DASHBOARD, roles
 from api.visibility import device_reach
 from domain.roles import GuardRole
@@ -46,16 +45,13 @@ class DashboardController(Controller):
         self,
         console: ConsoleDep,
         tenancy: TenancyDep,
-        days: DaysQuery = None,
-        weeks: WeeksQuery = None,
-        utc_offset_minutes: OffsetQuery = 0,
+        recent: RecentDep,
     ) -> dict[str, Any]:
         """Issues monitoring (opened and resolved per day), those open now (`openNow`), the
         most frequent types and the facilities with the most open issues."""
-        now = datetime.now(UTC)
-        period = last_days(days, weeks, utc_offset_minutes, now)
-        count = len(period.days)
-        return dashboard.issue_activity(console.store, tenancy.reach, now, count, period.offset)
+        return dashboard.issue_activity(
+            console.store, tenancy.reach, recent.now, recent.count, recent.period.offset
+        )
 
     @get(
         "/usage",
@@ -68,18 +64,15 @@ class DashboardController(Controller):
         self,
         console: ConsoleDep,
         tenancy: TenancyDep,
-        days: DaysQuery = None,
-        weeks: WeeksQuery = None,
-        utc_offset_minutes: OffsetQuery = 0,
+        recent: RecentDep,
     ) -> dict[str, Any]:
         """People counted and litres used per day by the toilets, the buildings' main
         meters' litres beside them (`mainMeterLitres`, never added in), the facilities
         that used the most water, and how many sensors measure them (`sensors`: without a
         people counter there is no people figure, whatever 0 the sums say)."""
-        now = datetime.now(UTC)
-        period = last_days(days, weeks, utc_offset_minutes, now)
-        count = len(period.days)
-        usage = dashboard.usage_by_day(console.store, tenancy.reach, now, count, period.offset)
+        usage = dashboard.usage_by_day(
+            console.store, tenancy.reach, recent.now, recent.count, recent.period.offset
+        )
         place = tenancy.reach.places("COALESCE(f.building_id, d.building_id)", "d.facility_id")
         return {**usage, "sensors": sensors_within(console.store, place)}
 
@@ -94,15 +87,12 @@ class DashboardController(Controller):
         self,
         console: ConsoleDep,
         tenancy: TenancyDep,
-        days: DaysQuery = None,
-        weeks: WeeksQuery = None,
-        utc_offset_minutes: OffsetQuery = 0,
+        recent: RecentDep,
     ) -> dict[str, Any]:
         """Minutes from measured to resolved of the issues resolved in the range: mean,
         median, 90th percentile and the share within target, overall and per building,
         cleaning company, staff member and issue type."""
-        period = last_days(days, weeks, utc_offset_minutes)
-        return dashboard.kpi(console.store, tenancy.reach, period)
+        return dashboard.kpi(console.store, tenancy.reach, recent.period)
 
     @get(
         "/kpi/export",
@@ -115,14 +105,12 @@ class DashboardController(Controller):
         console: ConsoleDep,
         tenancy: TenancyDep,
         breakdown: BreakdownQuery = "building",
-        days: DaysQuery = None,
-        weeks: WeeksQuery = None,
-        utc_offset_minutes: OffsetQuery = 0,
+        *,  # the period's parameters after `breakdown`, as the schema has listed them
+        recent: RecentDep,
     ) -> Response[str]:
         """kpi-per-<breakdown>.csv: the KPI call's rows of one breakdown over the same
         range, a row per building, cleaning company, staff member or issue type."""
-        period = last_days(days, weeks, utc_offset_minutes)
-        answer = dashboard.kpi(console.store, tenancy.reach, period)
+        answer = dashboard.kpi(console.store, tenancy.reach, recent.period)
         return csv_response(
             kpi_export.filename(breakdown),
             kpi_export.header(breakdown),

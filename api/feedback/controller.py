@@ -7,18 +7,16 @@ workers do not.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 from litestar import Controller, Response, get
 
 from api.caching import DATED
-from api.context import ConsoleDep, ParamsDep, TenancyDep
+from api.context import ConsoleDep, ParamsDep, RecentDep, TenancyDep
 from api.feedback.schemas import EXPORT_HEADER, FeedbackOut, export_row, feedback_out
 from api.listing import csv_response, refusing_nul
-from api.periods import DaysQuery, OffsetQuery, WeeksQuery, last_days
 from api.permissions import DASHBOARD, roles
-from api.schema import Page, page_of
+from api.schema import Page, paged
 from projections.queries import feedback
 
 
@@ -32,8 +30,8 @@ class FeedbackController(Controller):
     ) -> Page[FeedbackOut]:
         """Filters: `building`, `floor`, `facility`, `device`, `source`, `rating:"poor"`,
         `area:"no-toilet-paper"`, from/to; sort `timestamp` (default newest first), `rating`."""
-        rows, total = feedback.feedback_page(console.store, refusing_nul(params), tenancy.reach)
-        return page_of([feedback_out(r) for r in rows], total, params.page, params.page_size)
+        found = feedback.feedback_page(console.store, refusing_nul(params), tenancy.reach)
+        return paged(found, feedback_out, params)
 
     @get("/export", operation_id="exportFeedback", opt=roles(*DASHBOARD), sync_to_thread=True)
     def export_feedback(
@@ -58,15 +56,11 @@ class FeedbackDashboardController(Controller):
         self,
         console: ConsoleDep,
         tenancy: TenancyDep,
-        days: DaysQuery = None,
-        weeks: WeeksQuery = None,
-        utc_offset_minutes: OffsetQuery = 0,
+        recent: RecentDep,
     ) -> dict[str, Any]:
         """How many pressed, the average rating, each rating's count, the areas named most
         and each day's count and average, over the last `days` days or `weeks` weeks of the
         viewer's time zone (`utcOffsetMinutes`)."""
-        now = datetime.now(UTC)
-        period = last_days(days, weeks, utc_offset_minutes, now)
         return feedback.feedback_by_day(
-            console.store, tenancy.reach, now, len(period.days), period.offset
+            console.store, tenancy.reach, recent.now, recent.count, recent.period.offset
         )

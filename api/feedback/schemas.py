@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.schema import Out
+from api.schema import Out, to_out
 from domain.feedback import rating_name
 from projections.store import Row
 
@@ -34,19 +34,14 @@ def _areas(row: Row) -> list[str]:
 
 def feedback_out(row: Row) -> FeedbackOut:
     value = row["rating"]
-    return FeedbackOut(
-        id=row["id"],
+    return to_out(
+        FeedbackOut,
+        row,
         company=row["company_name"],
-        company_id=row["company_id"],
         building=row["building_name"],
-        building_id=row["building_id"],
         facility=row["facility_name"],
-        facility_id=row["facility_id"],
         floor_no=row["floor_number"],
-        floor_label=row["floor_label"],
         device=row["device_name"],
-        device_id=row["device_id"],
-        source=row["source"],
         rating=rating_name(value) if value else None,
         rating_value=value,
         areas_of_inconveniences=_areas(row),

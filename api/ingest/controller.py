@@ -26,8 +26,8 @@ from api.ingest.schemas import (
     Result,
 )
 from api.input import stored_moment
-from api.permissions import ADMIN, MANAGERS, roles
-from api.schema import Page, page_of
+from api.permissions import ADMIN, MANAGERS, PUBLIC, roles
+from api.schema import Page, paged
 from domain.device_state import gateway_status
 from domain.errors import Unauthorized
 from projections.queries import ingest
@@ -40,7 +40,7 @@ class IngestController(Controller):
     @post(
         "/readings",
         operation_id="ingestReadings",
-        opt={"public": True, "per_message": True},
+        opt=PUBLIC | {"per_message": True},
         status_code=HTTP_200_OK,
     )
     async def ingest_readings(
@@ -65,8 +65,8 @@ class IngestController(Controller):
 
     @get("/dead-letters", operation_id="listDeadLetters", opt=roles(*ADMIN), sync_to_thread=True)
     def list_dead_letters(self, console: ConsoleDep, params: ParamsDep) -> Page[DeadLetterOut]:
-        rows, total = ingest.dead_letter_page(console.store, params)
-        return page_of([DeadLetterOut(**r) for r in rows], total, params.page, params.page_size)
+        found = ingest.dead_letter_page(console.store, params)
+        return paged(found, lambda r: DeadLetterOut(**r), params)
 
     @post("/keys", operation_id="issueIngestKey", opt=roles(*ADMIN), sync_to_thread=True)
     def issue_key(
@@ -78,8 +78,8 @@ class IngestController(Controller):
 
     @get("/keys", operation_id="listIngestKeys", opt=roles(*ADMIN), sync_to_thread=True)
     def list_keys(self, console: ConsoleDep, params: ParamsDep) -> Page[KeyOut]:
-        rows, total = ingest.ingest_key_page(console.store, params)
-        return page_of([KeyOut(**r) for r in rows], total, params.page, params.page_size)
+        found = ingest.ingest_key_page(console.store, params)
+        return paged(found, lambda r: KeyOut(**r), params)
 
     @delete(
         "/keys/{key_id:str}",

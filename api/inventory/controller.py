@@ -10,6 +10,7 @@ from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.context import ConsoleDep, ParamsDep, PrincipalDep
 from api.inventory.schemas import (
+    EXPORT_COLUMNS,
     InventoryBody,
     InventoryOut,
     MovementBody,
@@ -17,9 +18,9 @@ from api.inventory.schemas import (
     inventory_out,
     movement_out,
 )
-from api.listing import csv_response
+from api.listing import csv_table
 from api.permissions import roles
-from api.schema import Page, page_of
+from api.schema import Page, paged
 from api.visibility import STOCK_KEEPERS, detail_roles, stock_company, visible_item
 from api.writes import ReadBackDep, WorkforceDep
 from domain.commands.inventory import ChangeItem, MoveStock, RegisterItem
@@ -41,10 +42,10 @@ class InventoryController(Controller):
     def list_items(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Page[InventoryOut]:
-        rows, total = inventory.inventory_page(
+        found = inventory.inventory_page(
             console.store, params, inventory.inventory_scope(stock_company(principal))
         )
-        return page_of([inventory_out(r) for r in rows], total, params.page, params.page_size)
+        return paged(found, inventory_out, params)
 
     @get("/export", operation_id="exportInventory", opt=roles(*STOCK_KEEPERS), sync_to_thread=True)
     def export_items(
@@ -53,38 +54,7 @@ class InventoryController(Controller):
         rows = inventory.inventory_export(
             console.store, params, inventory.inventory_scope(stock_company(principal))
         )
-        return csv_response(
-            "inventory.csv",
-            [
-                "id",
-                "itemName",
-                "quantity",
-                "lowStockLevel",
-                "lowStock",
-                "buildingName",
-                "supervisorName",
-                "projectName",
-                "companyName",
-                "lastUpdatedAt",
-                "createdAt",
-            ],
-            (
-                [
-                    r["id"],
-                    r["item_name"],
-                    r["quantity"],
-                    r["low_stock_level"],
-                    "yes" if r["low_stock"] else "no",
-                    r["building_name"],
-                    r["supervisor_name"],
-                    r["project_name"],
-                    r["company_name"],
-                    r["last_updated_at"],
-                    r["created_at"],
-                ]
-                for r in rows
-            ),
-        )
+        return csv_table("inventory.csv", EXPORT_COLUMNS, rows)
 
     @get(
         "/{item_id:str}",

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Annotated
 
 from api.body_bounds import within
-from api.schema import Body, Out
+from api.listing import Column
+from api.schema import Body, Out, to_out
 from domain.inventory import MAX_QUANTITY
 from projections.store import Row
 
@@ -56,32 +57,25 @@ class MovementOut(Out):
 
 
 def inventory_out(row: Row) -> InventoryOut:
-    return InventoryOut(
-        id=row["id"],
-        version=row["version"],
-        item_name=row["item_name"],
+    level = row["low_stock_level"]
+    return to_out(
+        InventoryOut,
+        row,
         quantity=int(row["quantity"]),
-        building_id=row["building_id"],
-        building_name=row["building_name"],
-        supervisor_id=row["supervisor_id"],
-        supervisor_name=row["supervisor_name"],
-        project_id=row["project_id"],
-        project_name=row["project_name"],
-        company_id=row["company_id"],
-        company_name=row["company_name"],
-        low_stock_level=None if row["low_stock_level"] is None else int(row["low_stock_level"]),
+        low_stock_level=None if level is None else int(level),
         low_stock=bool(row["low_stock"]),
-        last_updated_at=row["last_updated_at"],
-        created_at=row["created_at"],
     )
 
 
 def movement_out(row: Row) -> MovementOut:
-    return MovementOut(
-        at=row["at"],
-        change=int(row["change"]),
-        quantity_after=int(row["quantity_after"]),
-        reason=row["reason"],
-        actor_id=row["actor_id"],
-        actor_name=row["actor_name"],
+    return to_out(
+        MovementOut, row, change=int(row["change"]), quantity_after=int(row["quantity_after"])
     )
+
+
+EXPORT_COLUMNS: list[Column] = [
+    *("id", "item_name", "quantity", "low_stock_level"),
+    ("lowStock", lambda row: "yes" if row["low_stock"] else "no"),
+    *("building_name", "supervisor_name", "project_name", "company_name"),
+    *("last_updated_at", "created_at"),
+]

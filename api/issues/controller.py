@@ -31,8 +31,9 @@ from api.issues.schemas import (
 )
 from api.issues.trail import issue_trail, readings_leading_to
 from api.listing import csv_response, refusing_nul
+from api.lookups import found
 from api.permissions import ADMIN, EVERYONE, roles
-from api.schema import Page, page_of
+from api.schema import Page, paged
 from api.task_out import TaskOut, task_out
 from api.visibility import detail_roles, own_tasks_only, visible_facility, visible_issue
 from api.writes import IssuesDep, ReadBackDep
@@ -74,8 +75,8 @@ class IssueController(Controller):
     def list_issues(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[IssueOut]:
-        rows, total = issue_queries.issue_page(console.store, refusing_nul(params), tenancy.reach)
-        return page_of([issue_out(r) for r in rows], total, params.page, params.page_size)
+        found = issue_queries.issue_page(console.store, refusing_nul(params), tenancy.reach)
+        return paged(found, issue_out, params)
 
     @get("/export", operation_id="exportIssues", opt=roles(*EVERYONE), sync_to_thread=True)
     def export_issues(
@@ -153,9 +154,7 @@ class IssueController(Controller):
     ) -> Response[bytes]:
         """The photo its reporter took, to whoever sees the issue."""
         issue = visible_issue(console, tenancy, issue_id)
-        photo = photo_of(console.store, issue["id"])
-        if photo is None:
-            raise NotFound("photo")
+        photo = found(photo_of(console.store, issue["id"]), "photo")
         media_type, data = photo_bytes(photo)
         return Response(data, media_type=media_type, headers={"Cache-Control": "private"})
 

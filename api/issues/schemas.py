@@ -6,7 +6,7 @@ import json
 from typing import Annotated, Any
 
 from api.body_bounds import within
-from api.schema import Body, Out
+from api.schema import Body, Out, ids_of, to_out
 from domain.issue import IssueStatus, status_filter_value
 from domain.issue_type import MAX_TARGET_MINUTES
 from projections.store import Row
@@ -75,36 +75,16 @@ class IssueOut(Out):
 
 
 def issue_out(row: Row) -> IssueOut:
-    return IssueOut(
-        id=row["id"],
-        device=row["device_id"],
-        device_name=row["device_name"],
-        building=row["building_id"],
-        building_name=row["building_name"],
-        floor=row["floor_id"],
-        floor_label=row["floor_label"],
-        facility=row["facility_id"],
-        facility_name=row["facility_name"],
-        issue_type=row["issue_type"],
-        issue_name=row["issue_name"],
+    return to_out(
+        IssueOut,
+        row,
+        **ids_of(row, "device", "building", "floor", "facility"),
         people=None if row["people"] is None else round(row["people"]),
         water=None if row["water"] is None else round(float(row["water"]), 3),
         supervisor=row["supervisor_name"],
         company=row["company_name"],
-        status=row["status"],
         issues_status=status_filter_value(IssueStatus(row["status"])),
-        measured_at=row["measured_at"],
-        created_at=row["created_at"],
-        opened_by=row["opened_by"],
-        opened_by_name=row["opened_by_name"],
-        resolved_at=row["resolved_at"],
-        resolved_by=row["resolved_by"],
-        resolved_by_name=row["resolved_by_name"],
-        resolution=row["resolution"],
-        cleared_at=row["cleared_at"],
-        source=row["source"],
         reading=json.loads(row["reading"]) if row["reading"] else None,
-        version=row["version"],
     )
 
 

@@ -13,6 +13,7 @@ from api.auth import Principal
 from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep
 from api.leaves.schemas import (
+    EXPORT_COLUMNS,
     CalendarLeave,
     LeaveBody,
     LeaveOut,
@@ -20,10 +21,10 @@ from api.leaves.schemas import (
     calendar_leave,
     leave_out,
 )
-from api.listing import csv_response
+from api.listing import csv_table
 from api.periods import FromDayQuery, ToDayQuery
 from api.permissions import CLEANING, roles
-from api.schema import Page, page_of
+from api.schema import Page, paged
 from api.visibility import WORKFORCE, detail_roles, plans, staff_scope, visible_leave
 from api.writes import ReadBackDep, WorkforceDep
 from domain.commands.leave import AmendLeave, RequestLeave
@@ -47,49 +48,15 @@ class LeaveController(Controller):
     def list_leaves(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Page[LeaveOut]:
-        rows, total = leaves.leave_page(console.store, params, staff_scope(principal))
-        items = [leave_out(r, principal) for r in rows]
-        return page_of(items, total, params.page, params.page_size)
+        found = leaves.leave_page(console.store, params, staff_scope(principal))
+        return paged(found, lambda r: leave_out(r, principal), params)
 
     @get("/export", operation_id="exportLeaves", opt=roles(*WORKFORCE), sync_to_thread=True)
     def export_leaves(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Response[str]:
         rows = leaves.leave_export(console.store, params, staff_scope(principal))
-        return csv_response(
-            "leaves.csv",
-            [
-                "id",
-                "staffName",
-                "staffRole",
-                "type",
-                "startDate",
-                "endDate",
-                "numberOfDays",
-                "status",
-                "remarks",
-                "receivedAt",
-                "decidedBy",
-                "decidedAt",
-            ],
-            (
-                [
-                    r["id"],
-                    r["staff_name"],
-                    r["staff_role"],
-                    r["type"],
-                    r["start_date"],
-                    r["end_date"],
-                    f"{float(r['number_of_days']):g}",
-                    r["status"],
-                    r["remarks"],
-                    r["received_at"],
-                    r["decided_by_name"],
-                    r["decided_at"],
-                ]
-                for r in rows
-            ),
-        )
+        return csv_table("leaves.csv", EXPORT_COLUMNS, rows)
 
     @get(
         "/calendar",

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from api.auth import Principal
 from api.body_bounds import CalendarDate
-from api.schema import Body, Out
+from api.listing import Column
+from api.schema import Body, Out, to_out
 from api.visibility import plans
 from domain.leave import LeaveStatus
 from projections.store import Row
@@ -62,39 +63,25 @@ class CalendarLeave(Out):
 def leave_out(row: Row, principal: Principal) -> LeaveOut:
     pending = row["status"] == LeaveStatus.PENDING
     own = row["staff_id"] == principal.account_id
-    return LeaveOut(
-        id=row["id"],
-        version=row["version"],
-        staff_id=row["staff_id"],
-        staff_name=row["staff_name"],
-        staff_role=row["staff_role"],
-        company_id=row["company_id"],
-        supervisor_id=row["supervisor_id"],
-        supervisor_name=row["supervisor_name"],
-        type=row["type"],
-        start_date=row["start_date"],
-        end_date=row["end_date"],
+    return to_out(
+        LeaveOut,
+        row,
         number_of_days=float(row["number_of_days"]),
-        status=row["status"],
-        remarks=row["remarks"],
-        received_at=row["received_at"],
-        decided_by=row["decided_by"],
-        decided_by_name=row["decided_by_name"],
-        decided_at=row["decided_at"],
-        decision_remarks=row["decision_remarks"],
         can_decide=pending and not own and plans(principal),
         can_withdraw=pending and own,
     )
 
 
 def calendar_leave(row: Row) -> CalendarLeave:
-    return CalendarLeave(
-        leave_id=row["id"],
-        staff_id=row["staff_id"],
-        staff_name=row["staff_name"],
-        type=row["type"],
-        status=row["status"],
-        start_date=row["start_date"],
-        end_date=row["end_date"],
-        number_of_days=float(row["number_of_days"]),
+    return to_out(
+        CalendarLeave, row, leave_id=row["id"], number_of_days=float(row["number_of_days"])
     )
+
+
+EXPORT_COLUMNS: list[Column] = [
+    *("id", "staff_name", "staff_role", "type", "start_date", "end_date"),
+    ("numberOfDays", lambda row: f"{float(row['number_of_days']):g}"),
+    *("status", "remarks", "received_at"),
+    ("decidedBy", "decided_by_name"),
+    "decided_at",
+]

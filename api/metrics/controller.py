@@ -16,6 +16,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, 
 from api.auth import is_metrics_token
 from api.console import Console
 from api.metrics.collector import ConsoleCollector
+from api.permissions import PUBLIC
 from domain.errors import NotFound, Unauthorized
 
 #: Latency and count of requests, labelled by the route's template (not the raw path, so a
@@ -38,7 +39,7 @@ def console_registry(console: Console, breaker: Any) -> CollectorRegistry:
 
 @get(
     "/metrics",
-    opt={"public": True},
+    opt=PUBLIC,
     include_in_schema=False,
     sync_to_thread=True,
     media_type=CONTENT_TYPE_LATEST,

@@ -16,7 +16,7 @@ from api.context import ConsoleDep, ParamsDep, PrincipalDep
 from api.listing import refusing_nul
 from api.notifications.schemas import NotificationIds, NotificationOut, notification_out
 from api.permissions import EVERYONE, roles
-from api.schema import Page, page_of
+from api.schema import Page, paged
 from api.writes import IssuesDep
 from domain.errors import ValidationFailed, Violation
 from projections.queries.issues import notification_page
@@ -49,8 +49,8 @@ class NotificationController(Controller):
     def list_notifications(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Page[NotificationOut]:
-        rows, total = notification_page(console.store, refusing_nul(params), principal.account_id)
-        return page_of([notification_out(r) for r in rows], total, params.page, params.page_size)
+        found = notification_page(console.store, refusing_nul(params), principal.account_id)
+        return paged(found, notification_out, params)
 
     @put(
         "/read",

@@ -17,14 +17,14 @@ from litestar.status_codes import HTTP_201_CREATED, HTTP_429_TOO_MANY_REQUESTS
 
 from api.context import ConsoleDep
 from api.errors import error_body
+from api.lookups import found
+from api.permissions import PUBLIC
 from api.public.limiter import VisitLimiter
 from api.public.schemas import Accepted, VisitFeedback, VisitOut
 from application.feedback import check_visit, facility_of_token, record_visit
-from domain.errors import NotFound
 from projections.queries import feedback
 from projections.store import Row
 
-PUBLIC = {"public": True}
 ALREADY_RECEIVED = "Thank you, your feedback was already received"
 #: At most 3 submissions per address and facility in 10 minutes.
 LIMITER = VisitLimiter(limit=3, per_seconds=600.0)
@@ -33,9 +33,7 @@ LIMITER = VisitLimiter(limit=3, per_seconds=600.0)
 def _place(console: ConsoleDep, token: str) -> Row:
     facility_id = facility_of_token(console.settings.signing_key(), token)
     row = feedback.visit_place(console.store, facility_id) if facility_id else None
-    if row is None:
-        raise NotFound("facility")
-    return row
+    return found(row, "facility")
 
 
 class PublicVisitController(Controller):

@@ -15,11 +15,17 @@ from api.auth import Principal
 from api.caching import SETTLED
 from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep
-from api.listing import csv_response
+from api.listing import csv_table
 from api.periods import FromDayQuery, ToDayQuery
 from api.permissions import roles
-from api.schedules.schemas import CalendarDay, ScheduleBody, ScheduleOut, schedule_out
-from api.schema import Page, page_of
+from api.schedules.schemas import (
+    EXPORT_COLUMNS,
+    CalendarDay,
+    ScheduleBody,
+    ScheduleOut,
+    schedule_out,
+)
+from api.schema import Page, paged
 from api.visibility import PLANNERS, STAFF, WORKFORCE, detail_roles, staff_scope, visible_schedule
 from api.writes import ReadBackDep, WorkforceDep
 from domain.commands.schedule import AssignSchedule, ChangeSchedule
@@ -55,52 +61,15 @@ class ScheduleController(Controller):
     def list_schedules(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Page[ScheduleOut]:
-        rows, total = schedules.schedule_page(console.store, params, staff_scope(principal))
-        return page_of([schedule_out(r) for r in rows], total, params.page, params.page_size)
+        found = schedules.schedule_page(console.store, params, staff_scope(principal))
+        return paged(found, schedule_out, params)
 
     @get("/export", operation_id="exportSchedules", opt=roles(*WORKFORCE), sync_to_thread=True)
     def export_schedules(
         self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
     ) -> Response[str]:
         rows = schedules.schedule_export(console.store, params, staff_scope(principal))
-        return csv_response(
-            "schedules.csv",
-            [
-                "id",
-                "staffName",
-                "staffRole",
-                "startDate",
-                "endDate",
-                "shiftStart",
-                "shiftEnd",
-                "weekdays",
-                "type",
-                "numberOfToilets",
-                "facilities",
-                "remarks",
-                "assignedBy",
-                "assignedAt",
-            ],
-            (
-                [
-                    r["id"],
-                    r["staff_name"],
-                    r["staff_role"],
-                    r["start_date"],
-                    r["end_date"],
-                    r["shift_start"],
-                    r["shift_end"],
-                    " ".join(r["weekdays"]),
-                    r["type"],
-                    r["number_of_toilets"],
-                    "; ".join(f["name"] or f["id"] for f in r["facilities"]),
-                    r["remarks"],
-                    r["assigned_by_name"],
-                    r["assigned_at"],
-                ]
-                for r in rows
-            ),
-        )
+        return csv_table("schedules.csv", EXPORT_COLUMNS, rows)
 
     @get(
         "/calendar",

@@ -7,7 +7,8 @@ from typing import Annotated
 import msgspec
 
 from api.body_bounds import CalendarDate
-from api.schema import Body, Out
+from api.listing import Column
+from api.schema import Body, Out, to_out
 from projections.store import Row
 
 
@@ -109,35 +110,16 @@ class CalendarDay(Out):
 
 
 def schedule_out(row: Row) -> ScheduleOut:
-    facilities = [
-        ScheduleFacility(
-            id=f["id"],
-            name=f["name"],
-            building_name=f["building_name"],
-            floor_label=f["floor_label"],
-        )
-        for f in row["facilities"]
-    ]
-    return ScheduleOut(
-        id=row["id"],
-        version=row["version"],
-        staff_id=row["staff_id"],
-        staff_name=row["staff_name"],
-        staff_role=row["staff_role"],
-        company_id=row["company_id"],
-        company_name=row["company_name"],
-        start_date=row["start_date"],
-        end_date=row["end_date"],
-        shift_start=row["shift_start"],
-        shift_end=row["shift_end"],
-        weekdays=row["weekdays"],
-        facility_ids=[f.id for f in facilities],
-        facilities=facilities,
-        number_of_toilets=row["number_of_toilets"],
-        type=row["type"],
-        remarks=row["remarks"],
-        assigned_by=row["assigned_by"],
-        assigned_by_name=row["assigned_by_name"],
-        assigned_at=row["assigned_at"],
-        updated_at=row["updated_at"],
-    )
+    facilities = [to_out(ScheduleFacility, f) for f in row["facilities"]]
+    return to_out(ScheduleOut, row, facility_ids=[f.id for f in facilities], facilities=facilities)
+
+
+EXPORT_COLUMNS: list[Column] = [
+    *("id", "staff_name", "staff_role", "start_date", "end_date", "shift_start", "shift_end"),
+    ("weekdays", lambda row: " ".join(row["weekdays"])),
+    *("type", "number_of_toilets"),
+    ("facilities", lambda row: "; ".join(f["name"] or f["id"] for f in row["facilities"])),
+    "remarks",
+    ("assignedBy", "assigned_by_name"),
+    "assigned_at",
+]

@@ -14,7 +14,7 @@ from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.input import is_uuid
 from api.permissions import STAFF_READERS, roles
-from api.schema import Page, page_of
+from api.schema import Page, paged
 from api.task_out import TaskOut, task_out
 from api.tasks.schemas import TaskBody, TaskStatusBody
 from api.visibility import WORKFORCE, detail_roles, readable_task, staff_scope, visible_issue
@@ -127,13 +127,13 @@ class TaskController(Controller):
     ) -> Page[TaskOut]:
         """Assignees see theirs, supervisors their team's, managers their company's;
         `mine=true`: only those assigned to the caller."""
-        rows, total = task_page(
+        found = task_page(
             console.store,
             params,
             staff_scope(principal),
             principal.account_id if mine else None,
         )
-        return page_of([task_out(r) for r in rows], total, params.page, params.page_size)
+        return paged(found, task_out, params)
 
     @put(
         "/{task_id:str}/status",

@@ -9,7 +9,7 @@ from api.context import ConsoleDep, ParamsDep, TenancyDep
 from api.listing import csv_response, refusing_nul
 from api.periods import OffsetQuery, between_dates
 from api.permissions import DASHBOARD, roles
-from api.schema import Page, page_of
+from api.schema import Page, paged
 from api.usage.schemas import EXPORT_HEADER, UsageOut, export_row, usage_out
 from projections.queries import usage as usage_queries
 
@@ -34,10 +34,8 @@ class UsageController(Controller):
         days = between_dates(
             params.date_from, params.date_to, utc_offset_minutes, default_days=DEFAULT_DAYS
         )
-        rows, total = usage_queries.usage_page(
-            console.store, days, refusing_nul(params), tenancy.reach
-        )
-        return page_of([usage_out(r) for r in rows], total, params.page, params.page_size)
+        found = usage_queries.usage_page(console.store, days, refusing_nul(params), tenancy.reach)
+        return paged(found, usage_out, params)
 
     @get("/export", operation_id="exportUsage", opt=roles(*DASHBOARD), sync_to_thread=True)
     def export_usage(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.schema import Out
+from api.schema import Out, to_out
 from projections.store import Row
 
 
@@ -25,19 +25,7 @@ class UsageOut(Out):
 
 
 def usage_out(row: Row) -> UsageOut:
-    return UsageOut(
-        facility_id=row["facility_id"],
-        facility_name=row["facility_name"],
-        building_id=row["building_id"],
-        building_name=row["building_name"],
-        floor_label=row["floor_label"],
-        source=row["source"],
-        day=row["day"],
-        people=row["people"],
-        litres=row["litres"],
-        has_people_counter=row["has_people_counter"],
-        has_water_meter=row["has_water_meter"],
-    )
+    return to_out(UsageOut, row)
 
 
 EXPORT_HEADER = ("day", "building", "floor", "facility", "source", "people", "litres")

@@ -15,7 +15,7 @@ from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.estate_out import FacilityOut, facility_out
 from api.listing import csv_response
 from api.permissions import EVERYONE, MANAGED_BY, roles
-from api.schema import Page, page_of
+from api.schema import Page, paged
 from api.users.schemas import (
     EXPORT_HEADER,
     AccountFields,
@@ -132,8 +132,8 @@ class UserController(Controller):
         params: ParamsDep,
     ) -> Page[AccountOut]:
         reach = account_reach(principal, _kind(segment))
-        rows, total = accounts.account_page(console.store, params, reach)
-        return page_of([account_out(r) for r in rows], total, params.page, params.page_size)
+        found = accounts.account_page(console.store, params, reach)
+        return paged(found, account_out, params)
 
     @get(
         "/{segment:str}/export",

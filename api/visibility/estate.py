@@ -5,8 +5,8 @@ from __future__ import annotations
 from api.auth import Principal
 from api.console import Console
 from api.input import is_uuid
+from api.lookups import found
 from api.tenancy import Tenancy
-from domain.errors import NotFound
 from domain.roles import GuardRole
 from projections.queries import buildings, companies, devices, facilities, projects
 from projections.queries.devices import DeviceReach
@@ -22,32 +22,22 @@ def own_company(principal: Principal) -> str | None:
 def visible_company(console: Console, tenancy: Tenancy, company_id: str) -> Row:
     """Managers see their own company; the admin every one."""
     tenancy.check_company(company_id)
-    row = companies.company_row(console.store, company_id)
-    if row is None:
-        raise NotFound("company")
-    return row
+    return found(companies.company_row(console.store, company_id), "company")
 
 
 def visible_building(console: Console, tenancy: Tenancy, building_id: str) -> Row:
     tenancy.check_building(building_id)
-    row = buildings.building_row(console.store, building_id)
-    if row is None:
-        raise NotFound("building")
-    return row
+    return found(buildings.building_row(console.store, building_id), "building")
 
 
 def visible_floor(console: Console, tenancy: Tenancy, floor_id: str) -> Row:
-    row = buildings.floor_row(console.store, floor_id)
-    if row is None:
-        raise NotFound("floor")
+    row = found(buildings.floor_row(console.store, floor_id), "floor")
     tenancy.check_building(row["building_id"], "floor")
     return row
 
 
 def visible_facility(console: Console, tenancy: Tenancy, facility_id: str) -> Row:
-    row = facilities.facility_row(console.store, facility_id)
-    if row is None:
-        raise NotFound("facility")
+    row = found(facilities.facility_row(console.store, facility_id), "facility")
     tenancy.check_facility(row["building_id"], facility_id)
     return row
 
@@ -62,10 +52,8 @@ def project_company(tenancy: Tenancy) -> str | None:
 
 
 def visible_project(console: Console, tenancy: Tenancy, project_id: str) -> Row:
-    row = projects.project_row(console.store, project_id, tenancy.reach, project_company(tenancy))
-    if row is None:
-        raise NotFound("project")
-    return row
+    company = project_company(tenancy)
+    return found(projects.project_row(console.store, project_id, tenancy.reach, company), "project")
 
 
 def device_reach(tenancy: Tenancy) -> DeviceReach:
@@ -81,11 +69,6 @@ def device_reach(tenancy: Tenancy) -> DeviceReach:
 
 def visible_device(console: Console, tenancy: Tenancy, device_id: str) -> Row:
     """The device's list row, or 404 when unknown or outside the caller's tenancy."""
-    row = (
-        devices.device_within(console.store, device_reach(tenancy), device_id)
-        if is_uuid(device_id)
-        else None
-    )
-    if row is None:
-        raise NotFound("device")
-    return row
+    reach = device_reach(tenancy)
+    row = devices.device_within(console.store, reach, device_id) if is_uuid(device_id) else None
+    return found(row, "device")

@@ -7,42 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from typing import TypeVar
 
 from api.auth import Principal
 from api.console import Console
 from api.permissions import EVERYONE, MANAGERS
 from api.tenancy import Tenancy
-from api.visibility.estate import (
-    device_reach,
-    own_company,
-    project_company,
-    visible_building,
-    visible_company,
-    visible_device,
-    visible_facility,
-    visible_floor,
-    visible_project,
-)
-from api.visibility.people import (
-    TASK_READERS,
-    readable_account_of_any_kind,
-    readable_notification,
-    readable_task,
-    visible_issue,
-)
-from api.visibility.workforce import (
-    STOCK_KEEPERS,
-    WORKFORCE,
-    staff_scope,
-    stock_company,
-    visible_item,
-    visible_leave,
-    visible_schedule,
-)
+from api.visibility import estate, people, workforce
 from domain.roles import GuardRole
 from projections.queries import names
 from projections.queries.reach import EVERYWHERE, Reach
-from projections.store import Row
+from projections.store import ReadStore, Row
 
 #: Refuses (404, or 403 for an account of a kind the caller never reads) a record the
 #: caller may not see.
@@ -60,71 +35,89 @@ class Kind:
     names: Names | None = None
 
 
+Scope = TypeVar("Scope")
+
+
+def _of_tenancy(
+    roles: tuple[GuardRole, ...],
+    visible: Callable[[Console, Tenancy, str], Row],
+    named: Callable[[ReadStore, Collection[str], Scope], list[Row]],
+    scope: Callable[[Tenancy], Scope],
+) -> Kind:
+    """A kind the caller's tenancy decides: whether one is visible, and the names of those
+    within `scope` of it."""
+    return Kind(
+        roles,
+        lambda c, p, t, i: visible(c, t, i),
+        lambda c, t, ids: named(c.store, ids, scope(t)),
+    )
+
+
+def _of_principal(
+    roles: tuple[GuardRole, ...],
+    visible: Callable[[Console, Principal, str], Row],
+    named: Callable[[ReadStore, Collection[str], Scope], list[Row]],
+    scope: Callable[[Principal], Scope],
+) -> Kind:
+    """A kind the caller's own account decides (their staff or their stock)."""
+    return Kind(
+        roles,
+        lambda c, p, t, i: visible(c, p, i),
+        lambda c, t, ids: named(c.store, ids, scope(t.principal)),
+    )
+
+
+def _reach(tenancy: Tenancy) -> Reach:
+    return tenancy.reach
+
+
 def _task_names(console: Console, tenancy: Tenancy, ids: Collection[str]) -> list[Row]:
     principal = tenancy.principal
     reach: Reach | None = None  # only the tasks given to or by the caller
     if principal.is_admin:
         reach = EVERYWHERE
-    elif principal.guard_role in TASK_READERS:
+    elif principal.guard_role in people.TASK_READERS:
         reach = tenancy.reach
     return names.task_names(console.store, ids, principal.account_id, reach)
 
 
+def _project_names(console: Console, tenancy: Tenancy, ids: Collection[str]) -> list[Row]:
+    company = estate.project_company(tenancy)
+    return names.project_names(console.store, ids, tenancy.reach, company)
+
+
 KINDS: dict[str, Kind] = {
-    "company": Kind(
+    "company": _of_tenancy(
         EVERYONE,
-        lambda c, p, t, i: visible_company(c, t, i),
-        lambda c, t, ids: names.company_names(c.store, ids, own_company(t.principal)),
+        estate.visible_company,
+        names.company_names,
+        lambda t: estate.own_company(t.principal),
     ),
-    "building": Kind(
-        EVERYONE,
-        lambda c, p, t, i: visible_building(c, t, i),
-        lambda c, t, ids: names.building_names(c.store, ids, t.reach),
-    ),
-    "floor": Kind(
-        EVERYONE,
-        lambda c, p, t, i: visible_floor(c, t, i),
-        lambda c, t, ids: names.floor_names(c.store, ids, t.reach),
-    ),
-    "facility": Kind(
-        EVERYONE,
-        lambda c, p, t, i: visible_facility(c, t, i),
-        lambda c, t, ids: names.facility_names(c.store, ids, t.reach),
-    ),
-    "project": Kind(
-        MANAGERS,
-        lambda c, p, t, i: visible_project(c, t, i),
-        lambda c, t, ids: names.project_names(c.store, ids, t.reach, project_company(t)),
-    ),
+    "building": _of_tenancy(EVERYONE, estate.visible_building, names.building_names, _reach),
+    "floor": _of_tenancy(EVERYONE, estate.visible_floor, names.floor_names, _reach),
+    "facility": _of_tenancy(EVERYONE, estate.visible_facility, names.facility_names, _reach),
+    "project": Kind(MANAGERS, lambda c, p, t, i: estate.visible_project(c, t, i), _project_names),
     # Which accounts a role reads depends on their kind: the check says (403 or 404).
-    "account": Kind(EVERYONE, lambda c, p, t, i: readable_account_of_any_kind(c, p, i)),
-    "device": Kind(
-        MANAGERS,
-        lambda c, p, t, i: visible_device(c, t, i),
-        lambda c, t, ids: names.device_names(c.store, ids, device_reach(t)),
-    ),
-    "issue": Kind(
-        EVERYONE,
-        lambda c, p, t, i: visible_issue(c, t, i),
-        lambda c, t, ids: names.issue_names(c.store, ids, t.reach),
-    ),
-    "task": Kind(EVERYONE, lambda c, p, t, i: readable_task(c, p, t, i), _task_names),
+    "account": Kind(EVERYONE, lambda c, p, t, i: people.readable_account_of_any_kind(c, p, i)),
+    "device": _of_tenancy(MANAGERS, estate.visible_device, names.device_names, estate.device_reach),
+    "issue": _of_tenancy(EVERYONE, people.visible_issue, names.issue_names, _reach),
+    "task": Kind(EVERYONE, lambda c, p, t, i: people.readable_task(c, p, t, i), _task_names),
     # No detail call: a notification is its recipient's, whatever their role.
-    "notification": Kind(EVERYONE, lambda c, p, t, i: readable_notification(c, p, i)),
-    "schedule": Kind(
-        WORKFORCE,
-        lambda c, p, t, i: visible_schedule(c, p, i),
-        lambda c, t, ids: names.schedule_names(c.store, ids, staff_scope(t.principal)),
+    "notification": Kind(EVERYONE, lambda c, p, t, i: people.readable_notification(c, p, i)),
+    "schedule": _of_principal(
+        workforce.WORKFORCE,
+        workforce.visible_schedule,
+        names.schedule_names,
+        workforce.staff_scope,
     ),
-    "leave": Kind(
-        WORKFORCE,
-        lambda c, p, t, i: visible_leave(c, p, i),
-        lambda c, t, ids: names.leave_names(c.store, ids, staff_scope(t.principal)),
+    "leave": _of_principal(
+        workforce.WORKFORCE, workforce.visible_leave, names.leave_names, workforce.staff_scope
     ),
-    "inventory": Kind(
-        STOCK_KEEPERS,
-        lambda c, p, t, i: visible_item(c, p, i),
-        lambda c, t, ids: names.item_names(c.store, ids, stock_company(t.principal)),
+    "inventory": _of_principal(
+        workforce.STOCK_KEEPERS,
+        workforce.visible_item,
+        names.item_names,
+        workforce.stock_company,
     ),
 }
 

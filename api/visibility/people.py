@@ -5,6 +5,7 @@ from __future__ import annotations
 from api.auth import Principal
 from api.console import Console
 from api.input import is_uuid
+from api.lookups import found
 from api.permissions import READ_BY
 from api.tenancy import Tenancy
 from domain.errors import Forbidden, NotFound
@@ -38,24 +39,18 @@ def account_reach(principal: Principal, kind: AccountKind) -> AccountReach:
 def readable_account(
     console: Console, principal: Principal, kind: AccountKind, account_id: str
 ) -> Row:
-    row = accounts.account_within(console.store, account_reach(principal, kind), account_id)
-    if row is None:
-        raise NotFound("account")
-    return row
+    reach = account_reach(principal, kind)
+    return found(accounts.account_within(console.store, reach, account_id), "account")
 
 
 def readable_account_of_any_kind(console: Console, principal: Principal, account_id: str) -> Row:
-    kind = accounts.kind_of_account(console.store, account_id)
-    if kind is None:
-        raise NotFound("account")
+    kind = found(accounts.kind_of_account(console.store, account_id), "account")
     return readable_account(console, principal, AccountKind(kind), account_id)
 
 
 def visible_issue(console: Console, tenancy: Tenancy, issue_id: str) -> Row:
     row = issues.issue_within(console.store, tenancy.reach, issue_id) if is_uuid(issue_id) else None
-    if row is None:
-        raise NotFound("issue")
-    return row
+    return found(row, "issue")
 
 
 def own_tasks_only(principal: Principal) -> str | None:
@@ -68,9 +63,7 @@ def own_tasks_only(principal: Principal) -> str | None:
 
 def readable_task(console: Console, principal: Principal, tenancy: Tenancy, task_id: str) -> Row:
     """The assignee, its author, the admin and the managers of its facility read a task."""
-    row = issues.task_row(console.store, task_id) if is_uuid(task_id) else None
-    if row is None:
-        raise NotFound("task")
+    row = found(issues.task_row(console.store, task_id) if is_uuid(task_id) else None, "task")
     if principal.is_admin or principal.account_id in (row["staff_id"], row["created_by"]):
         return row
     if principal.guard_role not in TASK_READERS:

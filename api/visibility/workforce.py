@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from api.auth import Principal
 from api.console import Console
+from api.lookups import found
 from api.permissions import ADMIN
-from domain.errors import NotFound
 from domain.roles import GuardRole
 from projections.queries import inventory, leaves, schedules
 from projections.queries.staff_scope import StaffScope
@@ -46,17 +46,13 @@ def plans(principal: Principal) -> bool:
 
 
 def visible_schedule(console: Console, principal: Principal, schedule_id: str) -> Row:
-    row = schedules.schedule_row(console.store, schedule_id, staff_scope(principal))
-    if row is None:
-        raise NotFound("schedule")
-    return row
+    return found(
+        schedules.schedule_row(console.store, schedule_id, staff_scope(principal)), "schedule"
+    )
 
 
 def visible_leave(console: Console, principal: Principal, leave_id: str) -> Row:
-    row = leaves.leave_row(console.store, leave_id, staff_scope(principal))
-    if row is None:
-        raise NotFound("leave")
-    return row
+    return found(leaves.leave_row(console.store, leave_id, staff_scope(principal)), "leave")
 
 
 def stock_company(principal: Principal) -> str | None:
@@ -67,7 +63,4 @@ def stock_company(principal: Principal) -> str | None:
 
 def visible_item(console: Console, principal: Principal, item_id: str) -> Row:
     scope = inventory.inventory_scope(stock_company(principal))
-    row = inventory.inventory_row(console.store, item_id, scope)
-    if row is None:
-        raise NotFound("inventory-item")
-    return row
+    return found(inventory.inventory_row(console.store, item_id, scope), "inventory-item")
