@@ -10,7 +10,8 @@ raised) is thrown into the generator and answers at once: it changed nothing to 
 its token belonged to, and that must hold on the very next request.
 
 A reply that itself shows what the handler just wrote (a created record, read back from
-its list row) asks `read_back()` for the console once the tables show the write."""
+its list row) asks `read_back()` for the console once the tables show the write; when
+they do not within the wait, it answers 503 with `Retry-After` (the write is stored)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,9 @@ from typing import Any
 from anyio import to_thread
 from litestar import Request
 from litestar.di import NamedDependency, Provide
+from litestar.exceptions import HTTPException
 from litestar.params import SkipValidation
+from litestar.status_codes import HTTP_503_SERVICE_UNAVAILABLE
 
 from api.console import Console
 from api.context import get_console
@@ -29,6 +32,9 @@ from application.devices import Devices
 from application.issues import Issues
 from application.organisation import Organisation
 from application.workforce import Workforce
+
+BEHIND = "Saved; the console's lists are catching up, please look again shortly"
+BEHIND_RETRY_SECONDS = 2
 
 
 async def _settle(console: Console) -> None:
@@ -60,7 +66,15 @@ def _read_back(request: Request[Any, Any, Any]) -> Callable[[], Console]:
     console = get_console(request)
 
     def showing_the_writes() -> Console:
-        console.settle()  # called from the handler's worker thread
+        # Called from the handler's worker thread. Read tables still behind after the wait
+        # (a projector catching up after an outage) cannot show what was stored: the call
+        # answers as an outage does, never "not found" for what it just created.
+        if not console.settle():
+            raise HTTPException(
+                status_code=HTTP_503_SERVICE_UNAVAILABLE,
+                detail=BEHIND,
+                headers={"Retry-After": str(BEHIND_RETRY_SECONDS)},
+            )
         return console
 
     return showing_the_writes

@@ -84,3 +84,27 @@ def test_a_refused_refresh_settles_all_the_same(
     reply = client.post("/api/authn/refresh", json={"refreshToken": "not-a-token"})
     assert reply.status_code == 401
     assert len(settles) == 1
+
+
+def test_a_create_the_lists_cannot_show_yet_answers_503_not_404(
+    client: TestClient[Any],
+    as_landlord: dict[str, str],
+    console: Console,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The read tables behind after the wait (a projector catching up after an outage): the
+    # reply cannot read the record back, yet it was stored.
+    settle = console.settle
+    monkeypatch.setattr(console, "settle", lambda timeout=5.0: False)
+    created = client.post(
+        "/api/buildings",
+        headers=as_landlord,
+        json={"name": "Stored While Behind", "address": "2 Quay", "postalCode": "098636"},
+    )
+    assert created.status_code == 503, created.text
+    assert created.headers["Retry-After"] == "2"
+    assert created.json()["code"] == "unavailable"
+    monkeypatch.setattr(console, "settle", settle)
+    assert console.settle()
+    listed = client.get("/api/buildings", headers=as_landlord, params={"search": "While Behind"})
+    assert [b["name"] for b in listed.json()["items"]] == ["Stored While Behind"]
