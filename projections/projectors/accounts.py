@@ -5,27 +5,14 @@ from __future__ import annotations
 from functools import singledispatchmethod
 from typing import Any
 
-from domain.account import UserAccount
+from domain.account import PROFILE_FIELDS, UserAccount
 from domain.session import Session
 from projections.projectors.projection import Projection
 from projections.store import Writer
 from projections.tables import iso
 
-_PROFILE_COLUMNS = (
-    "role",
-    "email",
-    "name",
-    "phone",
-    "gender",
-    "birth_date",
-    "company_id",
-    "supervisor_id",
-    "address",
-    "mobile_no",
-    "country",
-    "performance_rating",
-    "join_date",
-)
+# The profile's columns are the fields a profile change may carry, under the same names.
+_PROFILE_COLUMNS = PROFILE_FIELDS
 
 
 class AccountsProjection(Projection):
