@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from api.schema import Out
+from api.schema import Out, to_out
 from domain.feedback import DEFAULT_THRESHOLD, DEFAULT_WINDOW_MINUTES
 from projections.store import Row
 
@@ -29,17 +29,9 @@ class FacilityOut(Out):
 def facility_out(row: Row, feedback: Mapping[str, int] | None = None) -> FacilityOut:
     """`feedback`: the facility's feedback settings, when the call shows them."""
     feedback = feedback or {}
-    return FacilityOut(
-        id=row["id"],
-        name=row["name"],
-        code=row["code"],
-        type=row["type"],
-        floor_id=row["floor_id"],
-        floor_label=row["floor_label"],
-        floor_number=row["floor_number"],
-        building_id=row["building_id"],
-        building_name=row["building_name"],
-        version=row["version"],
+    return to_out(
+        FacilityOut,
+        row,
         feedback_threshold=feedback.get("threshold", DEFAULT_THRESHOLD),
         feedback_window_minutes=feedback.get("windowMinutes", DEFAULT_WINDOW_MINUTES),
     )
@@ -65,22 +57,10 @@ class FloorOut(Out):
 
 
 def floor_out(row: Row, with_plan: bool = True) -> FloorOut:
-    return FloorOut(
-        id=row["id"],
-        building_id=row["building_id"],
-        label=row["label"],
-        floor_number=row["floor_number"],
+    return to_out(
+        FloorOut,
+        row,
         has_plan=bool(row["floor_plan"]),
-        markers=[
-            MarkerOut(
-                type=m["type"],
-                x=m["x"],
-                y=m["y"],
-                facility_id=m["facilityId"],
-                label=m.get("label"),
-            )
-            for m in row["markers"]
-        ],
-        version=row["version"],
+        markers=[to_out(MarkerOut, m, facility_id=m["facilityId"]) for m in row["markers"]],
         floor_plan=row["floor_plan"] if with_plan else None,
     )

@@ -7,12 +7,18 @@ from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
-from api.buildings.schemas import BuildingBody, BuildingOut, FloorSpecBody, building_out
+from api.buildings.schemas import (
+    EXPORT_COLUMNS,
+    BuildingBody,
+    BuildingOut,
+    FloorSpecBody,
+    building_out,
+)
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.estate_out import FacilityOut, FloorOut, facility_out, floor_out
-from api.listing import csv_response
+from api.listing import csv_table
 from api.permissions import EVERYONE, LANDLORD, roles
-from api.schema import Page, page_of
+from api.schema import Page, paged
 from api.visibility import detail_roles, visible_building
 from api.writes import OrganisationDep, ReadBackDep
 from domain.commands.organisation import (
@@ -43,40 +49,15 @@ class BuildingController(Controller):
     def list_buildings(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[BuildingOut]:
-        rows, total = buildings.building_page(console.store, params, tenancy.reach)
-        return page_of([building_out(r) for r in rows], total, params.page, params.page_size)
+        listed = buildings.building_page(console.store, params, tenancy.reach)
+        return paged(listed, building_out, params)
 
     @get("/export", operation_id="exportBuildings", opt=roles(*EVERYONE), sync_to_thread=True)
     def export_buildings(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Response[str]:
         rows = buildings.building_rows(console.store, params, tenancy.reach)
-        return csv_response(
-            "buildings.csv",
-            [
-                "id",
-                "name",
-                "address",
-                "postalCode",
-                "landlord",
-                "floors",
-                "facilities",
-                "createdAt",
-            ],
-            (
-                [
-                    r["id"],
-                    r["name"],
-                    r["address"],
-                    r["postal_code"],
-                    r["landlord_name"],
-                    r["floor_count"],
-                    r["facility_count"],
-                    r["created_at"],
-                ]
-                for r in rows
-            ),
-        )
+        return csv_table("buildings.csv", EXPORT_COLUMNS, rows)
 
     @get(
         "/{building_id:str}",

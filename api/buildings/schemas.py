@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from api.estate_out import FloorOut
-from api.schema import Body, Out
+from api.listing import Column
+from api.schema import Body, Out, to_out
 from projections.store import Row
 
 
@@ -37,17 +38,13 @@ class BuildingOut(Out, omit_defaults=True):
 
 
 def building_out(row: Row, floors: list[FloorOut] | None = None) -> BuildingOut:
-    return BuildingOut(
-        id=row["id"],
-        name=row["name"],
-        address=row["address"],
-        postal_code=row["postal_code"],
-        landlord_id=row["landlord_id"],
-        landlord_name=row["landlord_name"],
-        floor_count=row["floor_count"],
-        facility_count=row["facility_count"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        version=row["version"],
-        floors=floors,
-    )
+    return to_out(BuildingOut, row, floors=floors)
+
+
+EXPORT_COLUMNS: list[Column] = [
+    *("id", "name", "address", "postal_code"),
+    ("landlord", "landlord_name"),
+    ("floors", "floor_count"),
+    ("facilities", "facility_count"),
+    "created_at",
+]

@@ -6,26 +6,32 @@ from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
-from api.companies.schemas import BuildingRef, CompanyBody, CompanyOut, company_outs
+from api.companies.schemas import (
+    EXPORT_COLUMNS,
+    BuildingRef,
+    CompanyBody,
+    CompanyOut,
+    company_outs,
+)
 from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
-from api.listing import csv_response
+from api.listing import csv_table
+from api.lookups import found
 from api.permissions import ADMIN, LANDLORD, MANAGERS, roles
 from api.schema import Page, page_of
 from api.tenancy import Tenancy
 from api.visibility import detail_roles, own_company, visible_company
 from api.writes import OrganisationDep, ReadBackDep
 from domain.commands.organisation import ChangeCompany, RegisterCompany
-from domain.errors import Conflict, NotFound
+from domain.errors import Conflict
 from domain.roles import GuardRole
+from projections.lists import ListParams
 from projections.queries import companies
 from projections.store import Row
 
 
 def _get(console: Console, tenancy: Tenancy, company_id: str) -> CompanyOut:
-    row = companies.company_row(console.store, company_id)
-    if row is None:
-        raise NotFound("company")
+    row = found(companies.company_row(console.store, company_id), "company")
     return _outs(console, tenancy, [row])[0]
 
 
@@ -41,6 +47,13 @@ def _outs(console: Console, tenancy: Tenancy, rows: list[Row]) -> list[CompanyOu
     return company_outs(rows, buildings)
 
 
+def _page(
+    console: Console, tenancy: Tenancy, listed: tuple[list[Row], int], params: ListParams
+) -> Page[CompanyOut]:
+    rows, total = listed
+    return page_of(_outs(console, tenancy, rows), total, params.page, params.page_size)
+
+
 class CompanyController(Controller):
     path = "/companies"
     tags = ["companies"]
@@ -49,17 +62,12 @@ class CompanyController(Controller):
     def list_companies(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[CompanyOut]:
-        rows, total = companies.company_page(console.store, params)
-        return page_of(_outs(console, tenancy, rows), total, params.page, params.page_size)
+        return _page(console, tenancy, companies.company_page(console.store, params), params)
 
     @get("/export", operation_id="exportCompanies", opt=roles(*ADMIN), sync_to_thread=True)
     def export_companies(self, console: ConsoleDep, params: ParamsDep) -> Response[str]:
         rows = companies.company_rows(console.store, params)
-        return csv_response(
-            "companies.csv",
-            ["id", "name", "type", "code", "createdAt"],
-            ([r["id"], r["name"], r["type"], r["code"], r["created_at"]] for r in rows),
-        )
+        return csv_table("companies.csv", EXPORT_COLUMNS, rows)
 
     @get(
         "/landlords",
@@ -75,10 +83,8 @@ class CompanyController(Controller):
         tenancy: TenancyDep,
         params: ParamsDep,
     ) -> Page[CompanyOut]:
-        rows, total = companies.company_page(
-            console.store, params, "LANDLORD", own_company(principal)
-        )
-        return page_of(_outs(console, tenancy, rows), total, params.page, params.page_size)
+        listed = companies.company_page(console.store, params, "LANDLORD", own_company(principal))
+        return _page(console, tenancy, listed, params)
 
     @get(
         "/cleaning-companies",
@@ -100,8 +106,8 @@ class CompanyController(Controller):
             if principal.guard_role is GuardRole.CLEANING_COMPANY_MANAGER
             else None
         )
-        rows, total = companies.company_page(console.store, params, "CLEANING_COMPANY", own)
-        return page_of(_outs(console, tenancy, rows), total, params.page, params.page_size)
+        listed = companies.company_page(console.store, params, "CLEANING_COMPANY", own)
+        return _page(console, tenancy, listed, params)
 
     @get(
         "/{company_id:str}",

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from api.schema import Body, Out
+from api.listing import Column
+from api.schema import Body, Out, to_out
 from projections.store import Row
 
 
@@ -34,15 +35,9 @@ class CompanyOut(Out):
 def company_outs(rows: list[Row], buildings: dict[str, list[Row]]) -> list[CompanyOut]:
     """The companies with their buildings (id and name, by company id)."""
     return [
-        CompanyOut(
-            id=r["id"],
-            name=r["name"],
-            type=r["type"],
-            code=r["code"],
-            created_at=r["created_at"],
-            updated_at=r["updated_at"],
-            version=r["version"],
-            buildings=[BuildingRef(id=b["id"], name=b["name"]) for b in buildings[r["id"]]],
-        )
+        to_out(CompanyOut, r, buildings=[to_out(BuildingRef, b) for b in buildings[r["id"]]])
         for r in rows
     ]
+
+
+EXPORT_COLUMNS: list[Column] = ["id", "name", "type", "code", "created_at"]

@@ -39,7 +39,7 @@ from api.devices.schemas import (
 from api.listing import csv_response
 from api.periods import FromDayQuery, OffsetQuery, ToDayQuery, between_dates
 from api.permissions import LANDLORD, MANAGERS, roles
-from api.schema import Page, page_of
+from api.schema import Page, paged, to_out
 from api.visibility import detail_roles, device_reach, visible_device
 from api.writes import DevicesDep, ReadBackDep
 from domain.commands.device import KEEP, ChangeDevice, RegisterDevice
@@ -70,10 +70,10 @@ class DeviceController(Controller):
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[DeviceOut]:
         now = datetime.now(UTC)
-        rows, total = device_queries.device_page(
+        listed = device_queries.device_page(
             console.store, checked(params), device_reach(tenancy), now, OFFLINE_AFTER
         )
-        return page_of([device_out(r, now) for r in rows], total, params.page, params.page_size)
+        return paged(listed, lambda r: device_out(r, now), params)
 
     @get("/export", operation_id="exportDevices", opt=roles(*MANAGERS), sync_to_thread=True)
     def export_devices(
@@ -89,7 +89,7 @@ class DeviceController(Controller):
 
     @get("/types", operation_id="listDeviceTypes", opt=roles(*MANAGERS))
     async def list_types(self) -> list[DeviceTypeOut]:
-        return [DeviceTypeOut(id=t["id"], title=t["title"]) for t in device_types()]
+        return [to_out(DeviceTypeOut, t) for t in device_types()]
 
     @get(
         "/{device_id:str}",

@@ -10,7 +10,7 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from api.body_bounds import within
-from api.schema import Body, Out
+from api.schema import Body, Out, to_out
 from domain.device import MAX_ACCESSORY_QUANTITY, MAX_METER_ADJUSTMENT
 from domain.device_state import DEFAULT_OFFLINE_AFTER, adjusted_water_meter, derive_status
 from domain.kinds import DEVICE_KIND_IDS, DEVICE_KIND_TITLES, DeviceKind
@@ -172,48 +172,29 @@ def device_out(row: Row, now: datetime | None = None) -> DeviceOut:
     )
     water = row["water_meter"]
     kind = row["kind"]
-    return DeviceOut(
-        id=row["id"],
-        name=row["name"],
-        description=row["description"],
+    return to_out(
+        DeviceOut,
+        row,
         type=kind,
         type_title=DEVICE_KIND_TITLES[DeviceKind(kind)] if kind in DEVICE_KIND_IDS else kind,
         device_id=row["identifier"],
-        landlord_id=row["landlord_id"],
-        landlord_name=row["landlord_name"],
-        facility_id=row["facility_id"],
-        facility_name=row["facility_name"],
-        floor_id=row["floor_id"],
-        floor_label=row["floor_label"],
-        building_id=row["building_id"],
-        building_name=row["building_name"],
-        kpi_parameters=kpi,
-        accessories=[
-            AccessoryOut(name=a["name"], quantity=a["quantity"]) for a in row["accessories"]
-        ],
-        meter_adjustment=row["meter_adjustment"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        version=row["version"],
+        accessories=[to_out(AccessoryOut, a) for a in row["accessories"]],
         status=state.connection.value,
         health=state.health.value,
         battery=state.battery.value if state.battery else None,
-        battery_voltage=row["battery_voltage"],
         signal=state.signal.value if state.signal else None,
-        rssi=row["rssi"],
         level=None if state.level is None else round(state.level, 1),
         last_update=row["last_reading_at"],
-        readings=ReadingsOut(
+        readings=to_out(
+            ReadingsOut,
+            row,
             people_counter=_whole(row["people_counter"]),
             pulse_counter=_whole(row["pulse_counter"]),
             water_meter=None
             if water is None
             else adjusted_water_meter(water, row["meter_adjustment"]),
-            humidity=row["humidity"],
-            temperature=row["temperature"],
             range=row["range_mm"],
             digital_input=_whole(row["digital_input"]),
-            proximity=row["proximity"],
         ),
     )
 

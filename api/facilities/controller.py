@@ -8,10 +8,15 @@ from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.estate_out import FacilityOut, facility_out
-from api.facilities.schemas import FacilityUpdate, FeedbackLinkOut, FeedbackSettingsBody
-from api.listing import csv_response
+from api.facilities.schemas import (
+    EXPORT_COLUMNS,
+    FacilityUpdate,
+    FeedbackLinkOut,
+    FeedbackSettingsBody,
+)
+from api.listing import csv_table
 from api.permissions import EVERYONE, LANDLORD, roles
-from api.schema import Page, page_of
+from api.schema import Page, paged
 from api.visibility import detail_roles, visible_facility
 from api.writes import OrganisationDep
 from application.feedback import visit_token
@@ -28,33 +33,16 @@ class FacilityController(Controller):
     def list_facilities(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[FacilityOut]:
-        rows, total = facilities.facility_page(console.store, params, tenancy.reach)
-        settings = feedback_settings(console.store, [r["id"] for r in rows])
-        return page_of(
-            [facility_out(r, settings[r["id"]]) for r in rows], total, params.page, params.page_size
-        )
+        listed = facilities.facility_page(console.store, params, tenancy.reach)
+        settings = feedback_settings(console.store, [r["id"] for r in listed[0]])
+        return paged(listed, lambda r: facility_out(r, settings[r["id"]]), params)
 
     @get("/export", operation_id="exportFacilities", opt=roles(*EVERYONE), sync_to_thread=True)
     def export_facilities(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Response[str]:
         rows = facilities.facility_rows(console.store, params, tenancy.reach)
-        return csv_response(
-            "facilities.csv",
-            ["id", "name", "code", "type", "building", "floor", "createdAt"],
-            (
-                [
-                    r["id"],
-                    r["name"],
-                    r["code"],
-                    r["type"],
-                    r["building_name"],
-                    r["floor_label"],
-                    r["created_at"],
-                ]
-                for r in rows
-            ),
-        )
+        return csv_table("facilities.csv", EXPORT_COLUMNS, rows)
 
     @get(
         "/{facility_id:str}",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from api.body_bounds import within
+from api.listing import Column
 from api.schema import Body, Out
 from domain.feedback import MAX_THRESHOLD, MAX_WINDOW_MINUTES
 
@@ -24,3 +25,11 @@ class FeedbackSettingsBody(Body):
 class FeedbackLinkOut(Out):
     token: str
     path: str
+
+
+EXPORT_COLUMNS: list[Column] = [
+    *("id", "name", "code", "type"),
+    ("building", "building_name"),
+    ("floor", "floor_label"),
+    "created_at",
+]

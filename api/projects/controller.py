@@ -7,10 +7,10 @@ from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
-from api.listing import csv_response
+from api.listing import csv_table
 from api.permissions import LANDLORD, MANAGERS, roles
-from api.projects.schemas import ProjectBody, ProjectOut, project_out
-from api.schema import Page, page_of
+from api.projects.schemas import EXPORT_COLUMNS, ProjectBody, ProjectOut, project_out
+from api.schema import Page, paged
 from api.tenancy import Tenancy
 from api.visibility import detail_roles, project_company, visible_project
 from api.writes import OrganisationDep, ReadBackDep
@@ -33,30 +33,17 @@ class ProjectController(Controller):
     def list_projects(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[ProjectOut]:
-        rows, total = projects.project_page(
+        listed = projects.project_page(
             console.store, params, tenancy.reach, project_company(tenancy)
         )
-        return page_of([project_out(r) for r in rows], total, params.page, params.page_size)
+        return paged(listed, project_out, params)
 
     @get("/export", operation_id="exportProjects", opt=roles(*MANAGERS), sync_to_thread=True)
     def export_projects(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Response[str]:
         rows = projects.project_rows(console.store, params, tenancy.reach, project_company(tenancy))
-        return csv_response(
-            "projects.csv",
-            ["id", "name", "building", "cleaningCompany", "createdAt"],
-            (
-                [
-                    r["id"],
-                    r["name"],
-                    r["building_name"],
-                    r["cleaning_company_name"],
-                    r["created_at"],
-                ]
-                for r in rows
-            ),
-        )
+        return csv_table("projects.csv", EXPORT_COLUMNS, rows)
 
     @get(
         "/{project_id:str}",

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from api.schema import Body, Out
+from api.listing import Column
+from api.schema import Body, Out, to_out
 from projections.store import Row
 
 
@@ -26,14 +27,12 @@ class ProjectOut(Out):
 
 
 def project_out(row: Row) -> ProjectOut:
-    return ProjectOut(
-        id=row["id"],
-        name=row["name"],
-        building_id=row["building_id"],
-        building_name=row["building_name"],
-        cleaning_company_id=row["cleaning_company_id"],
-        cleaning_company_name=row["cleaning_company_name"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        version=row["version"],
-    )
+    return to_out(ProjectOut, row)
+
+
+EXPORT_COLUMNS: list[Column] = [
+    *("id", "name"),
+    ("building", "building_name"),
+    ("cleaningCompany", "cleaning_company_name"),
+    "created_at",
+]
