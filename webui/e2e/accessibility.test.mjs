@@ -5,7 +5,7 @@
 // completing a task through its dialog and resolving an issue from "My work", the focus
 // showing on every element it passes.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { auditPage, blockingViolations, describe as say, settled, trackRequests } from './a11y-check.mjs';
 import {
   assertFocusShown,
@@ -15,7 +15,7 @@ import {
   signInByKeyboard,
 } from './a11y-keyboard.mjs';
 import { consoleScreens, demoRecords, mainScreens, publicScreens, routeTables } from './a11y-routes.mjs';
-import { apiOf, catalogue, launchBrowser, signIn, startConsole } from './harness.mjs';
+import { apiOf, catalogue, signIn, useConsole } from './harness.mjs';
 
 const DESK = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
@@ -27,17 +27,11 @@ let api;
 let tables;
 let ids;
 
-before(async () => {
-  console_ = await startConsole();
+useConsole(async (started, launched) => {
+  [console_, browser] = [started, launched];
   if (console_.skip) return;
   api = apiOf(console_.api);
   [tables, ids] = await Promise.all([routeTables(), demoRecords(api)]);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await console_?.stop?.();
 });
 
 /** Screens by the account that opens them, in their order. */

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { apiOf, catalogue, items, launchBrowser, PASSWORD, startConsole, webui } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { apiOf, catalogue, items, PASSWORD, useConsole, webui } from './harness.mjs';
 import { foreignWords, readScreen, waitLoaded } from './chinese-page.mjs';
 import { routeTables } from './a11y-routes.mjs';
 import { addressesOf } from './chinese-routes.mjs';
@@ -47,19 +47,14 @@ let browser;
 let api;
 let config;
 
-before(async () => {
-  console_ = await startConsole();
+useConsole(async (started, launched) => {
+  [console_, browser] = [started, launched];
   if (console_.skip) return;
   api = apiOf(console_.api);
-  [browser, config] = await Promise.all([launchBrowser(), routeTables()]);
+  config = await routeTables();
   // The demo's fortnight brings the notifications, leaves and issues the screens show.
   await console_.historyDone();
   await assignTasks();
-});
-
-after(async () => {
-  await browser?.close();
-  await console_?.stop?.();
 });
 
 /** The supervisor gives the cleaner and the worker a task each: a task's own screen has a record. */

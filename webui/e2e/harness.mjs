@@ -13,6 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -196,6 +197,24 @@ async function servesScripts(api) {
 
 export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+/**
+ * A test file's console and browser: started before its tests (no browser when the console is
+ * skipped), handed to `onStart` for the file's own setup, and both stopped after its tests.
+ */
+export function useConsole(onStart, options = {}) {
+  let console_;
+  let browser;
+  before(async () => {
+    console_ = await startConsole(options);
+    if (!console_.skip) browser = await launchBrowser();
+    await onStart(console_, browser);
+  });
+  after(async () => {
+    await browser?.close();
+    await console_?.stop?.();
+  });
 }
 
 /** A fresh browser context and page: its own storage, so its own session and language. */

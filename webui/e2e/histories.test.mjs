@@ -2,22 +2,16 @@
 // Chinese sees who approved it by name and the leave type in Chinese, never an id, and the
 // event as recorded one click away.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { addDays, apiOf, catalogue, isoDay, launchBrowser, newPage, shot, signIn, startConsole, waitFor } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { addDays, apiOf, catalogue, isoDay, newPage, shot, signIn, useConsole, waitFor } from './harness.mjs';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 let console_;
 let browser;
 
-before(async () => {
-  console_ = await startConsole();
-  if (!console_.skip) browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await console_?.stop?.();
+useConsole((started, launched) => {
+  [console_, browser] = [started, launched];
 });
 
 describe('histories a person can read', () => {

@@ -1,8 +1,8 @@
 // Every list is usable at 1280 px and on a 390 px phone: the page never scrolls sideways
 // (a wide table scrolls inside its own area), and a row's actions stay in view.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, signIn, startConsole } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { newPage, signIn, useConsole } from './harness.mjs';
 
 const LISTS = [
   '/companies/table',
@@ -25,14 +25,8 @@ const LISTS = [
 let console_;
 let browser;
 
-before(async () => {
-  console_ = await startConsole();
-  if (!console_.skip) browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await console_?.stop?.();
+useConsole((started, launched) => {
+  [console_, browser] = [started, launched];
 });
 
 /** Where a list's table, its "Actions" header and the page's width stand, once rows show. */

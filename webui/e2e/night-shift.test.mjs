@@ -3,19 +3,18 @@
 // cleaner, on a phone, creates a schedule for themselves. Run with
 // `npm run build && node --test e2e/night-shift.test.mjs`.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   addDays,
   apiOf,
   catalogue,
   isoDay,
   items,
-  launchBrowser,
   newPage,
   scrollWidthOf,
   shot,
   signIn,
-  startConsole,
+  useConsole,
   waitFor,
   weekdayOf,
 } from './harness.mjs';
@@ -24,14 +23,8 @@ let console_;
 let browser;
 const en = catalogue('en');
 
-before(async () => {
-  console_ = await startConsole();
-  if (!console_.skip) browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await console_?.stop?.();
+useConsole((started, launched) => {
+  [console_, browser] = [started, launched];
 });
 
 /** The demo cleaner: id, name and the place names of their facilities, once the demo is in. */

@@ -2,8 +2,8 @@
 // landlord's manager (in Chinese) see an issue they should hear of in the bell's count,
 // read it, and see the count go down, as the API counts it.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { apiOf, catalogue, items, launchBrowser, newPage, shot, signIn, startConsole, waitFor } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { apiOf, catalogue, items, newPage, shot, signIn, useConsole, waitFor } from './harness.mjs';
 
 let console_;
 let browser;
@@ -11,18 +11,12 @@ let api;
 const text = { en: catalogue('en'), zh: catalogue('zh') };
 const LOCALES = { en: 'en', zh: 'zh-CN' };
 
-before(async () => {
-  console_ = await startConsole();
+useConsole(async (started, launched) => {
+  [console_, browser] = [started, launched];
   if (console_.skip) return;
   api = apiOf(console_.api);
-  browser = await launchBrowser();
   // The demo's fortnight tells the managers of hundreds of issues: counted once it is in.
   await console_.historyDone();
-});
-
-after(async () => {
-  await browser?.close();
-  await console_?.stop?.();
 });
 
 /** A catalogue text with its values: `{name}`, and a `{count, plural, …}` as the language says it. */

@@ -2,8 +2,8 @@
 // their company's admin reads the notification and issues a one-time link from the account's
 // page, and they set a new password through it and sign in with it. Once in Chinese.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { apiOf, catalogue, launchBrowser, newPage, shot, signIn, startConsole, waitFor } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { apiOf, catalogue, newPage, shot, signIn, useConsole, waitFor } from './harness.mjs';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 const text = { en: catalogue('en'), zh: catalogue('zh') };
@@ -12,16 +12,9 @@ let console_;
 let browser;
 let api;
 
-before(async () => {
-  console_ = await startConsole();
-  if (console_.skip) return;
-  browser = await launchBrowser();
-  api = apiOf(console_.api);
-});
-
-after(async () => {
-  await browser?.close();
-  await console_?.stop?.();
+useConsole((started, launched) => {
+  [console_, browser] = [started, launched];
+  if (!console_.skip) api = apiOf(console_.api);
 });
 
 /** The account of a login name, as the administrator reads it. */

@@ -2,7 +2,7 @@
 // and Debian's Chromium. Run with `npm run e2e` (it builds dist/ first); e2e/harness.mjs says
 // which environment variables it reads.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   addDays,
   apiOf,
@@ -11,13 +11,12 @@ import {
   freshSeq,
   isoDay,
   items,
-  launchBrowser,
   mondayOf,
   newPage as pageOf,
   scrollWidthOf,
   shot,
   signIn,
-  startConsole,
+  useConsole,
   waitFor,
   weekdayOf,
 } from './harness.mjs';
@@ -33,19 +32,10 @@ const apiGet = (token, path) => apiOf(API).get(token, path);
 const newPage = (viewport) => pageOf(browser, viewport);
 const eventually = (probe, what, timeoutMs = 30_000) => waitFor(probe, what, timeoutMs);
 
-before(async () => {
-  console_ = await startConsole();
-  if (console_.skip) {
-    skipReason = console_.skip;
-    return;
-  }
-  ({ base: BASE, api: API } = console_);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await console_?.stop?.();
+useConsole((started, launched) => {
+  [console_, browser] = [started, launched];
+  if (console_.skip) skipReason = console_.skip;
+  else ({ base: BASE, api: API } = console_);
 });
 
 describe('hygiene console (smoke)', () => {

@@ -5,10 +5,7 @@ import { PageHeader } from './page-header';
 
 const messages = defineMessages({
   title: { id: 'comingSoon.title', defaultMessage: 'This screen is coming' },
-  description: {
-    id: 'comingSoon.description',
-    defaultMessage: 'It is being built and will appear here in a later release.',
-  },
+  description: { id: 'comingSoon.description', defaultMessage: 'It is being built and will appear here in a later release.' },
 });
 
 /** A titled placeholder for screens that are not built yet. */

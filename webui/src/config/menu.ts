@@ -42,32 +42,25 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 const link = (key: MenuKey, path: string): MenuLink => ({ key, path, label: menuMessages[key] });
+const group = (key: MenuKey, children: MenuLink[]): MenuGroup => ({ key, label: menuMessages[key], children });
 
 /** The main menu in its fixed order (SPEC.md §2, Layout), after the field staff's own work list. */
 export const MAIN_MENU: readonly MenuEntry[] = [
   link('myWork', paths.myWork),
-  {
-    key: 'dashboard',
-    label: menuMessages.dashboard,
-    children: [link('overview', paths.dashboard), link('kpi', paths.kpi)],
-  },
+  group('dashboard', [link('overview', paths.dashboard), link('kpi', paths.kpi)]),
   link('companies', paths.companiesTable),
   link('users', paths.usersTable),
   link('projects', paths.projectsTable),
   link('buildings', paths.buildingsTable),
   link('facilities', paths.facilitiesTable),
   link('devices', paths.devicesTable),
-  {
-    key: 'staff',
-    label: menuMessages.staff,
-    children: [
-      link('manageSupervisors', paths.manageSupervisorsTable),
-      link('cleaners', paths.cleanersTable),
-      link('workers', paths.manageWorkersTable),
-      link('schedules', paths.schedulesInfo),
-      link('leaves', paths.leaves),
-    ],
-  },
+  group('staff', [
+    link('manageSupervisors', paths.manageSupervisorsTable),
+    link('cleaners', paths.cleanersTable),
+    link('workers', paths.manageWorkersTable),
+    link('schedules', paths.schedulesInfo),
+    link('leaves', paths.leaves),
+  ]),
   link('issues', paths.issuesTable),
   link('inventory', paths.inventoryTable),
   link('feedback', paths.feedbackTable),

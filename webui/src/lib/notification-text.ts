@@ -10,14 +10,8 @@ const notificationTextMessages = defineMessages({
   issueResolved: { id: 'notificationText.issueResolved', defaultMessage: '{issueType} resolved' },
   taskAssignedAt: { id: 'notificationText.taskAssignedAt', defaultMessage: 'Task assigned: {title} ({issueType}, {place})' },
   taskAssigned: { id: 'notificationText.taskAssigned', defaultMessage: 'Task assigned: {title} ({issueType})' },
-  passwordResetRequested: {
-    id: 'notificationText.passwordResetRequested',
-    defaultMessage: '{name} ({loginName}) asked for a new password',
-  },
-  taskAssignedToAt: {
-    id: 'notificationText.taskAssignedToAt',
-    defaultMessage: 'Task assigned to {staffName}: {title} ({issueType}, {place})',
-  },
+  passwordResetRequested: { id: 'notificationText.passwordResetRequested', defaultMessage: '{name} ({loginName}) asked for a new password' },
+  taskAssignedToAt: { id: 'notificationText.taskAssignedToAt', defaultMessage: 'Task assigned to {staffName}: {title} ({issueType}, {place})' },
   taskAssignedTo: { id: 'notificationText.taskAssignedTo', defaultMessage: 'Task assigned to {staffName}: {title} ({issueType})' },
   leaveRequested: { id: 'notificationText.leaveRequested', defaultMessage: '{staffName} asks for {leaveType} ({dates})' },
   ownLeaveApproved: { id: 'notificationText.ownLeaveApproved', defaultMessage: 'Your {leaveType} ({dates}) was approved' },
@@ -27,11 +21,7 @@ const notificationTextMessages = defineMessages({
   leaveDates: { id: 'notificationText.leaveDates', defaultMessage: '{start} to {end}' },
   lowStockAt: { id: 'notificationText.lowStockAt', defaultMessage: '{itemName} is running low at {buildingName}: {quantity} left' },
   lowStock: { id: 'notificationText.lowStock', defaultMessage: '{itemName} is running low: {quantity} left' },
-  deadLetters: {
-    id: 'notificationText.deadLetters',
-    defaultMessage:
-      '{count, plural, one {# sensor message was rejected within an hour} other {# sensor messages were rejected within an hour}}',
-  },
+  deadLetters: { id: 'notificationText.deadLetters', defaultMessage: '{count, plural, one {# sensor message was rejected within an hour} other {# sensor messages were rejected within an hour}}' },
 });
 
 /** Leave types as a sentence names them ("asks for annual leave"). */

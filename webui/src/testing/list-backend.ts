@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { expect } from 'vitest';
-import { csvFile } from './list-screen';
+import { csvFile, deleteSelected } from './list-screen';
 import { json, mockFetch, noContent, type Call, type Handler } from './mock-fetch';
+import { renderPage, signInAs } from './test-utils';
 
 export interface ListBackend<R> {
   /** Each list's address and its rows (`/api/projects` → projects). */
@@ -48,4 +50,26 @@ export async function exportCsv(user: ReturnType<typeof userEvent.setup>, calls:
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
   expect(await screen.findByText(`Saved ${file}`)).toBeInTheDocument();
   return calls.find((call) => call.path === path)?.search;
+}
+
+/** Signs in as `role` and shows the list `ui` until the text `firstRow` is in; answers the page and a user to act with. */
+export async function openList(role: string, ui: ReactElement, firstRow: string) {
+  signInAs(role);
+  const page = renderPage(ui);
+  await screen.findAllByText(firstRow);
+  return { ...page, user: userEvent.setup() };
+}
+
+const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
+/**
+ * Deletes the rows `names` through the confirmation, which counts them and warns, and waits
+ * for "`deleted` items deleted"; answers the paths of the DELETE calls, sorted.
+ */
+export async function deleteRows(user: ReturnType<typeof userEvent.setup>, calls: Call[], names: string[], deleted = names.length) {
+  const dialog = await deleteSelected(user, names);
+  expect(dialog).toContain(`Delete ${items(names.length)}?`);
+  expect(dialog).toContain('This cannot be undone.');
+  expect(await screen.findByText(`${items(deleted)} deleted`)).toBeInTheDocument();
+  return calls.filter((call) => call.method === 'DELETE').map((call) => call.path).sort();
 }

@@ -4,6 +4,7 @@ import { RESET } from 'jotai/utils';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { appStore } from '@/lib/store';
 import { languageAtom, profileAtom, tokensAtom } from '@/lib/session-atoms';
+import { mediaQueryList } from './media-query';
 
 /**
  * `findBy…` and `waitFor` give up after this long. Testing Library's one second is too
@@ -36,16 +37,7 @@ globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeo
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => mediaQueryList(query, () => false),
 });
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollTo = () => {};

@@ -1,8 +1,9 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { useIntl, type IntlShape } from 'react-intl';
 import { chartMessages as m } from './messages';
+import { ChartSentences } from './chart-sentences';
 
 /** Up to two weeks every day is named on the axis; beyond, only as many as fit. */
 const EVERY_DAY_UP_TO = 14;
@@ -108,13 +109,7 @@ export function DayChart<T extends { day: string }>({ days, series, label, dayTe
           <Text>{rows.at(-1)?.date}</Text>
         </HStack>
       )}
-      <VisuallyHidden asChild>
-        <ul aria-label={label}>
-          {days.map((day) => (
-            <li key={day.day}>{sentences.get(day.day)}</li>
-          ))}
-        </ul>
-      </VisuallyHidden>
+      <ChartSentences label={label} sentences={sentences} />
     </Stack>
   );
 }

@@ -6,27 +6,11 @@ export const tableMessages = defineMessages({
   export: { id: 'table.export', defaultMessage: 'Export CSV' },
   exported: { id: 'table.exported', defaultMessage: 'Saved {file}' },
   exportFailed: { id: 'table.exportFailed', defaultMessage: 'The export failed' },
-  deleteSelected: {
-    id: 'table.deleteSelected',
-    defaultMessage: 'Delete selected ({count})',
-  },
-  confirmDeleteTitle: {
-    id: 'table.confirmDeleteTitle',
-    defaultMessage: '{count, plural, one {Delete # item?} other {Delete # items?}}',
-  },
-  confirmDeleteBody: {
-    id: 'table.confirmDeleteBody',
-    defaultMessage:
-      '{count, plural, one {The selected item will be deleted.} other {The # selected items will be deleted.}} This cannot be undone.',
-  },
-  deleted: {
-    id: 'table.deleted',
-    defaultMessage: '{count, plural, one {# item deleted} other {# items deleted}}',
-  },
-  deleteFailed: {
-    id: 'table.deleteFailed',
-    defaultMessage: '{count, plural, one {# item could not be deleted} other {# items could not be deleted}}',
-  },
+  deleteSelected: { id: 'table.deleteSelected', defaultMessage: 'Delete selected ({count})' },
+  confirmDeleteTitle: { id: 'table.confirmDeleteTitle', defaultMessage: '{count, plural, one {Delete # item?} other {Delete # items?}}' },
+  confirmDeleteBody: { id: 'table.confirmDeleteBody', defaultMessage: '{count, plural, one {The selected item will be deleted.} other {The # selected items will be deleted.}} This cannot be undone.' },
+  deleted: { id: 'table.deleted', defaultMessage: '{count, plural, one {# item deleted} other {# items deleted}}' },
+  deleteFailed: { id: 'table.deleteFailed', defaultMessage: '{count, plural, one {# item could not be deleted} other {# items could not be deleted}}' },
   deleteFailedRow: { id: 'table.deleteFailedRow', defaultMessage: '{name}: {reason}' },
   deleteFailedMore: { id: 'table.deleteFailedMore', defaultMessage: 'and {count} more' },
   selectAll: { id: 'table.selectAll', defaultMessage: 'Select all rows on this page' },

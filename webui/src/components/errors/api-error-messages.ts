@@ -8,60 +8,26 @@ export const errorCodeMessages = defineMessages({
   'nul-character': { id: 'apiError.nulCharacter', defaultMessage: 'The text contains a character that is not allowed' },
   'not-authorized': { id: 'apiError.notAuthorized', defaultMessage: 'User not authorized' },
   'wrong-credentials': { id: 'apiError.wrongCredentials', defaultMessage: 'Wrong login name or password' },
-  'too-many-requests': {
-    id: 'apiError.tooManyRequests',
-    defaultMessage: 'Too many requests. Please, wait a moment and try again',
-  },
-  'sign-in-throttled': {
-    id: 'apiError.signInThrottled',
-    defaultMessage:
-      'Too many failed sign-ins. Try again in {minutes, plural, one {# minute} other {# minutes}}',
-  },
-  'reset-requests-throttled': {
-    id: 'apiError.resetRequestsThrottled',
-    defaultMessage:
-      'Too many password reset requests. Try again in {minutes, plural, one {# minute} other {# minutes}}',
-  },
-  'reset-link-invalid': {
-    id: 'apiError.resetLinkInvalid',
-    defaultMessage:
-      'This link does not work any more: it was used, has expired or a newer one was issued. Ask your administrator for a new link',
-  },
+  'too-many-requests': { id: 'apiError.tooManyRequests', defaultMessage: 'Too many requests. Please, wait a moment and try again' },
+  'sign-in-throttled': { id: 'apiError.signInThrottled', defaultMessage: 'Too many failed sign-ins. Try again in {minutes, plural, one {# minute} other {# minutes}}' },
+  'reset-requests-throttled': { id: 'apiError.resetRequestsThrottled', defaultMessage: 'Too many password reset requests. Try again in {minutes, plural, one {# minute} other {# minutes}}' },
+  'reset-link-invalid': { id: 'apiError.resetLinkInvalid', defaultMessage: 'This link does not work any more: it was used, has expired or a newer one was issued. Ask your administrator for a new link' },
   'access-denied': { id: 'apiError.accessDenied', defaultMessage: 'Your role does not allow this' },
   conflict: { id: 'apiError.conflict', defaultMessage: 'This does not fit the data as it is now. Reload and try again' },
-  'stale-version': {
-    id: 'apiError.staleVersion',
-    defaultMessage: 'This was changed since you opened it. Reload it and make your change again',
-  },
-  'record-changed': {
-    id: 'apiError.recordChanged',
-    defaultMessage: 'Someone else changed this at the same time. Reload it and try again',
-  },
+  'stale-version': { id: 'apiError.staleVersion', defaultMessage: 'This was changed since you opened it. Reload it and make your change again' },
+  'record-changed': { id: 'apiError.recordChanged', defaultMessage: 'Someone else changed this at the same time. Reload it and try again' },
   'already-resolved': { id: 'apiError.alreadyResolved', defaultMessage: 'The issue is resolved already' },
-  'issue-already-open': {
-    id: 'apiError.issueAlreadyOpen',
-    defaultMessage: 'An issue of this type is already open at this facility',
-  },
+  'issue-already-open': { id: 'apiError.issueAlreadyOpen', defaultMessage: 'An issue of this type is already open at this facility' },
   'not-pending': { id: 'apiError.notPending', defaultMessage: 'This was decided already' },
   'insufficient-stock': { id: 'apiError.insufficientStock', defaultMessage: 'There is not enough in stock for this change' },
-  'schedule-clash': {
-    id: 'apiError.scheduleOverlap',
-    defaultMessage: 'This schedule overlaps another schedule of the same staff member',
-  },
-  'leave-overlaps': {
-    id: 'apiError.leaveOverlaps',
-    defaultMessage: 'This leave overlaps another leave of the same staff member',
-  },
+  'schedule-clash': { id: 'apiError.scheduleOverlap', defaultMessage: 'This schedule overlaps another schedule of the same staff member' },
+  'leave-overlaps': { id: 'apiError.leaveOverlaps', defaultMessage: 'This leave overlaps another leave of the same staff member' },
   'leave-decided': { id: 'apiError.leaveDecided', defaultMessage: 'This leave is no longer pending. Reload it to see its status' },
   'own-leave': { id: 'apiError.ownLeave', defaultMessage: 'You cannot decide your own leave' },
   'not-applicant': { id: 'apiError.notApplicant', defaultMessage: 'Only the applicant can withdraw a leave' },
   'task-status': { id: 'apiError.taskStatus', defaultMessage: 'The task has moved on since you opened it. Reload it and try again' },
   'cross-site': { id: 'apiError.crossSite', defaultMessage: 'A request from another site was refused' },
-  'still-used': {
-    id: 'apiError.stillUsed',
-    defaultMessage:
-      'This {what, select, company {company} building {building} other {record}} still has {by, select, buildings {buildings} projects {projects} accounts {user accounts} other {records}}: remove them first',
-  },
+  'still-used': { id: 'apiError.stillUsed', defaultMessage: 'This {what, select, company {company} building {building} other {record}} still has {by, select, buildings {buildings} projects {projects} accounts {user accounts} other {records}}: remove them first' },
   'type-fixed': { id: 'apiError.typeFixed', defaultMessage: 'A company in use cannot change its type' },
   'body-too-large': { id: 'apiError.bodyTooLarge', defaultMessage: 'The data sent is too large' },
   unavailable: { id: 'apiError.unavailable', defaultMessage: 'The service is unavailable. Please, try again later' },
@@ -106,10 +72,7 @@ const violationOnly = defineMessages({
   'not-unique': { id: 'apiError.violation.notUnique', defaultMessage: 'This value is already in use' },
   'select-days': { id: 'apiError.violation.selectDays', defaultMessage: 'Select a day or days' },
   'mac-length': { id: 'apiError.violation.macLength', defaultMessage: 'MAC identifier should contain 12 characters' },
-  'uuid-format': {
-    id: 'apiError.violation.uuidFormat',
-    defaultMessage: 'A UUID identifier has 8-4-4-4-12 hexadecimal digits, version 4',
-  },
+  'uuid-format': { id: 'apiError.violation.uuidFormat', defaultMessage: 'A UUID identifier has 8-4-4-4-12 hexadecimal digits, version 4' },
   'unknown-type': { id: 'apiError.violation.unknownType', defaultMessage: 'Unknown type' },
   'end-before-start': { id: 'apiError.violation.endBeforeStart', defaultMessage: 'The end comes before the start' },
   'range-too-long': { id: 'apiError.violation.rangeTooLong', defaultMessage: 'At most {max} days' },
@@ -131,10 +94,7 @@ const violationOnly = defineMessages({
   'same-password': { id: 'apiError.violation.samePassword', defaultMessage: 'Choose a password other than the current one' },
   /** A rule this client has no text of, said to a reader of another language than the server's English. */
   invalid: { id: 'apiError.violation.invalid', defaultMessage: 'This value is not accepted' },
-  'own-password': {
-    id: 'apiError.violation.ownPassword',
-    defaultMessage: 'Change your own password from your profile, where the current one is asked',
-  },
+  'own-password': { id: 'apiError.violation.ownPassword', defaultMessage: 'Change your own password from your profile, where the current one is asked' },
 });
 
 /** A field's broken rule, by its violation code; `invalid` has none: the server's words are shown. */

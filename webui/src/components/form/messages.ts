@@ -3,10 +3,7 @@ import { defineMessages } from 'react-intl';
 /** Validation texts of SPEC.md §5, shared by every form. */
 export const validationMessages = defineMessages({
   required: { id: 'validation.required', defaultMessage: 'This field is required' },
-  fixRequired: {
-    id: 'validation.fixRequired',
-    defaultMessage: 'Please add or change the required data',
-  },
+  fixRequired: { id: 'validation.fixRequired', defaultMessage: 'Please add or change the required data' },
   invalidEmail: { id: 'validation.invalidEmail', defaultMessage: 'Invalid email address' },
   incorrectDate: { id: 'validation.incorrectDate', defaultMessage: 'Incorrect date' },
   invalidFormat: { id: 'validation.invalidFormat', defaultMessage: 'Invalid format' },
@@ -14,9 +11,6 @@ export const validationMessages = defineMessages({
   tooShort: { id: 'validation.tooShort', defaultMessage: 'At least {min} characters' },
   numberRange: { id: 'validation.numberRange', defaultMessage: 'Must be between {min} and {max}' },
   wholeNumber: { id: 'validation.wholeNumber', defaultMessage: 'Must be a whole number' },
-  companyCode: {
-    id: 'validation.companyCode',
-    defaultMessage: "Letters, digits, '.', '_' or '-', at most 40 characters",
-  },
+  companyCode: { id: 'validation.companyCode', defaultMessage: "Letters, digits, '.', '_' or '-', at most 40 characters" },
   selectPlaceholder: { id: 'form.selectPlaceholder', defaultMessage: 'Select…' },
 });

@@ -17,20 +17,14 @@ export const eventMessages = defineMessages({
   'floor.Added': { id: 'history.event.floor.Added', defaultMessage: '{actor} added the floor {label} (number {floorNumber}) to {building}' },
   'floor.Relabelled': { id: 'history.event.floor.Relabelled', defaultMessage: "{actor} changed the floor's {changes}" },
   'floor.PlanUploaded': { id: 'history.event.floor.PlanUploaded', defaultMessage: '{actor} uploaded a new floor plan' },
-  'floor.MarkersPlaced': {
-    id: 'history.event.floor.MarkersPlaced',
-    defaultMessage: '{actor} placed {count, plural, =0 {no toilet markers} one {# toilet marker} other {# toilet markers}} on the floor plan',
-  },
+  'floor.MarkersPlaced': { id: 'history.event.floor.MarkersPlaced', defaultMessage: '{actor} placed {count, plural, =0 {no toilet markers} one {# toilet marker} other {# toilet markers}} on the floor plan' },
   'floor.FacilityAttached': { id: 'history.event.floor.FacilityAttached', defaultMessage: '{actor} added {facility} to the floor' },
   'floor.FacilityDetached': { id: 'history.event.floor.FacilityDetached', defaultMessage: '{actor} took {facility} off the floor' },
   'floor.Deleted': { id: 'history.event.floor.Deleted', defaultMessage: '{actor} deleted the floor' },
 
   'facility.Added': { id: 'history.event.facility.Added', defaultMessage: '{actor} added the {type} toilet {name} (code {code}) on floor {floor} of {building}' },
   'facility.Updated': { id: 'history.event.facility.Updated', defaultMessage: "{actor} changed the toilet's {changes}" },
-  'facility.FeedbackSettingsChanged': {
-    id: 'history.event.facility.FeedbackSettingsChanged',
-    defaultMessage: '{actor} set feedback to open an issue after {threshold, plural, one {# complaint} other {# complaints}} within {windowMinutes, plural, one {# minute} other {# minutes}}',
-  },
+  'facility.FeedbackSettingsChanged': { id: 'history.event.facility.FeedbackSettingsChanged', defaultMessage: '{actor} set feedback to open an issue after {threshold, plural, one {# complaint} other {# complaints}} within {windowMinutes, plural, one {# minute} other {# minutes}}' },
   'facility.Deleted': { id: 'history.event.facility.Deleted', defaultMessage: '{actor} deleted the toilet' },
 
   'project.Started': { id: 'history.event.project.Started', defaultMessage: '{actor} started the project {name} at {building} with {company}' },
@@ -72,10 +66,7 @@ export const eventMessages = defineMessages({
 
   'inventory.Registered': { id: 'history.event.inventory.Registered', defaultMessage: '{actor} started keeping {itemName} at {building}, {quantity} in stock' },
   'inventory.Updated': { id: 'history.event.inventory.Updated', defaultMessage: "{actor} changed the item's {changes}" },
-  'inventory.Moved': {
-    id: 'history.event.inventory.Moved',
-    defaultMessage: '{actor} {direction, select, in {added {amount}} other {took out {amount}}} ({reason}): {quantity} in stock',
-  },
+  'inventory.Moved': { id: 'history.event.inventory.Moved', defaultMessage: '{actor} {direction, select, in {added {amount}} other {took out {amount}}} ({reason}): {quantity} in stock' },
   'inventory.Deleted': { id: 'history.event.inventory.Deleted', defaultMessage: '{actor} deleted the item' },
 });
 
@@ -90,10 +81,7 @@ export const variantMessages = defineMessages({
   openedNowhere: { id: 'history.event.issue.Opened.nowhere', defaultMessage: '{actor} opened the issue: {issueType}' },
   resolvedCleared: { id: 'history.event.issue.Resolved.cleared', defaultMessage: '{actor} resolved the issue: it cleared at {time}' },
   completedNoting: { id: 'history.event.task.Completed.remarks', defaultMessage: '{actor} completed the task, noting “{remarks}”' },
-  decidedNoting: {
-    id: 'history.event.leave.Decided.remarks',
-    defaultMessage: '{actor} {status, select, APPROVED {approved} REJECTED {rejected} other {decided on}} the leave ({type}, {dates}), noting “{remarks}”',
-  },
+  decidedNoting: { id: 'history.event.leave.Decided.remarks', defaultMessage: '{actor} {status, select, APPROVED {approved} REJECTED {rejected} other {decided on}} the leave ({type}, {dates}), noting “{remarks}”' },
   unchanged: { id: 'history.event.unchanged', defaultMessage: '{actor} saved {thing} without changes' },
   /** Any event without a sentence of its own. */
   changed: { id: 'history.event.changed', defaultMessage: '{actor} changed {fields}' },

@@ -14,9 +14,6 @@ export const layoutMessages = defineMessages({
   userMenu: { id: 'layout.userMenu', defaultMessage: 'User menu' },
   profile: { id: 'layout.profile', defaultMessage: 'Your profile' },
   signOut: { id: 'layout.signOut', defaultMessage: 'Sign out' },
-  poweredBy: {
-    id: 'layout.poweredBy',
-    defaultMessage: 'Powered by {company} © {year}',
-  },
+  poweredBy: { id: 'layout.poweredBy', defaultMessage: 'Powered by {company} © {year}' },
   skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Skip to content' },
 });

@@ -1,18 +1,18 @@
 import { defineMessages } from 'react-intl';
+import { columnMessages } from '@/components/column-messages';
 
-export const facilityMessages = defineMessages({
-  tableTitle: { id: 'facilities.tableTitle', defaultMessage: 'Facilities' },
-  tableDescription: {
-    id: 'facilities.tableDescription',
-    defaultMessage: 'Washrooms and toilets. Add new ones on a building’s floors.',
-  },
-  name: { id: 'facilities.name', defaultMessage: 'Name' },
-  code: { id: 'facilities.code', defaultMessage: 'Code' },
-  type: { id: 'facilities.type', defaultMessage: 'Type' },
-  building: { id: 'facilities.building', defaultMessage: 'Building' },
-  floor: { id: 'facilities.floor', defaultMessage: 'Floor' },
-  reports: { id: 'facilities.reports', defaultMessage: 'Reports' },
-  male: { id: 'facilities.male', defaultMessage: 'Male' },
-  female: { id: 'facilities.female', defaultMessage: 'Female' },
-  accessible: { id: 'facilities.accessible', defaultMessage: 'Accessible' },
-});
+export const facilityMessages = {
+  code: columnMessages.code,
+  type: columnMessages.type,
+  building: columnMessages.building,
+  floor: columnMessages.floor,
+  ...defineMessages({
+    tableTitle: { id: 'facilities.tableTitle', defaultMessage: 'Facilities' },
+    tableDescription: { id: 'facilities.tableDescription', defaultMessage: 'Washrooms and toilets. Add new ones on a building’s floors.' },
+    name: { id: 'facilities.name', defaultMessage: 'Name' },
+    reports: { id: 'facilities.reports', defaultMessage: 'Reports' },
+    male: { id: 'facilities.male', defaultMessage: 'Male' },
+    female: { id: 'facilities.female', defaultMessage: 'Female' },
+    accessible: { id: 'facilities.accessible', defaultMessage: 'Accessible' },
+  }),
+};

@@ -1,3 +1,5 @@
+import type { FacilityOption } from '@/api/get-facility-options';
+
 export type AccountKind = 'admin' | 'll-manager' | 'cc-manager' | 'supervisor' | 'cleaner' | 'worker';
 export type Segment = 'admins' | 'll-managers' | 'cc-managers' | 'supervisors' | 'cleaners' | 'workers';
 export type { StaffSegment } from '@/api/get-staff-options';
@@ -53,13 +55,5 @@ export interface UpdateAccountInput extends AccountProfileInput {
   version?: number;
 }
 
-export interface AssignedFacility {
-  id: string;
-  name: string;
-  code?: string | null;
-  type?: string | null;
-  floorId?: string | null;
-  floorLabel?: string | null;
-  buildingId?: string | null;
-  buildingName?: string | null;
-}
+/** A facility an account is assigned to, as the facility pickers list it. */
+export type AssignedFacility = FacilityOption;

@@ -10,7 +10,7 @@ import {
   offeredCriteria,
   stubDownloads,
 } from '@/testing/list-screen';
-import { exportCsv, listBackend } from '@/testing/list-backend';
+import { exportCsv, listBackend, openList } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { BuildingsTable } from './buildings-table';
 
@@ -32,10 +32,7 @@ function backend() {
 describe('buildings table', () => {
   it('filters by landlord, then building, for the administrator and clears the filters', async () => {
     const { calls } = backend();
-    signInAs('admin');
-    renderPage(<BuildingsTable />);
-    await screen.findByText('Harbour Tower');
-    const user = userEvent.setup();
+    const { user } = await openList('admin', <BuildingsTable />, 'Harbour Tower');
     expect(await offeredCriteria(user)).toEqual(['Landlord', 'Building (choose a landlord first)', 'Creation date']);
 
     await applyFilter(user, 'Landlord', 'Greenway Estates');
@@ -62,10 +59,7 @@ describe('buildings table', () => {
   it('exports buildings.csv with the filters', async () => {
     const { calls } = backend();
     stubDownloads();
-    signInAs('ll-manager');
-    renderPage(<BuildingsTable />);
-    await screen.findByText('Greenway Plaza');
-    const user = userEvent.setup();
+    const { user } = await openList('ll-manager', <BuildingsTable />, 'Greenway Plaza');
     await applyFilter(user, 'Building', 'Harbour Tower');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Greenway Plaza' })).not.toBeInTheDocument());
     expect((await exportCsv(user, calls, '/api/buildings/export', 'buildings.csv'))?.getAll('filter')).toEqual(['building:"b2"']);
@@ -73,10 +67,7 @@ describe('buildings table', () => {
 
   it('deletes the selected buildings after a confirmation', async () => {
     const { calls } = backend();
-    signInAs('ll-manager');
-    renderPage(<BuildingsTable />);
-    await screen.findByText('Greenway Plaza');
-    const user = userEvent.setup();
+    const { user } = await openList('ll-manager', <BuildingsTable />, 'Greenway Plaza');
     expect(await deleteSelected(user, ['Harbour Tower'], { confirm: false })).toContain('This cannot be undone.');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);

@@ -1,13 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
+import { textColumn, nameColumn } from '@/components/data-table/column-builders';
 import { CreateButton } from '@/components/data-table/create-button';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
-import { DataTable, type Column } from '@/components/data-table/data-table';
-import { LinkCell } from '@/components/data-table/link-cell';
+import type { Column } from '@/components/data-table/data-table';
+import { ListTable } from '@/components/data-table/list-table';
 import { useListPage } from '@/components/data-table/use-list-page';
 import { estateCriteria } from '@/components/filter-panel/criteria';
-import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
-import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { roleAtom } from '@/lib/session-atoms';
@@ -24,7 +22,6 @@ const rowLabel = (building: Building) => building.name;
  * delete them.
  */
 export function BuildingsTable() {
-  const intl = useIntl();
   const role = useAtomValue(roleAtom);
   const list = useListPage(getBuildingsQueryOptions, 'name');
   const deleteBuilding = useDeleteBuilding();
@@ -33,29 +30,24 @@ export function BuildingsTable() {
   const criteria = [...estateCriteria(role, 'building'), { criterion: 'creationDate' as const }];
 
   const columns: Column<Building>[] = [
-    {
-      key: 'name',
-      header: m.name,
-      sortField: 'name',
-      render: (b) => <LinkCell to={withQuery(paths.buildingInfo, { buildingId: b.id })}>{b.name}</LinkCell>,
-    },
+    nameColumn(m.name, (b) => withQuery(paths.buildingInfo, { buildingId: b.id })),
     { key: 'address', header: m.address, sortField: 'address', render: (b) => b.address, hideBelow: 'md' },
     { key: 'postalCode', header: m.postalCode, sortField: 'postalCode', render: (b) => b.postalCode, hideBelow: 'lg' },
-    { key: 'landlord', header: m.landlord, sortField: 'landlordName', render: (b) => b.landlordName ?? '—', hideBelow: 'sm' },
-    { key: 'floors', header: m.floors, sortField: 'floorCount', render: (b) => b.floorCount ?? '—' },
-    { key: 'facilities', header: m.facilities, sortField: 'facilityCount', render: (b) => b.facilityCount ?? '—', hideBelow: 'sm' },
+    textColumn('landlord', m.landlord, (b) => b.landlordName, { sortField: 'landlordName', hideBelow: 'sm' }),
+    textColumn('floors', m.floors, (b) => b.floorCount, { sortField: 'floorCount' }),
+    textColumn('facilities', m.facilities, (b) => b.facilityCount, { sortField: 'facilityCount', hideBelow: 'sm' }),
     createdAt,
   ];
 
   return (
-    <DataTable
-      {...list.tableProps}
-      label={intl.formatMessage(m.tableTitle)}
+    <ListTable
+      list={list}
+      title={m.tableTitle}
+      exportPath="/buildings"
+      filters={{ criteria }}
       columns={columns}
       getRowLabel={rowLabel}
       onDelete={canCreate ? deleteBuilding.mutateAsync : undefined}
-      onExport={() => exportList('/buildings', list.params)}
-      toolbar={<ListFilterPanel criteria={criteria} onParamsChange={list.setParams} />}
       actions={<CreateButton to={paths.createBuildingForm} label={m.newBuilding} />}
     />
   );

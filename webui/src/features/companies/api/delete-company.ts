@@ -1,17 +1,4 @@
-import { apiClient } from '@/lib/api-client';
-import { useWriteMutation } from '@/lib/mutation';
-import type { MutationConfig } from '@/lib/react-query';
+import { useDeleteRecord, type DeleteRecordConfig } from '@/lib/delete-record';
 
-/** DELETE /api/companies/{id} → 204. */
-export function deleteCompany(id: string): Promise<void> {
-  return apiClient.delete(`/companies/${encodeURIComponent(id)}`);
-}
-
-/** Deletes a company: its record leaves the cache, lists and counters load again. */
-export function useDeleteCompany(mutationConfig?: MutationConfig<typeof deleteCompany>) {
-  return useWriteMutation(
-    deleteCompany,
-    { removes: (id) => [['companies', 'detail', id]], invalidates: [['companies']] },
-    mutationConfig,
-  );
-}
+/** DELETE /api/companies/{id} → 204: the record leaves the cache, lists and counters load again. */
+export const useDeleteCompany = (mutationConfig?: DeleteRecordConfig) => useDeleteRecord('companies', [], mutationConfig);

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { applyDateRange, applyFilter, clearFilters, csvFile, deleteSelected, lastList, stubDownloads } from '@/testing/list-screen';
+import { applyDateRange, applyFilter, clearFilters, csvFile, lastList, stubDownloads } from '@/testing/list-screen';
 import { json, mockFetch, noContent } from '@/testing/mock-fetch';
-import { exportCsv } from '@/testing/list-backend';
+import { deleteRows, exportCsv, openList } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { CompaniesTable } from './companies-table';
 
@@ -50,10 +49,7 @@ describe('companies table', () => {
 
   it('sends the search and sort to the server', async () => {
     const { calls } = backend();
-    signInAs('admin');
-    renderPage(<CompaniesTable />);
-    await screen.findByText('Harbour Properties');
-    const user = userEvent.setup();
+    const { user } = await openList('admin', <CompaniesTable />, 'Harbour Properties');
     const lastList = () => calls.filter((c) => c.path === '/api/companies').at(-1);
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'spark');
     // On a slow machine the debounce may also send a part of the word first ("spa").
@@ -69,10 +65,7 @@ describe('companies table', () => {
 
   it('deletes the selected rows after a confirmation that says it cannot be undone', async () => {
     const { calls } = backend();
-    signInAs('admin');
-    renderPage(<CompaniesTable />);
-    await screen.findByText('Harbour Properties');
-    const user = userEvent.setup();
+    const { user } = await openList('admin', <CompaniesTable />, 'Harbour Properties');
     const deleteButton = screen.getByRole('button', { name: 'Delete selected (0)' });
     expect(deleteButton).toBeDisabled();
 
@@ -92,10 +85,7 @@ describe('companies table', () => {
 
   it('leaves everything in place when the confirmation is cancelled', async () => {
     const { calls } = backend();
-    signInAs('admin');
-    renderPage(<CompaniesTable />);
-    await screen.findByText('Harbour Properties');
-    const user = userEvent.setup();
+    const { user } = await openList('admin', <CompaniesTable />, 'Harbour Properties');
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
@@ -105,10 +95,7 @@ describe('companies table', () => {
 
   it('filters by type and creation date on the server, and "Clear filters" lists everything again', async () => {
     const { calls } = backend();
-    signInAs('admin');
-    renderPage(<CompaniesTable />);
-    await screen.findByText('Sparkle Cleaning');
-    const user = userEvent.setup();
+    const { user } = await openList('admin', <CompaniesTable />, 'Sparkle Cleaning');
     await applyFilter(user, 'Type', 'Landlord');
     await waitFor(() => expect(lastList(calls, '/api/companies')?.search.getAll('filter')).toEqual(['type:"LANDLORD"']));
     expect(lastList(calls, '/api/companies')?.search.get('page')).toBe('1');
@@ -127,10 +114,7 @@ describe('companies table', () => {
   it('exports companies.csv with the list\'s filters', async () => {
     const { calls } = backend();
     stubDownloads();
-    signInAs('admin');
-    renderPage(<CompaniesTable />);
-    await screen.findByText('Harbour Properties');
-    const user = userEvent.setup();
+    const { user } = await openList('admin', <CompaniesTable />, 'Harbour Properties');
     await applyFilter(user, 'Type', 'Cleaning company');
     await waitFor(() => expect(screen.queryByText('Harbour Properties')).not.toBeInTheDocument());
     const exported = await exportCsv(user, calls, '/api/companies/export', 'companies.csv');
@@ -140,17 +124,8 @@ describe('companies table', () => {
 
   it('reports the companies that could not be deleted with the server\'s reason, and deletes the rest', async () => {
     const { calls } = backend({ inUse: ['c1'] });
-    signInAs('admin');
-    renderPage(<CompaniesTable />);
-    await screen.findByText('Harbour Properties');
-    const user = userEvent.setup();
-    const dialog = await deleteSelected(user, ['Harbour Properties', 'Sparkle Cleaning']);
-    expect(dialog).toContain('Delete 2 items?');
-    expect(dialog).toContain('This cannot be undone.');
-    await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path).sort()).toEqual(['/api/companies/c1', '/api/companies/c2']),
-    );
-    expect(await screen.findByText('1 item deleted')).toBeInTheDocument();
+    const { user } = await openList('admin', <CompaniesTable />, 'Harbour Properties');
+    expect(await deleteRows(user, calls, ['Harbour Properties', 'Sparkle Cleaning'], 1)).toEqual(['/api/companies/c1', '/api/companies/c2']);
     expect(await screen.findByText('1 item could not be deleted')).toBeInTheDocument();
     expect(screen.getByText('Harbour Properties: The company still has buildings; remove them first')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sparkle Cleaning' })).not.toBeInTheDocument());

@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import { CreateButton } from '@/components/data-table/create-button';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
-import { DataTable, type Column } from '@/components/data-table/data-table';
-import { LinkCell } from '@/components/data-table/link-cell';
+import { nameColumn, textColumn } from '@/components/data-table/column-builders';
+import type { Column } from '@/components/data-table/data-table';
+import { ListTable } from '@/components/data-table/list-table';
 import { useListPage } from '@/components/data-table/use-list-page';
-import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
 import type { CriterionSpec } from '@/components/filter-panel/types';
-import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { useDeleteCompany } from '../api/delete-company';
 import { getCompaniesQueryOptions } from '../api/get-companies';
@@ -37,32 +36,22 @@ export function CompaniesTable() {
   const createdAt = useCreatedAtColumn<Company>();
 
   const columns: Column<Company>[] = [
-    {
-      key: 'name',
-      header: m.name,
-      sortField: 'name',
-      render: (company) => <LinkCell to={withQuery(paths.companyInfo, { companyId: company.id })}>{company.name}</LinkCell>,
-    },
+    nameColumn(m.name, (company) => withQuery(paths.companyInfo, { companyId: company.id })),
     { key: 'type', header: m.type, sortField: 'type', render: (company) => <CompanyTypeBadge type={company.type} /> },
     { key: 'code', header: m.code, sortField: 'code', render: (company) => company.code, hideBelow: 'sm' },
-    {
-      key: 'buildings',
-      header: m.buildings,
-      render: (company) => company.buildings?.length ?? '—',
-      hideBelow: 'md',
-    },
+    textColumn('buildings', m.buildings, (company) => company.buildings?.length, { hideBelow: 'md' }),
     createdAt,
   ];
 
   return (
-    <DataTable
-      {...list.tableProps}
-      label={intl.formatMessage(m.tableTitle)}
+    <ListTable
+      list={list}
+      title={m.tableTitle}
+      exportPath="/companies"
+      filters={{ criteria }}
       columns={columns}
       getRowLabel={rowLabel}
       onDelete={deleteCompany.mutateAsync}
-      onExport={() => exportList('/companies', list.params)}
-      toolbar={<ListFilterPanel criteria={criteria} onParamsChange={list.setParams} />}
       actions={<CreateButton to={paths.newCompanyForm} label={m.newCompany} />}
     />
   );

@@ -1,8 +1,9 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { useIntl, type IntlShape } from 'react-intl';
+import { ChartSentences } from '@/components/charts/chart-sentences';
 import { formatDuration, formatShare } from '@/components/reports/duration';
 import { KpiFigures } from '@/components/reports/kpi-figures';
 import { paths } from '@/config/paths';
@@ -77,13 +78,7 @@ function BuildingKpiChart({ buildings }: { buildings: BuildingKpi[] }) {
           ))}
         </BarChart>
       </Chart.Root>
-      <VisuallyHidden asChild>
-        <ul aria-label={label}>
-          {buildings.map((building) => (
-            <li key={building.id}>{sentences.get(building.id)}</li>
-          ))}
-        </ul>
-      </VisuallyHidden>
+      <ChartSentences label={label} sentences={sentences} />
     </Stack>
   );
 }

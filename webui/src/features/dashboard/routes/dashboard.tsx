@@ -1,11 +1,12 @@
-import { Button, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Card, Heading, Link, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { LuBriefcase, LuBuilding2, LuFileChartColumn, LuFolderKanban, LuToilet } from 'react-icons/lu';
+import { LuBriefcase, LuBuilding2, LuFolderKanban, LuToilet } from 'react-icons/lu';
 import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { PageHeader } from '@/components/page-header';
+import { useReportsButton } from '@/components/reports/reports-button';
 import { paths } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { profileAtom, roleAtom } from '@/lib/session-atoms';
@@ -106,6 +107,7 @@ function OverviewCard({ overview, role }: { overview: Overview; role: string | n
  */
 export function DashboardRoute() {
   const intl = useIntl();
+  const reportsButton = useReportsButton(m.reports);
   const role = useAtomValue(roleAtom);
   const profile = useAtomValue(profileAtom);
   const overview = useOverview();
@@ -116,15 +118,7 @@ export function DashboardRoute() {
       <PageHeader
         title={intl.formatMessage(m.title)}
         description={profile?.name ? intl.formatMessage(m.welcome, { name: profile.name }) : intl.formatMessage(m.welcomeAnonymous)}
-        actions={
-          isPathAllowed(role, paths.reports) && (
-            <Button asChild variant="outline">
-              <RouterLink to={paths.reports}>
-                <LuFileChartColumn /> {intl.formatMessage(m.reports)}
-              </RouterLink>
-            </Button>
-          )
-        }
+        actions={reportsButton}
       />
       <Stack gap="4">
         {overview.error ? (

@@ -18,10 +18,7 @@ export const deviceSeriesMessages = defineMessages({
   volts: { id: 'deviceSeries.volts', defaultMessage: '{value} V', description: 'A battery voltage on a chart axis' },
   dbm: { id: 'deviceSeries.dbm', defaultMessage: '{value} dBm', description: 'A signal strength on a chart axis' },
   peopleUnit: { id: 'deviceSeries.peopleUnit', defaultMessage: '{count, plural, one {{value} person} other {{value} people}}' },
-  summary: {
-    id: 'deviceSeries.summary',
-    defaultMessage: '{count, plural, one {# hour} other {# hours}} with a value; lowest {min}, highest {max}, latest {latest}',
-  },
+  summary: { id: 'deviceSeries.summary', defaultMessage: '{count, plural, one {# hour} other {# hours}} with a value; lowest {min}, highest {max}, latest {latest}' },
   total: { id: 'deviceSeries.total', defaultMessage: 'Total {total}; busiest hour {max}' },
   location: { id: 'deviceSeries.location', defaultMessage: 'Location' },
   locationValue: { id: 'deviceSeries.locationValue', defaultMessage: '{latitude}, {longitude}' },

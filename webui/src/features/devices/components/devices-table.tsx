@@ -1,12 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
 import { CreateButton } from '@/components/data-table/create-button';
-import { DataTable, type Column } from '@/components/data-table/data-table';
-import { LinkCell } from '@/components/data-table/link-cell';
+import { nameColumn, textColumn } from '@/components/data-table/column-builders';
+import type { Column } from '@/components/data-table/data-table';
+import { ListTable } from '@/components/data-table/list-table';
 import { useListPage } from '@/components/data-table/use-list-page';
-import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
-import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
@@ -19,14 +17,12 @@ import type { Device } from '../types';
 import { BatteryBadge, HealthBadge, LevelText, SignalBadge, StatusBadge } from './device-badges';
 
 const rowLabel = (device: Device) => device.name;
-const dash = (value: string | null | undefined) => value || '—';
 
 /**
  * Devices with their live state: search, sort, filters, paging and export for every
  * manager; create and delete for those who may edit devices (SystemAdmin, LandLordManager).
  */
 export function DevicesTable() {
-  const intl = useIntl();
   const role = useAtomValue(roleAtom);
   const formatDateTime = useDateTimeFormat();
   const catalogue = useCatalogue();
@@ -36,12 +32,7 @@ export function DevicesTable() {
   const canOpen = isPathAllowed(role, paths.deviceInfo);
 
   const columns: Column<Device>[] = [
-    {
-      key: 'name',
-      header: m.name,
-      sortField: 'name',
-      render: (device) => <LinkCell to={canOpen ? withQuery(paths.deviceInfo, { deviceId: device.id }) : null}>{device.name}</LinkCell>,
-    },
+    nameColumn(m.name, (device) => (canOpen ? withQuery(paths.deviceInfo, { deviceId: device.id }) : null)),
     { key: 'type', header: m.type, sortField: 'type', render: (d) => catalogue.deviceType(d.type, d.typeTitle), hideBelow: 'md' },
     {
       key: 'deviceId',
@@ -54,9 +45,9 @@ export function DevicesTable() {
       ),
       hideBelow: 'lg',
     },
-    { key: 'building', header: m.building, sortField: 'buildingName', render: (d) => dash(d.buildingName), hideBelow: 'sm' },
-    { key: 'floor', header: m.floor, sortField: 'floorNumber', render: (d) => dash(d.floorLabel), hideBelow: 'lg' },
-    { key: 'facility', header: m.facility, sortField: 'facilityName', render: (d) => dash(d.facilityName), hideBelow: 'md' },
+    textColumn('building', m.building, (d) => d.buildingName, { sortField: 'buildingName', hideBelow: 'sm' }),
+    textColumn('floor', m.floor, (d) => d.floorLabel, { sortField: 'floorNumber', hideBelow: 'lg' }),
+    textColumn('facility', m.facility, (d) => d.facilityName, { sortField: 'facilityName', hideBelow: 'md' }),
     { key: 'status', header: m.status, render: (d) => <StatusBadge status={d.status} /> },
     { key: 'health', header: m.health, render: (d) => <HealthBadge health={d.health} />, hideBelow: 'sm' },
     {
@@ -72,14 +63,14 @@ export function DevicesTable() {
   ];
 
   return (
-    <DataTable
-      {...list.tableProps}
-      label={intl.formatMessage(m.tableTitle)}
+    <ListTable
+      list={list}
+      title={m.tableTitle}
+      exportPath="/devices"
+      filters={{ screen: 'devices' }}
       columns={columns}
       getRowLabel={rowLabel}
       onDeleteMany={canManage ? deleteDevices.mutateAsync : undefined}
-      onExport={() => exportList('/devices', list.params)}
-      toolbar={<ListFilterPanel screen="devices" onParamsChange={list.setParams} />}
       actions={<CreateButton to={paths.editDeviceForm} label={m.newDevice} />}
     />
   );

@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { applyFilter, clearFilters, csvFile, deleteSelected, lastList, offeredCriteria, stubDownloads } from '@/testing/list-screen';
+import { applyFilter, clearFilters, csvFile, lastList, offeredCriteria, stubDownloads } from '@/testing/list-screen';
 import { json, mockFetch, noContent } from '@/testing/mock-fetch';
-import { exportCsv } from '@/testing/list-backend';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { deleteRows, exportCsv, openList } from '@/testing/list-backend';
 import { FacilitiesTable } from './facilities-table';
 
 const facilities = [
@@ -45,10 +43,7 @@ const row = (name: string) => screen.queryByRole('cell', { name });
 describe('facilities table', () => {
   it('filters by landlord → building → floor and type for the administrator, and clears the filters', async () => {
     const { calls } = backend();
-    signInAs('admin');
-    renderPage(<FacilitiesTable />);
-    await screen.findByRole('cell', { name: 'Gents First' });
-    const user = userEvent.setup();
+    const { user } = await openList('admin', <FacilitiesTable />, 'Gents First');
     expect(await offeredCriteria(user)).toEqual([
       'Landlord',
       'Building (choose a landlord first)',
@@ -78,10 +73,7 @@ describe('facilities table', () => {
   it('exports facilities.csv with the filters', async () => {
     const { calls } = backend();
     stubDownloads();
-    signInAs('ll-manager');
-    renderPage(<FacilitiesTable />);
-    await screen.findByRole('cell', { name: 'Gents First' });
-    const user = userEvent.setup();
+    const { user } = await openList('ll-manager', <FacilitiesTable />, 'Gents First');
     expect(await offeredCriteria(user)).toEqual(['Building', 'Floor (choose a building first)', 'Type']);
     await applyFilter(user, 'Type', 'Male');
     await waitFor(() => expect(row('Ladies Ground')).not.toBeInTheDocument());
@@ -92,17 +84,8 @@ describe('facilities table', () => {
 
   it('deletes the selected facilities after a confirmation', async () => {
     const { calls } = backend();
-    signInAs('ll-manager');
-    renderPage(<FacilitiesTable />);
-    await screen.findByRole('cell', { name: 'Gents First' });
-    const user = userEvent.setup();
-    const dialog = await deleteSelected(user, ['Ladies Ground', 'Gents First']);
-    expect(dialog).toContain('Delete 2 items?');
-    expect(dialog).toContain('This cannot be undone.');
-    await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path).sort()).toEqual(['/api/facilities/fa1', '/api/facilities/fa2']),
-    );
-    expect(await screen.findByText('2 items deleted')).toBeInTheDocument();
+    const { user } = await openList('ll-manager', <FacilitiesTable />, 'Gents First');
+    expect(await deleteRows(user, calls, ['Ladies Ground', 'Gents First'])).toEqual(['/api/facilities/fa1', '/api/facilities/fa2']);
     await waitFor(() => expect(row('Gents First')).not.toBeInTheDocument());
   });
 });

@@ -2,13 +2,13 @@ import { Badge, Link } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { DataTable, type Column } from '@/components/data-table/data-table';
+import { textColumn } from '@/components/data-table/column-builders';
+import type { Column } from '@/components/data-table/data-table';
+import { ListTable } from '@/components/data-table/list-table';
 import { useListPage } from '@/components/data-table/use-list-page';
 import { estateCriteria } from '@/components/filter-panel/criteria';
-import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
 import type { CriterionSpec } from '@/components/filter-panel/types';
 import { RecordLink } from '@/components/record/record-link';
-import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { roleAtom } from '@/lib/session-atoms';
@@ -62,7 +62,7 @@ export function FacilitiesTable() {
         ),
       hideBelow: 'sm',
     },
-    { key: 'floor', header: m.floor, sortField: 'floorLabel', render: (f) => f.floorLabel ?? '—', hideBelow: 'md' },
+    textColumn('floor', m.floor, (f) => f.floorLabel, { sortField: 'floorLabel', hideBelow: 'md' }),
     ...(canSeeReports
       ? [
           {
@@ -80,14 +80,14 @@ export function FacilitiesTable() {
   ];
 
   return (
-    <DataTable
-      {...list.tableProps}
-      label={intl.formatMessage(m.tableTitle)}
+    <ListTable
+      list={list}
+      title={m.tableTitle}
+      exportPath="/facilities"
+      filters={{ criteria }}
       columns={columns}
       getRowLabel={rowLabel}
       onDelete={canManage ? deleteFacility.mutateAsync : undefined}
-      onExport={() => exportList('/facilities', list.params)}
-      toolbar={<ListFilterPanel criteria={criteria} onParamsChange={list.setParams} />}
     />
   );
 }

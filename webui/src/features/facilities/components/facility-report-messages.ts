@@ -3,10 +3,7 @@ import { defineMessages } from 'react-intl';
 export const facilityReportMessages = defineMessages({
   title: { id: 'facilityReport.title', defaultMessage: 'Facility report' },
   titleOf: { id: 'facilityReport.titleOf', defaultMessage: 'Report: {name}' },
-  description: {
-    id: 'facilityReport.description',
-    defaultMessage: 'The facility’s issues, response times, feedback and usage for a period, day by day.',
-  },
+  description: { id: 'facilityReport.description', defaultMessage: 'The facility’s issues, response times, feedback and usage for a period, day by day.' },
   backToList: { id: 'facilityReport.backToList', defaultMessage: 'Back to facilities' },
   perDay: { id: 'facilityReport.perDay', defaultMessage: 'Day by day' },
   people: { id: 'facilityReport.people', defaultMessage: 'People counted' },
@@ -22,19 +19,13 @@ export const facilityReportMessages = defineMessages({
   issuesDay: { id: 'facilityReport.issuesDay', defaultMessage: '{day}: {opened} opened, {resolved} resolved' },
   feedbackAverage: { id: 'facilityReport.feedbackAverage', defaultMessage: 'Feedback average' },
   feedbackPerDay: { id: 'facilityReport.feedbackPerDay', defaultMessage: 'Average rating per day (1 excellent, 5 very poor)' },
-  feedbackDay: {
-    id: 'facilityReport.feedbackDay',
-    defaultMessage: '{day}: average {average} of {count, plural, one {# rating} other {# ratings}}',
-  },
+  feedbackDay: { id: 'facilityReport.feedbackDay', defaultMessage: '{day}: average {average} of {count, plural, one {# rating} other {# ratings}}' },
   noFeedbackDay: { id: 'facilityReport.noFeedbackDay', defaultMessage: '{day}: no feedback' },
   dayValue: { id: 'facilityReport.dayValue', defaultMessage: '{day}: {value}' },
   noDays: { id: 'facilityReport.noDays', defaultMessage: 'Nothing was measured in this period.' },
   qrCode: { id: 'facilityReport.qrCode', defaultMessage: 'QR code' },
   qrTitle: { id: 'facilityReport.qrTitle', defaultMessage: 'Feedback QR code' },
-  qrHint: {
-    id: 'facilityReport.qrHint',
-    defaultMessage: 'Print it and put it up in the facility: visitors scan it to rate the facility, no sign-in needed.',
-  },
+  qrHint: { id: 'facilityReport.qrHint', defaultMessage: 'Print it and put it up in the facility: visitors scan it to rate the facility, no sign-in needed.' },
   qrImage: { id: 'facilityReport.qrImage', defaultMessage: 'QR code of {url}' },
   qrCaption: { id: 'facilityReport.qrCaption', defaultMessage: 'How was this washroom? Scan to tell us.' },
   printQr: { id: 'facilityReport.printQr', defaultMessage: 'Print QR code' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyFilter, clearFilters, csvFile, lastList, offeredCriteria, stubDownloads } from '@/testing/list-screen';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { exportCsv } from '@/testing/list-backend';
+import { exportCsv, openList } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { FeedbackTable } from './feedback-table';
 
@@ -56,10 +56,7 @@ describe('feedback table', () => {
 
   it('filters by the estate tree down to the device, rating, area and dates, and clears them', async () => {
     const { calls } = backend();
-    signInAs('admin');
-    renderPage(<FeedbackTable />);
-    await screen.findByRole('cell', { name: 'Ladies Ground' });
-    const user = userEvent.setup();
+    const { user } = await openList('admin', <FeedbackTable />, 'Ladies Ground');
     expect(await offeredCriteria(user)).toEqual([
       'Building',
       'Floor (choose a building first)',
@@ -98,10 +95,7 @@ describe('feedback table', () => {
   it('searches and exports feedback.csv with the search', async () => {
     const { calls } = backend();
     const click = stubDownloads();
-    signInAs('cc-manager');
-    renderPage(<FeedbackTable />);
-    await screen.findByRole('cell', { name: 'Ladies Ground' });
-    const user = userEvent.setup();
+    const { user } = await openList('cc-manager', <FeedbackTable />, 'Ladies Ground');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Plaza');
     await waitFor(() => expect(lastList(calls, '/api/feedback')?.search.get('search')).toBe('Plaza'));
     const exported = await exportCsv(user, calls, '/api/feedback/export', 'feedback.csv');

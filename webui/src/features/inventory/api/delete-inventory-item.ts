@@ -1,16 +1,4 @@
-import { apiClient } from '@/lib/api-client';
-import { useWriteMutation } from '@/lib/mutation';
-import type { MutationConfig } from '@/lib/react-query';
+import { useDeleteRecord, type DeleteRecordConfig } from '@/lib/delete-record';
 
 /** DELETE /api/inventory/{id} → 204. */
-export function deleteInventoryItem(id: string): Promise<void> {
-  return apiClient.delete(`/inventory/${encodeURIComponent(id)}`);
-}
-
-export function useDeleteInventoryItem(mutationConfig?: MutationConfig<typeof deleteInventoryItem>) {
-  return useWriteMutation(
-    deleteInventoryItem,
-    { removes: (id) => [['inventory', 'detail', id]], invalidates: [['inventory']] },
-    mutationConfig,
-  );
-}
+export const useDeleteInventoryItem = (mutationConfig?: DeleteRecordConfig) => useDeleteRecord('inventory', [], mutationConfig);

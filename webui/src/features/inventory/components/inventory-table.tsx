@@ -1,10 +1,10 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { exportList } from '@/api/export-list';
-import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { Column } from '@/components/data-table/data-table';
+import { ListTable } from '@/components/data-table/list-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
-import { ChoiceFilterPanel, type ChoiceCriterion } from '@/components/filter-panel/choice-panel';
+import type { ChoiceCriterion } from '@/components/filter-panel/choice-panel';
 import { filterMessages } from '@/components/filter-panel/messages';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
@@ -56,14 +56,14 @@ export function InventoryTable() {
   ];
 
   return (
-    <DataTable
-      {...list.tableProps}
-      label={intl.formatMessage(m.tableLabel)}
+    <ListTable
+      list={list}
+      title={m.tableLabel}
+      exportPath="/inventory"
+      filters={{ choices: criteria }}
       columns={columns}
       getRowLabel={rowLabel}
-      toolbar={<ChoiceFilterPanel criteria={criteria} onParamsChange={list.setParams} />}
       onDelete={deleteItem.mutateAsync}
-      onExport={() => exportList('/inventory', list.params)}
     />
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '@/lib/use-media-query';
+import { mediaQueryList } from '@/testing/media-query';
 import { json, mockFetch, noContent } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import type { Issue } from '../types';
@@ -21,19 +22,7 @@ const opened: Issue = {
 };
 
 function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === PHONE_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, (q) => q === PHONE_QUERY));
 }
 
 describe('issues on a phone', () => {

@@ -1,13 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
 import { CreateButton } from '@/components/data-table/create-button';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
-import { DataTable, type Column } from '@/components/data-table/data-table';
+import { textColumn } from '@/components/data-table/column-builders';
+import type { Column } from '@/components/data-table/data-table';
+import { ListTable } from '@/components/data-table/list-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
-import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
-import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
@@ -20,14 +19,11 @@ import { IssueCard } from './issue-card';
 import { IssueStatusBadge, isOpen, useIssueTypeName } from './issue-labels';
 import { ResolveButton } from './resolve-button';
 
-const dash = (value: string | null | undefined) => value || '—';
-
 /**
  * Issues of the user's tenancy with the filter panel. At 740px and below the rows become
  * cards with a large "Mark as resolved" button, for cleaners working on a phone.
  */
 export function IssuesTable() {
-  const intl = useIntl();
   const role = useAtomValue(roleAtom);
   const phone = useIsPhone();
   const formatDateTime = useDateTimeFormat();
@@ -46,12 +42,12 @@ export function IssuesTable() {
       render: (issue) => <LinkCell to={withQuery(paths.issuesTable, { issueId: issue.id })}>{rowLabel(issue)}</LinkCell>,
     },
     { key: 'status', header: m.status, sortField: 'issuesStatus', render: (issue) => <IssueStatusBadge status={issue.status} /> },
-    { key: 'building', header: m.building, sortField: 'buildingName', render: (i) => dash(i.buildingName), hideBelow: 'sm' },
-    { key: 'floor', header: m.floor, sortField: 'floorLabel', render: (i) => dash(i.floorLabel), hideBelow: 'lg' },
-    { key: 'facility', header: m.facility, sortField: 'facilityName', render: (i) => dash(i.facilityName), hideBelow: 'sm' },
-    { key: 'device', header: m.device, sortField: 'deviceName', render: (i) => dash(i.deviceName), hideBelow: 'lg' },
-    { key: 'supervisor', header: m.supervisor, render: (i) => dash(i.supervisor), hideBelow: 'xl' },
-    { key: 'company', header: m.company, render: (i) => dash(i.company), hideBelow: 'xl' },
+    textColumn('building', m.building, (i) => i.buildingName, { sortField: 'buildingName', hideBelow: 'sm' }),
+    textColumn('floor', m.floor, (i) => i.floorLabel, { sortField: 'floorLabel', hideBelow: 'lg' }),
+    textColumn('facility', m.facility, (i) => i.facilityName, { sortField: 'facilityName', hideBelow: 'sm' }),
+    textColumn('device', m.device, (i) => i.deviceName, { sortField: 'deviceName', hideBelow: 'lg' }),
+    textColumn('supervisor', m.supervisor, (i) => i.supervisor, { hideBelow: 'xl' }),
+    textColumn('company', m.company, (i) => i.company, { hideBelow: 'xl' }),
     createdAt,
     { key: 'resolvedAt', header: m.resolvedAt, sortField: 'resolvedAt', render: (i) => formatDateTime(i.resolvedAt), hideBelow: 'lg' },
     ...(canResolve
@@ -74,15 +70,15 @@ export function IssuesTable() {
   ];
 
   return (
-    <DataTable
-      {...list.tableProps}
-      label={intl.formatMessage(m.tableTitle)}
+    <ListTable
+      list={list}
+      title={m.tableTitle}
+      exportPath="/issues"
+      filters={{ screen: 'issues' }}
       columns={columns}
       getRowLabel={rowLabel}
-      onExport={() => exportList('/issues', list.params)}
       cards={phone}
       renderCard={(issue) => <IssueCard issue={issue} canResolve={canResolve} />}
-      toolbar={<ListFilterPanel screen="issues" onParamsChange={list.setParams} />}
       actions={<CreateButton to={paths.createIssueForm} label={m.newIssue} />}
     />
   );

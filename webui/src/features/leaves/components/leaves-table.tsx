@@ -1,12 +1,11 @@
 import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
-import { exportList } from '@/api/export-list';
 import { useStaffMembers } from '@/api/get-staff-members';
-import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { Column } from '@/components/data-table/data-table';
+import { ListTable } from '@/components/data-table/list-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
-import { ChoiceFilterPanel, type ChoiceCriterion } from '@/components/filter-panel/choice-panel';
+import type { ChoiceCriterion } from '@/components/filter-panel/choice-panel';
 import { paths, withQuery } from '@/config/paths';
 import { guardRoleOf, isTokenRole } from '@/config/roles';
 import { useDateFormat, useDateTimeFormat } from '@/lib/format';
@@ -23,7 +22,6 @@ const rowLabel = (leave: Leave) => leave.staffName ?? leave.staffId;
 
 /** The leaves as a list: filters (status, type, staff), search, export (leaves.csv), and the decisions in each row. */
 export function LeavesTable() {
-  const intl = useIntl();
   const role = useAtomValue(roleAtom);
   const phone = useIsPhone();
   const formatDate = useDateFormat();
@@ -60,14 +58,14 @@ export function LeavesTable() {
   ];
 
   return (
-    <DataTable
-      {...list.tableProps}
-      label={intl.formatMessage(m.tableLabel)}
+    <ListTable
+      list={list}
+      title={m.tableLabel}
+      exportPath="/leaves"
+      filters={{ choices: criteria, dateLabel: m.dates }}
       columns={columns}
       getRowLabel={rowLabel}
-      toolbar={<ChoiceFilterPanel criteria={criteria} dateLabel={m.dates} onParamsChange={list.setParams} />}
       onDelete={manager ? deleteLeave.mutateAsync : undefined}
-      onExport={() => exportList('/leaves', list.params)}
       cards={phone}
       renderCard={(leave) => (
         <Card.Root size="sm" role="article" aria-label={rowLabel(leave)}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListParams } from '@/lib/types';
 import { json, mockFetch, noContent, type Call } from '@/testing/mock-fetch';
+import { openList } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import type { Notification } from '../types';
 import { unreadFirstPage } from '../unread-first';
@@ -167,10 +168,7 @@ describe('notifications', () => {
 
   it('deletes the selected ones in one call after a confirmation', async () => {
     const { calls } = backend([make('a', true, 50), make('b', false, 10)]);
-    signInAs('admin');
-    renderPage(<NotificationsTable />);
-    await screen.findByText('Paper level low reported (a)');
-    const user = userEvent.setup();
+    const { user } = await openList('admin', <NotificationsTable />, 'Paper level low reported (a)');
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     const dialog = await screen.findByRole('alertdialog');

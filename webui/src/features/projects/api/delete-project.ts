@@ -1,17 +1,4 @@
-import { apiClient } from '@/lib/api-client';
-import { useWriteMutation } from '@/lib/mutation';
-import type { MutationConfig } from '@/lib/react-query';
+import { useDeleteRecord, type DeleteRecordConfig } from '@/lib/delete-record';
 
-/** DELETE /api/projects/{id} → 204. */
-export function deleteProject(id: string): Promise<void> {
-  return apiClient.delete(`/projects/${encodeURIComponent(id)}`);
-}
-
-/** Deletes a project: its record leaves the cache; project lists and counters load again. */
-export function useDeleteProject(mutationConfig?: MutationConfig<typeof deleteProject>) {
-  return useWriteMutation(
-    deleteProject,
-    { removes: (id) => [['projects', 'detail', id]], invalidates: [['projects'], ['companies']] },
-    mutationConfig,
-  );
-}
+/** DELETE /api/projects/{id} → 204: the record leaves the cache; project lists and counters load again. */
+export const useDeleteProject = (mutationConfig?: DeleteRecordConfig) => useDeleteRecord('projects', [['companies']], mutationConfig);

@@ -5,12 +5,11 @@ import {
   applyDateRange,
   applyFilter,
   clearFilters,
-  deleteSelected,
   lastList,
   offeredCriteria,
   stubDownloads,
 } from '@/testing/list-screen';
-import { CLEANING_COMPANIES, exportCsv, listBackend } from '@/testing/list-backend';
+import { CLEANING_COMPANIES, deleteRows, exportCsv, listBackend, openList } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { ProjectsTable } from './projects-table';
 
@@ -37,10 +36,7 @@ const row = (name: string) => screen.queryByRole('link', { name });
 describe('projects table', () => {
   it('filters by building, cleaning company and creation date, and clears them', async () => {
     const { calls } = backend();
-    signInAs('ll-manager');
-    renderPage(<ProjectsTable />);
-    await screen.findByRole('link', { name: 'Tower nightly' });
-    const user = userEvent.setup();
+    const { user } = await openList('ll-manager', <ProjectsTable />, 'Tower nightly');
     expect(await offeredCriteria(user)).toEqual(['Building', 'Cleaning company', 'Creation date']);
 
     await applyFilter(user, 'Building', 'Greenway Plaza');
@@ -84,10 +80,7 @@ describe('projects table', () => {
   it('exports projects.csv with the filters', async () => {
     const { calls } = backend();
     stubDownloads();
-    signInAs('ll-manager');
-    renderPage(<ProjectsTable />);
-    await screen.findByRole('link', { name: 'Plaza daily' });
-    const user = userEvent.setup();
+    const { user } = await openList('ll-manager', <ProjectsTable />, 'Plaza daily');
     await applyFilter(user, 'Cleaning company', 'Shine Ltd');
     await waitFor(() => expect(row('Plaza daily')).not.toBeInTheDocument());
     expect((await exportCsv(user, calls, '/api/projects/export', 'projects.csv'))?.getAll('filter')).toEqual(['cleaningCompany:"c2"']);
@@ -95,14 +88,7 @@ describe('projects table', () => {
 
   it('deletes the selected projects after a confirmation', async () => {
     const { calls } = backend();
-    signInAs('ll-manager');
-    renderPage(<ProjectsTable />);
-    await screen.findByRole('link', { name: 'Plaza daily' });
-    const user = userEvent.setup();
-    const dialog = await deleteSelected(user, ['Tower nightly']);
-    expect(dialog).toContain('Delete 1 item?');
-    expect(dialog).toContain('This cannot be undone.');
-    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/projects/p2']));
-    expect(await screen.findByText('1 item deleted')).toBeInTheDocument();
+    const { user } = await openList('ll-manager', <ProjectsTable />, 'Plaza daily');
+    expect(await deleteRows(user, calls, ['Tower nightly'])).toEqual(['/api/projects/p2']);
   });
 });

@@ -1,14 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
+import { nameColumn, textColumn } from '@/components/data-table/column-builders';
 import { CreateButton } from '@/components/data-table/create-button';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
-import { DataTable, type Column } from '@/components/data-table/data-table';
-import { LinkCell } from '@/components/data-table/link-cell';
+import type { Column } from '@/components/data-table/data-table';
+import { ListTable } from '@/components/data-table/list-table';
 import { useListPage } from '@/components/data-table/use-list-page';
 import { estateCriteria } from '@/components/filter-panel/criteria';
-import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
 import type { CriterionSpec } from '@/components/filter-panel/types';
-import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { roleAtom } from '@/lib/session-atoms';
@@ -25,7 +23,6 @@ const rowLabel = (project: Project) => project.name;
  * filters, export; the administrator and landlord managers create and delete them.
  */
 export function ProjectsTable() {
-  const intl = useIntl();
   const role = useAtomValue(roleAtom);
   const list = useListPage(getProjectsQueryOptions, 'name');
   const deleteProject = useDeleteProject();
@@ -39,32 +36,21 @@ export function ProjectsTable() {
   ];
 
   const columns: Column<Project>[] = [
-    {
-      key: 'name',
-      header: m.name,
-      sortField: 'name',
-      render: (project) => <LinkCell to={withQuery(paths.projectInfo, { projectId: project.id })}>{project.name}</LinkCell>,
-    },
-    { key: 'building', header: m.building, sortField: 'buildingName', render: (p) => p.buildingName ?? '—' },
-    {
-      key: 'cleaningCompany',
-      header: m.cleaningCompany,
-      sortField: 'cleaningCompanyName',
-      render: (p) => p.cleaningCompanyName ?? '—',
-      hideBelow: 'sm',
-    },
+    nameColumn(m.name, (project) => withQuery(paths.projectInfo, { projectId: project.id })),
+    textColumn('building', m.building, (p) => p.buildingName, { sortField: 'buildingName' }),
+    textColumn('cleaningCompany', m.cleaningCompany, (p) => p.cleaningCompanyName, { sortField: 'cleaningCompanyName', hideBelow: 'sm' }),
     createdAt,
   ];
 
   return (
-    <DataTable
-      {...list.tableProps}
-      label={intl.formatMessage(m.tableTitle)}
+    <ListTable
+      list={list}
+      title={m.tableTitle}
+      exportPath="/projects"
+      filters={{ criteria }}
       columns={columns}
       getRowLabel={rowLabel}
       onDelete={canManage ? deleteProject.mutateAsync : undefined}
-      onExport={() => exportList('/projects', list.params)}
-      toolbar={<ListFilterPanel criteria={criteria} onParamsChange={list.setParams} />}
       actions={<CreateButton to={paths.createProjectForm} label={m.newProject} />}
     />
   );

@@ -1,16 +1,4 @@
-import { apiClient } from '@/lib/api-client';
-import { useWriteMutation } from '@/lib/mutation';
-import type { MutationConfig } from '@/lib/react-query';
+import { useDeleteRecord, type DeleteRecordConfig } from '@/lib/delete-record';
 
 /** DELETE /api/schedules/{id} → 204. */
-export function deleteSchedule(id: string): Promise<void> {
-  return apiClient.delete(`/schedules/${encodeURIComponent(id)}`);
-}
-
-export function useDeleteSchedule(mutationConfig?: MutationConfig<typeof deleteSchedule>) {
-  return useWriteMutation(
-    deleteSchedule,
-    { removes: (id) => [['schedules', 'detail', id]], invalidates: [['schedules']] },
-    mutationConfig,
-  );
-}
+export const useDeleteSchedule = (mutationConfig?: DeleteRecordConfig) => useDeleteRecord('schedules', [], mutationConfig);

@@ -1,11 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
-import { exportList } from '@/api/export-list';
 import { useStaffMembers } from '@/api/get-staff-members';
-import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { Column } from '@/components/data-table/data-table';
+import { ListTable } from '@/components/data-table/list-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
-import { ChoiceFilterPanel, type ChoiceCriterion } from '@/components/filter-panel/choice-panel';
+import type { ChoiceCriterion } from '@/components/filter-panel/choice-panel';
 import { filterMessages } from '@/components/filter-panel/messages';
 import { paths, withQuery } from '@/config/paths';
 import { guardRoleOf, isPathAllowed, isTokenRole } from '@/config/roles';
@@ -21,7 +20,6 @@ const rowLabel = (schedule: Schedule) => schedule.staffName ?? schedule.staffId;
 
 /** The schedules as a list: filters, search, sort, export (schedules.csv) and delete of the selected rows. */
 export function SchedulesTable() {
-  const intl = useIntl();
   const role = useAtomValue(roleAtom);
   const formatDate = useDateFormat();
   const labels = useScheduleLabels();
@@ -64,14 +62,14 @@ export function SchedulesTable() {
   ];
 
   return (
-    <DataTable
-      {...list.tableProps}
-      label={intl.formatMessage(m.tableLabel)}
+    <ListTable
+      list={list}
+      title={m.tableLabel}
+      exportPath="/schedules"
+      filters={{ choices: criteria, dateLabel: m.dates }}
       columns={columns}
       getRowLabel={rowLabel}
-      toolbar={<ChoiceFilterPanel criteria={criteria} dateLabel={m.dates} onParamsChange={list.setParams} />}
       onDelete={canManage ? deleteSchedule.mutateAsync : undefined}
-      onExport={() => exportList('/schedules', list.params)}
     />
   );
 }

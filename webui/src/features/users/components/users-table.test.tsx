@@ -5,12 +5,11 @@ import {
   applyDateRange,
   applyFilter,
   clearFilters,
-  deleteSelected,
   lastList,
   offeredCriteria,
   stubDownloads,
 } from '@/testing/list-screen';
-import { CLEANING_COMPANIES, exportCsv, listBackend } from '@/testing/list-backend';
+import { CLEANING_COMPANIES, deleteRows, exportCsv, listBackend, openList } from '@/testing/list-backend';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import type { Account } from '../types';
 import { UsersTable } from './users-table';
@@ -41,10 +40,7 @@ const row = (name: string) => screen.queryByRole('link', { name });
 describe('users table', () => {
   it('filters cleaners by company, supervisor and creation date for the administrator, and clears the filters', async () => {
     const { calls } = backend();
-    signInAs('admin');
-    renderPage(<UsersTable segment="cleaners" />);
-    await screen.findByRole('link', { name: 'Bo Chan' });
-    const user = userEvent.setup();
+    const { user } = await openList('admin', <UsersTable segment="cleaners" />, 'Bo Chan');
     expect(await offeredCriteria(user)).toEqual(['Cleaning company', 'Supervisor', 'Creation date']);
 
     await applyFilter(user, 'Cleaning company', 'Sparkle Cleaning');
@@ -71,10 +67,7 @@ describe('users table', () => {
   it('exports the segment as cleaners.csv with the filters', async () => {
     const { calls } = backend();
     stubDownloads();
-    signInAs('cc-manager');
-    renderPage(<UsersTable segment="cleaners" />);
-    await screen.findByRole('link', { name: 'Ann Lee' });
-    const user = userEvent.setup();
+    const { user } = await openList('cc-manager', <UsersTable segment="cleaners" />, 'Ann Lee');
     await applyFilter(user, 'Supervisor', 'Sue Supervisor');
     await waitFor(() => expect(row('Ann Lee')).not.toBeInTheDocument());
     expect((await exportCsv(user, calls, '/api/users/cleaners/export', 'cleaners.csv'))?.getAll('filter')).toEqual(['supervisor:"s2"']);
@@ -82,17 +75,8 @@ describe('users table', () => {
 
   it('deletes the selected cleaners after a confirmation', async () => {
     const { calls } = backend();
-    signInAs('cc-manager');
-    renderPage(<UsersTable segment="cleaners" />);
-    await screen.findByRole('link', { name: 'Ann Lee' });
-    const user = userEvent.setup();
-    const dialog = await deleteSelected(user, ['Ann Lee', 'Bo Chan']);
-    expect(dialog).toContain('Delete 2 items?');
-    expect(dialog).toContain('This cannot be undone.');
-    await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path).sort()).toEqual(['/api/users/cleaners/u1', '/api/users/cleaners/u2']),
-    );
-    expect(await screen.findByText('2 items deleted')).toBeInTheDocument();
+    const { user } = await openList('cc-manager', <UsersTable segment="cleaners" />, 'Ann Lee');
+    expect(await deleteRows(user, calls, ['Ann Lee', 'Bo Chan'])).toEqual(['/api/users/cleaners/u1', '/api/users/cleaners/u2']);
   });
 
   it('lets only the company administrator delete landlord managers, as the server does', async () => {

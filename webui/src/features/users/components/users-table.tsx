@@ -3,12 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { CreateButton } from '@/components/data-table/create-button';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
-import { DataTable, type Column } from '@/components/data-table/data-table';
+import { textColumn } from '@/components/data-table/column-builders';
+import type { Column } from '@/components/data-table/data-table';
+import { ListTable } from '@/components/data-table/list-table';
 import { LinkCell } from '@/components/data-table/link-cell';
 import { useListPage } from '@/components/data-table/use-list-page';
-import { ListFilterPanel } from '@/components/filter-panel/list-filter-panel';
 import type { CriterionSpec } from '@/components/filter-panel/types';
-import { exportList } from '@/api/export-list';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { roleAtom } from '@/lib/session-atoms';
@@ -64,24 +64,24 @@ export function UsersTable({ segment }: { segment: Segment }) {
     },
     { key: 'email', header: m.email, sortField: 'email', render: (a) => a.email, hideBelow: 'md' },
     ...(info?.companyType
-      ? [{ key: 'company', header: m.company, sortField: 'companyName', render: (a: Account) => a.companyName ?? '—', hideBelow: 'sm' as const }]
+      ? [textColumn<Account>('company', m.company, (a) => a.companyName, { sortField: 'companyName', hideBelow: 'sm' })]
       : []),
     ...(info?.hasSupervisor
-      ? [{ key: 'supervisor', header: m.supervisor, sortField: 'supervisorName', render: (a: Account) => a.supervisorName ?? '—', hideBelow: 'lg' as const }]
+      ? [textColumn<Account>('supervisor', m.supervisor, (a) => a.supervisorName, { sortField: 'supervisorName', hideBelow: 'lg' })]
       : []),
     { key: 'phone', header: m.phone, render: (a) => a.phone || a.mobileNo || '—', hideBelow: 'lg' },
     createdAt,
   ];
 
   return (
-    <DataTable
-      {...list.tableProps}
-      label={info ? intl.formatMessage(info.segmentLabel) : segment}
+    <ListTable
+      list={list}
+      title={info?.segmentLabel ?? segment}
+      exportPath={`/users/${segment}`}
+      filters={{ criteria: criteriaOf(role, info) }}
       columns={columns}
       getRowLabel={rowLabel}
       onDelete={canDelete ? (id) => deleteUser.mutateAsync({ segment, id }) : undefined}
-      onExport={() => exportList(`/users/${segment}`, list.params)}
-      toolbar={<ListFilterPanel criteria={criteriaOf(role, info)} onParamsChange={list.setParams} />}
       actions={
         info && (
           <CreateButton to={info.createPath} label={m.newAccount} values={{ kind: intl.formatMessage(info.kindLabel).toLowerCase() }} />
