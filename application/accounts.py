@@ -22,9 +22,9 @@ from domain.account import (
     LoginNamesIndexed,
     LoginSkeleton,
     UserAccount,
-    check_profile,
     credentials_changed_at,
 )
+from domain.commands.account import ChangeAccount, RegisterAccount
 from domain.errors import Conflict, NotFound, Unauthorized, ValidationFailed, Violation
 from domain.login_names import confusable_forms, index_version
 from domain.session import Session
@@ -63,28 +63,8 @@ class Accounts(ProcessApplication):
 
     # Accounts ----------------------------------------------------------------
 
-    def register_account(
-        self, kind: str, login_name: str, password: str, profile: dict[str, Any], actor: str
-    ) -> UUID:
-        violations: list[Violation] = []
-        checks: tuple[Callable[[], None], ...] = (
-            lambda: check_profile(kind, profile),
-            lambda: check_password(password),
-        )
-        for check in checks:
-            try:
-                check()
-            except ValidationFailed as failed:
-                violations.extend(failed.violations)
-        if violations:
-            raise ValidationFailed(violations)
-        account = UserAccount(
-            kind=kind,
-            login_name=login_name.strip(),
-            password_hash=hash_password(password),
-            profile=profile,
-            actor=actor,
-        )
+    def register_account(self, command: RegisterAccount, actor: str) -> UUID:
+        account = UserAccount.register(command, actor, hash_password)
         claims = [self._claim(cls, key, account.id) for cls, key in login_keys(account.login_name)]
         try:
             self.save(account, *claims)
@@ -93,22 +73,10 @@ class Accounts(ProcessApplication):
             raise LoginName.in_use() from None
         return account.id
 
-    def update_account(
-        self,
-        account_id: str,
-        profile: dict[str, Any],
-        actor: str,
-        password: str | None = None,
-        expected_version: int | None = None,
-    ) -> None:
-        account = self.get_account(account_id)
-        self.check_version(account, expected_version)
-        if password:
-            check_password(password)
-        if profile != account.profile:
-            account.update_profile(profile=profile, actor=actor)
-        if password:
-            account.change_password(password_hash=hash_password(password), actor=actor)
+    def update_account(self, command: ChangeAccount, actor: str) -> None:
+        account = self.get_account(command.account_id)
+        self.check_version(account, command.expected_version)
+        account.change(command, actor, hash_password)
         self.save(account)
 
     def assign_facilities(self, account_id: str, facility_ids: list[str], actor: str) -> None:

@@ -14,9 +14,10 @@ from application.base import ProcessApplication, parse_id
 from application.issue_notices import opened_notices, resolved_notices, task_notices
 from application.recipients import Recipients, merged, who_hears
 from domain.clock import each_at
-from domain.errors import NotFound, ValidationFailed, Violation
+from domain.commands.issue import AssignTask, ReportIssue
+from domain.errors import NotFound
 from domain.issue import Issue, IssueSource, OpenIssueIndex, open_issue_key
-from domain.issue_report import IssueReport, check_report
+from domain.issue_report import IssueReport
 from domain.issue_type import IssueTypeSettings, TypeSettings, default_settings
 from domain.notification import ISSUE_OPENED, ISSUE_RESOLVED, TASK_ASSIGNED, Notification
 from domain.task import AdHocTask
@@ -97,36 +98,25 @@ class Issues(ProcessApplication):
 
     def open_manual(
         self,
-        facility_id: str,
-        building_id: str,
-        issue_type: str,
-        device_id: str | None,
+        command: ReportIssue,
         actor: str,
         recipients: Iterable[str] = (),
         *,
         place: str | None = None,
-        description: str | None = None,
-        photo: str | None = None,
     ) -> UUID:
         """Opens an issue reported by a person and tells whom the policy names (and any
         `recipients` added); `place` names the facility in the messages. A description or
         photo the person adds is kept beside it (`IssueReport`)."""
-        check_report(description, photo)
-        issue = Issue(
-            device_id=device_id or None,
-            facility_id=facility_id,
-            building_id=building_id,
-            issue_type=issue_type,
-            source=IssueSource.MANUAL,
-            reading=None,
-            actor=actor,
-            measured_at=datetime.now(UTC),
-        )
+        issue = Issue.report(command, actor, datetime.now(UTC))
         changed: list[Aggregate] = [issue]
         if issue.index_key:
             changed.append(self.claim_index(OpenIssueIndex, issue.index_key, issue.id))
-        told = self.recipients.of_issue(ISSUE_OPENED, facility_id, building_id, issue_type, actor)
+        facility_id, building_id = command.facility_id, command.building_id
+        told = self.recipients.of_issue(
+            ISSUE_OPENED, facility_id, building_id, command.issue_type, actor
+        )
         changed.extend(opened_notices(issue, merged(told, recipients), actor, place))
+        description, photo = command.description, command.photo
         if (description or "").strip() or photo:
             changed.append(IssueReport.make(str(issue.id), description, photo))
         self.save(*changed)
@@ -292,36 +282,15 @@ class Issues(ProcessApplication):
 
     # Ad hoc tasks ------------------------------------------------------------------
 
-    def create_task(
-        self,
-        issue_id: str | UUID,
-        title: str,
-        type: str,
-        staff_role: str,
-        staff_id: str,
-        remarks: str | None,
-        actor: str,
-        *,
-        place: str | None = None,
-    ) -> UUID:
+    def create_task(self, command: AssignTask, actor: str, *, place: str | None = None) -> UUID:
         """An ad hoc task for an open issue, at its place, and a message to the assignee
         and whom else the policy names (their supervisor)."""
-        issue = self.get_issue(issue_id)
-        if remarks is not None and "\x00" in remarks:
-            raise ValidationFailed([Violation("remarks", "Invalid format")])
+        issue = self.get_issue(command.issue_id)
+        command.check()
         issue.check_open()
-        task = AdHocTask(
-            title=title,
-            type=type,
-            building_id=issue.building_id or "",
-            facility_id=issue.facility_id or "",
-            device_id=issue.device_id,
-            issue_id=str(issue.id),
-            staff_role=staff_role,
-            staff_id=staff_id,
-            remarks=remarks,
-            actor=actor,
-        )
+        at = (issue.building_id or "", issue.facility_id or "", issue.device_id)
+        task = AdHocTask.assign(command, actor, str(issue.id), at)
+        staff_id = command.staff_id
         member = self.recipients.member(staff_id)
         circle = self.recipients.around_member(TASK_ASSIGNED, staff_id, member)
         told = who_hears(TASK_ASSIGNED, circle, actor)

@@ -5,26 +5,13 @@ from __future__ import annotations
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
-from domain.errors import Violations
-
-MIN_LENGTH = 8
-MAX_LENGTH = 128
+# The rules a password meets are the account's (`domain.account`); re-exported here.
+from domain.account import check_password as check_password
 
 # OWASP's minimum Argon2id profile: 19 MiB, 2 iterations, 1 lane.
 _hasher = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
 # Verifying against this keeps the time of a failed sign-in the same for unknown names.
 _DUMMY = _hasher.hash("not-a-real-password")
-
-
-def check_password(password: str | None, field: str = "password") -> None:
-    violations = Violations()
-    if not password:
-        violations.add(field, "This field is required")
-    elif len(password) < MIN_LENGTH:
-        violations.add(field, f"At least {MIN_LENGTH} characters")
-    elif len(password) > MAX_LENGTH:
-        violations.add(field, f"At most {MAX_LENGTH} characters")
-    violations.raise_if_any()
 
 
 def hash_password(password: str) -> str:

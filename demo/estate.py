@@ -18,6 +18,7 @@ from demo.history import (
 )
 from demo.plans import markers_of, plan_of
 from domain.clock import events_at
+from domain.commands.account import RegisterAccount
 from domain.commands.organisation import (
     AddFacility,
     ArrangeFloors,
@@ -168,7 +169,8 @@ def _account(
         "role": role or kind,
         **extra,
     }
-    return str(accounts.register_account(kind, login, DEMO_PASSWORD, profile, ACTOR))
+    command = RegisterAccount(kind=kind, login_name=login, password=DEMO_PASSWORD, profile=profile)
+    return str(accounts.register_account(command, ACTOR))
 
 
 def _managers(accounts: Accounts, companies: dict[str, str]) -> None:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eventsourcing.domain import Aggregate, event
 
@@ -16,7 +16,12 @@ from domain.login_names import normal_form
 from domain.roles import COMPANY_TYPE_OF_KIND, ROLES_OF_KIND, STAFF_KINDS, AccountKind
 from domain.validation import optional_text, parse_date, require_email, require_text
 
+if TYPE_CHECKING:  # the commands check their fields against this module's rules
+    from domain.commands.account import ChangeAccount, RegisterAccount
+
 GENDERS = ("female", "male")
+MIN_PASSWORD_LENGTH = 8
+MAX_PASSWORD_LENGTH = 128
 
 # Profile fields an update may change, in their domain spelling.
 PROFILE_FIELDS = (
@@ -78,6 +83,17 @@ def check_profile(kind: str, profile: dict[str, Any]) -> None:
     violations.raise_if_any()
 
 
+def check_password(password: str | None, field: str = "password") -> None:
+    violations = Violations()
+    if not password:
+        violations.add(field, "This field is required")
+    elif len(password) < MIN_PASSWORD_LENGTH:
+        violations.add(field, f"At least {MIN_PASSWORD_LENGTH} characters")
+    elif len(password) > MAX_PASSWORD_LENGTH:
+        violations.add(field, f"At most {MAX_PASSWORD_LENGTH} characters")
+    violations.raise_if_any()
+
+
 class UserAccount(Deletable):
     what = "account"
 
@@ -114,6 +130,33 @@ class UserAccount(Deletable):
         self.profile = {field: profile.get(field) for field in PROFILE_FIELDS}
         self.facility_ids: list[str] = []
         self.modified_by = actor
+
+    @classmethod
+    def register(
+        cls, command: RegisterAccount, actor: str, hash_password: Callable[[str], str]
+    ) -> UserAccount:
+        """The account `command` asks for; its password hashed (slowly) once it is checked."""
+        command.check()
+        return cls(
+            kind=command.kind,
+            login_name=command.login_name.strip(),
+            password_hash=hash_password(command.password),
+            profile=dict(command.profile),
+            actor=actor,
+        )
+
+    def change(
+        self, command: ChangeAccount, actor: str, hash_password: Callable[[str], str]
+    ) -> None:
+        """Records what changed: the profile, then the password when one is given."""
+        self.check_not_deleted()
+        profile = dict(command.profile)
+        changed = profile != self.profile
+        command.check(self.kind, profile=changed)
+        if changed:
+            self.update_profile(profile=profile, actor=actor)
+        if command.password:
+            self.change_password(password_hash=hash_password(command.password), actor=actor)
 
     @property
     def role(self) -> str:

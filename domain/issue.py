@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from datetime import UTC, datetime
 from enum import IntEnum, StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eventsourcing.domain import Aggregate, event
 
@@ -13,6 +13,9 @@ from domain.errors import Conflict, Violations
 from domain.index import UniqueIndex
 from domain.kinds import ISSUE_TYPE_IDS, ISSUE_TYPE_TITLES, IssueType
 from domain.validation import REQUIRED
+
+if TYPE_CHECKING:  # the command checks its fields against this module's rules
+    from domain.commands.issue import ReportIssue
 
 __all__ = [
     "ISSUE_TYPE_TITLES",
@@ -153,6 +156,18 @@ class Issue(Aggregate):
         self.resolved_by_system = False
         self.cleared_at: datetime | None = None
         self.modified_by = actor
+
+    @classmethod
+    def report(cls, command: ReportIssue, actor: str, reported_at: datetime) -> Issue:
+        """The issue a person reports; measured when they report it (`reported_at`)."""
+        command.check()
+        return cls(
+            **command.terms(),
+            source=IssueSource.MANUAL,
+            reading=None,
+            actor=actor,
+            measured_at=reported_at,
+        )
 
     def resolve(
         self,

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from eventsourcing.domain import Aggregate, event
 
 from domain.errors import INVALID_FORMAT, Conflict, ValidationFailed, Violation, Violations
 from domain.validation import REQUIRED, require_text
+
+if TYPE_CHECKING:  # the command checks its fields against this module's rules
+    from domain.commands.issue import AssignTask
 
 # Only cleaning staff are sent to a facility.
 STAFF_ROLES = ("supervisor", "cleaner", "worker")
@@ -41,18 +45,23 @@ def check_task(
     violations = Violations()
     require_text(violations, "title", title)
     require_text(violations, "type", type_)
-    for field, value in (
-        ("buildingId", building_id),
-        ("facilityId", facility_id),
-        ("staffId", staff_id),
-    ):
+    for field, value in (("buildingId", building_id), ("facilityId", facility_id)):
         if not value:
             violations.add(field, REQUIRED)
+    check_assignee(violations, staff_role, staff_id, remarks)
+    violations.raise_if_any()
+
+
+def check_assignee(
+    violations: Violations, staff_role: str, staff_id: str, remarks: str | None
+) -> None:
+    """Who does the task, and what they are told."""
+    if not staff_id:
+        violations.add("staffId", REQUIRED)
     if staff_role not in STAFF_ROLES:
         violations.add("staffRole", "Must be supervisor, cleaner or worker")
     if remarks is not None and len(remarks) > MAX_REMARKS_CHARS:
         violations.add("remarks", f"At most {MAX_REMARKS_CHARS} characters")
-    violations.raise_if_any()
 
 
 def _check_remarks(remarks: str | None) -> None:
@@ -133,6 +142,26 @@ class AdHocTask(Aggregate):
         self.started_at: datetime | None = None
         self.completed_at: datetime | None = None
         self.completion_remarks = ""
+
+    @classmethod
+    def assign(
+        cls, command: AssignTask, actor: str, issue_id: str, place: tuple[str, str, str | None]
+    ) -> AdHocTask:
+        """The task `command` asks for at its issue's place (building, facility, device)."""
+        command.check()
+        building_id, facility_id, device_id = place
+        return cls(
+            title=command.title,
+            type=command.type,
+            building_id=building_id,
+            facility_id=facility_id,
+            device_id=device_id,
+            issue_id=issue_id,
+            staff_role=command.staff_role,
+            staff_id=command.staff_id,
+            remarks=command.remarks,
+            actor=actor,
+        )
 
     def move_to(self, status: str, remarks: str | None, actor: str) -> None:
         """Starts or completes the task; any other move is a conflict (409)."""

@@ -261,6 +261,7 @@ def _rebuild(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _create_admin(args: argparse.Namespace, settings: Settings) -> int:
+    from domain.commands.account import RegisterAccount
     from hygiene.bootstrap import build_console
 
     password = os.environ.get("HYGIENE_ADMIN_PASSWORD") or (
@@ -268,13 +269,13 @@ def _create_admin(args: argparse.Namespace, settings: Settings) -> int:
     )
     console = build_console(settings, follow=False)
     try:
-        account_id = console.accounts.register_account(
-            "admin",
-            args.login_name,
-            password,
-            {"email": args.email or args.login_name, "name": args.name, "role": "admin"},
-            actor="cli",
+        command = RegisterAccount(
+            kind="admin",
+            login_name=args.login_name,
+            password=password,
+            profile={"email": args.email or args.login_name, "name": args.name, "role": "admin"},
         )
+        account_id = console.accounts.register_account(command, actor="cli")
         console.followers.run_once()
     finally:
         console.close()

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from domain.commands.account import ChangeAccount, RegisterAccount
 from domain.commands.device import ChangeDevice, DeviceTerms, RegisterDevice
 from domain.commands.inventory import MoveStock, RegisterItem
+from domain.commands.issue import AssignTask, ReportIssue
 from domain.commands.leave import AmendLeave, DecideLeave, RequestLeave
 from domain.commands.organisation import (
     AddFacility,
@@ -124,3 +126,51 @@ def details(*fields: Any, **named: Any) -> DeviceTerms:
     """A device's details as its edit form changes them (positional in the order of
     `CHANGED`), without the device or its place."""
     return DeviceTerms(**_leading(CHANGED, fields), **named)
+
+
+# The accounts' commands, from the fields in the order the application took them.
+
+ACCOUNT = "kind login_name password profile"
+TASK = "title type staff_role staff_id remarks"
+
+
+def account(*fields: Any) -> RegisterAccount:
+    return RegisterAccount(**_named(ACCOUNT, fields))
+
+
+def account_change(
+    account_id: str,
+    profile: dict[str, Any],
+    password: str | None = None,
+    version: int | None = None,
+) -> ChangeAccount:
+    return ChangeAccount(
+        account_id=account_id, profile=profile, password=password, expected_version=version
+    )
+
+
+# The issues' commands, from the fields in the order the application took them.
+
+
+def report_issue(
+    facility_id: str,
+    building_id: str,
+    issue_type: str,
+    device_id: str | None = None,
+    *,
+    description: str | None = None,
+    photo: str | None = None,
+) -> ReportIssue:
+    return ReportIssue(
+        facility_id=facility_id,
+        building_id=building_id,
+        issue_type=issue_type,
+        device_id=device_id,
+        description=description,
+        photo=photo,
+    )
+
+
+def assign_task(issue_id: Any, *fields: Any) -> AssignTask:
+    """The task's fields in the order `title type staff_role staff_id remarks`."""
+    return AssignTask(issue_id=str(issue_id), **_named(TASK, fields))

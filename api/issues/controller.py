@@ -38,6 +38,7 @@ from api.task_out import TaskOut, task_out
 from api.visibility import detail_roles, own_tasks_only, visible_facility, visible_issue
 from api.writes import IssuesDep, ReadBackDep
 from application.history import state_as_of
+from domain.commands.issue import ReportIssue
 from domain.errors import NotFound, ValidationFailed, Violation, Violations
 from domain.issue import Issue, IssueStatus
 from domain.issue_report import photo_bytes
@@ -192,16 +193,14 @@ class IssueController(Controller):
                 violations.add("deviceId", "No such device in this facility")
         violations.raise_if_any()
         assert facility is not None
-        issue_id = issues.open_manual(
+        command = data.command(
+            ReportIssue,
             facility_id=facility["id"],
             building_id=facility["building_id"],
-            issue_type=data.issue_type,
             device_id=data.device_id or None,
-            actor=principal.account_id,
-            place=issue_queries.place_of_facility(console.store, facility["id"]),
-            description=data.description,
-            photo=data.photo,
         )
+        place = issue_queries.place_of_facility(console.store, facility["id"])
+        issue_id = issues.open_manual(command, principal.account_id, place=place)
         fresh = read_back()
         return _with_report(fresh, issue_out(visible_issue(fresh, tenancy, str(issue_id))))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated
 
 from litestar import Controller, get, post, put
@@ -19,8 +20,9 @@ from api.task_out import TaskOut, task_out
 from api.tasks.schemas import TaskBody, TaskStatusBody
 from api.visibility import WORKFORCE, detail_roles, readable_task, staff_scope, visible_issue
 from api.writes import IssuesDep, ReadBackDep
+from domain.commands.issue import AssignTask
 from domain.errors import NotFound, ValidationFailed, Violation
-from domain.task import STAFF_ROLES, check_task
+from domain.task import STAFF_ROLES
 from projections.queries.issues import place_of_facility
 from projections.queries.staffing import cleaning_companies_of_building, staff_member
 from projections.queries.tasks import task_in_scope, task_page
@@ -64,36 +66,20 @@ class TaskController(Controller):
             issue = visible_issue(console, tenancy, data.issue_id)
         except NotFound:
             violations.append(Violation("issueId", "No such issue"))
+        command = data.command(AssignTask)
         try:
-            check_task(
-                data.title,
-                data.type,
-                "building",
-                "facility",
-                data.staff_role,
-                data.staff_id,
-                data.remarks,
-            )
+            command.check()
         except ValidationFailed as failed:
             violations.extend(failed.violations)
-        if data.remarks and "\x00" in data.remarks:
-            violations.append(Violation("remarks", "Invalid format"))
         violations.extend(_check_staff(console, principal, issue, data.staff_role, data.staff_id))
         if violations:
             raise ValidationFailed(violations)
         assert issue is not None
         if not issue["facility_id"] or not issue["building_id"]:
             raise ValidationFailed([Violation("issueId", "The issue has no facility to work at")])
-        task_id = issues.create_task(
-            issue["id"],
-            title=data.title,
-            type=data.type,
-            staff_role=data.staff_role,
-            staff_id=data.staff_id,
-            remarks=data.remarks,
-            actor=principal.account_id,
-            place=place_of_facility(console.store, issue["facility_id"]),
-        )
+        place = place_of_facility(console.store, issue["facility_id"])
+        command = replace(command, issue_id=issue["id"])
+        task_id = issues.create_task(command, principal.account_id, place=place)
         return task_out(readable_task(read_back(), principal, tenancy, str(task_id)))
 
     @get(

@@ -30,6 +30,7 @@ from api.users.schemas import (
 from api.visibility import account_reach, detail_roles, readable_account
 from api.writes import AccountsDep, ReadBackDep
 from application.password_resets import PasswordResets
+from domain.commands.account import ChangeAccount, RegisterAccount
 from domain.errors import Forbidden, NotFound, ValidationFailed, Violation
 from domain.roles import (
     COMPANY_TYPE_OF_KIND,
@@ -167,13 +168,8 @@ class UserController(Controller):
         if not _may_manage(principal, kind, data.role):
             raise Forbidden("Access denied!")
         profile = _profile(console, principal, kind, data, None)
-        account_id = accounts.register_account(
-            kind=kind.value,
-            login_name=data.login_name,
-            password=data.password,
-            profile=profile,
-            actor=principal.account_id,
-        )
+        command = data.command(RegisterAccount, kind=kind.value, profile=profile)
+        account_id = accounts.register_account(command, principal.account_id)
         return account_out(readable_account(read_back(), principal, kind, str(account_id)))
 
     @get(
@@ -225,13 +221,10 @@ class UserController(Controller):
             # Editing one's own profile cannot change one's role, company or rating.
             stored = accounts.get_account(account_id).profile
             profile.update({field: stored.get(field) for field in _SELF_LOCKED})
-        accounts.update_account(
-            account_id,
-            profile=profile,
-            actor=principal.account_id,
-            password=data.password,
-            expected_version=data.version,
+        command = data.command(
+            ChangeAccount, account_id=account_id, profile=profile, expected_version=data.version
         )
+        accounts.update_account(command, principal.account_id)
 
     @delete(
         "/{segment:str}/{account_id:str}",

@@ -23,6 +23,7 @@ from domain.issue import Issue, OpenIssueIndex
 from domain.notification import ISSUE_OPENED, Notification
 from hygiene.bootstrap import Console
 from tests import commands as make
+from tests.commands import report_issue
 from tests.e2e.conftest import said, sign_in
 
 # Not "readings": the console's own rules monitor tracks that log in the background.
@@ -210,7 +211,9 @@ def test_rules_raise_one_open_issue_per_device_and_type(
     # A person cannot open a second issue of that type for the device either.
     with pytest.raises(Conflict):
         issues.open_manual(
-            gents["id"], gents["buildingId"], "paper-level-low", "sensor-7", "someone", []
+            report_issue(gents["id"], gents["buildingId"], "paper-level-low", "sensor-7"),
+            "someone",
+            [],
         )
 
     assert console.settle()

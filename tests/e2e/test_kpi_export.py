@@ -12,6 +12,7 @@ import pytest
 from litestar.testing import TestClient
 
 from hygiene.bootstrap import Console
+from tests.commands import report_issue
 from tests.e2e.conftest import sign_in
 from tests.e2e.test_issues import facility
 
@@ -47,7 +48,9 @@ def resolved(client: TestClient[Any], console: Console, as_admin: dict[str, str]
     cleaner = str(created.json()["id"])
     place = facility(client, as_admin, "HA-Ground-F")
     admin = console.store.scalar("SELECT id FROM accounts WHERE login_name = 'admin@example.com'")
-    issue = console.issues.open_manual(place["id"], place["buildingId"], "odour", None, admin)
+    issue = console.issues.open_manual(
+        report_issue(place["id"], place["buildingId"], "odour", None), admin
+    )
     console.issues.resolve(issue, cleaner)
     assert console.settle(timeout=30)
     return cleaner

@@ -21,6 +21,7 @@ from domain.errors import Conflict
 from domain.login_names import confusable_forms, index_version
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
+from tests.commands import account
 from tests.races import at_once
 
 PASSWORD = "Correct-Horse-Battery-9"
@@ -95,7 +96,7 @@ def test_accounts_stored_before_are_indexed_as_the_console_opens(settings: Setti
             "\N{CYRILLIC SMALL LETTER O}lga@x.test",
         ):
             with pytest.raises(Conflict) as refused:
-                accounts.register_account("admin", look_alike, PASSWORD, PROFILE, "t")
+                accounts.register_account(account("admin", look_alike, PASSWORD, PROFILE), "t")
             assert refused.value.code == "in-use"
         # Done once: recorded with what it claimed; the next opening only looks for that.
         marker = accounts.repository.get(LoginNamesIndexed.create_id(index_version()))
@@ -181,7 +182,7 @@ def test_six_look_alikes_registered_at_once_leave_one_account(
     outcomes = at_once(
         [
             lambda name=name: console.accounts.register_account(
-                "admin", name, PASSWORD, PROFILE, "t"
+                account("admin", name, PASSWORD, PROFILE), "t"
             )
             for name in names
         ]

@@ -19,6 +19,7 @@ from hygiene.bootstrap import Console
 from hygiene.cli import demo_history
 from projections.queries.kpi import kpi_overview
 from projections.viewer_days import ViewerDays
+from tests.commands import report_issue
 from tests.e2e.conftest import sign_in
 
 DAYS = 2
@@ -271,7 +272,7 @@ def test_a_live_command_after_the_history_keeps_the_wall_clock(console: Console)
     assert facility is not None
     before = datetime.now(UTC)
     issue_id = console.issues.open_manual(
-        facility["id"], facility["building_id"], "odour", None, "someone", []
+        report_issue(facility["id"], facility["building_id"], "odour", None), "someone", []
     )
     after = datetime.now(UTC)
     assert before <= console.issues.get_issue(issue_id).created_on <= after

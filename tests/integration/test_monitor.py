@@ -16,6 +16,7 @@ from domain.watch import DeviceWatch
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from ingest.messages import decode_message
+from tests.commands import report_issue
 from tests.sensors import register_landlord, register_sensor
 
 START = datetime.now(UTC) - timedelta(hours=24)
@@ -116,7 +117,9 @@ def test_a_person_opening_the_same_issue_meanwhile_makes_the_rules_look_again(
             # command reads indexes the ordinary way.
             monkeypatch.setattr(console.issues, "get_many", read_indexes)
             manual.append(
-                console.issues.open_manual("f1", "b1", "paper-level-low", device_id, "p", [])
+                console.issues.open_manual(
+                    report_issue("f1", "b1", "paper-level-low", device_id), "p", []
+                )
             )
         return found
 

@@ -15,7 +15,7 @@ from demo.estate import seed_demo, seed_demo_sensors
 from domain.dead_letters import PILING_UP
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
-from tests.commands import move, register, request
+from tests.commands import assign_task, move, register, report_issue, request
 
 _seq = count(1)
 
@@ -145,13 +145,10 @@ def test_a_person_opening_an_issue_tells_the_same_people_but_not_themselves(
     assert facility is not None
     landlord = account(estate, "landlord@example.com")
     leak = estate.issues.open_manual(
-        facility["id"], facility["building_id"], "leak", None, landlord
+        report_issue(facility["id"], facility["building_id"], "leak", None), landlord
     )
     odour = estate.issues.open_manual(
-        facility["id"],
-        facility["building_id"],
-        "odour",
-        None,
+        report_issue(facility["id"], facility["building_id"], "odour", None),
         account(estate, "supervisor@example.com"),
     )
     assert estate.settle()
@@ -175,12 +172,14 @@ def test_tasks_leaves_and_stock_reach_the_member_their_supervisor_and_managers(
     )
     assert facility is not None
     issue = estate.issues.open_manual(
-        facility["id"], facility["building_id"], "odour", None, cleaner
+        report_issue(facility["id"], facility["building_id"], "odour", None), cleaner
     )
-    task = estate.issues.create_task(issue, "Air it", "cleaning", "worker", worker, None, manager)
+    task = estate.issues.create_task(
+        assign_task(issue, "Air it", "cleaning", "worker", worker, None), manager
+    )
     # Taking work on oneself still puts it on one's list.
     own = estate.issues.create_task(
-        issue, "Mop", "cleaning", "supervisor", supervisor, None, supervisor
+        assign_task(issue, "Mop", "cleaning", "supervisor", supervisor, None), supervisor
     )
     leave = estate.workforce.request_leave(
         request(cleaner, "ANNUAL", "2031-03-03", "2031-03-05", None), cleaner

@@ -24,6 +24,7 @@ from projections.queries import reports, usage
 from projections.queries.kpi import kpi_overview
 from projections.queries.reach import Reach
 from projections.viewer_days import ViewerDays
+from tests.commands import report_issue
 
 D = (datetime.now(UTC) - timedelta(days=2)).replace(hour=0, minute=0, second=0, microsecond=0)
 DAY = D.date()
@@ -177,7 +178,9 @@ def _resolve_issues(console: Console, clock: Clock, estate: dict[str, Any]) -> s
     ]
     for facility, building, issue_type, minutes in plan:
         clock.set(opened_at)
-        issue = console.issues.open_manual(facility, building, issue_type, None, supervisor, [])
+        issue = console.issues.open_manual(
+            report_issue(facility, building, issue_type, None), supervisor, []
+        )
         clock.set(opened_at + timedelta(minutes=minutes))
         console.issues.resolve(issue, supervisor)
     assert console.settle(timeout=30)

@@ -23,6 +23,7 @@ from hygiene.settings import Settings
 from ingest.simulator import devices_of, ticks
 from projections.projectors.projection import Projection
 from projections.rebuild import beside
+from tests.commands import report_issue
 
 
 @pytest.fixture
@@ -43,10 +44,12 @@ def estate(settings: Settings) -> Iterator[Console]:
     facility = console.store.query_one("SELECT id, building_id FROM facilities")
     assert facility is not None
     console.issues.open_manual(
-        facility["id"], facility["building_id"], "odour", None, "t", [], description="Smells"
+        report_issue(facility["id"], facility["building_id"], "odour", None, description="Smells"),
+        "t",
+        [],
     )
     resolved = console.issues.open_manual(
-        facility["id"], facility["building_id"], "general-issue", None, "t", []
+        report_issue(facility["id"], facility["building_id"], "general-issue", None), "t", []
     )
     console.issues.resolve(resolved, "t")  # the KPI's resolutions have a row
     console.followers.run_once()

@@ -25,7 +25,7 @@ from domain.leave import Leave
 from domain.schedule import Schedule
 from hygiene.bootstrap import Console
 from tests import commands as make
-from tests.commands import amend, assign, request
+from tests.commands import account, amend, assign, request
 from tests.people import person
 from tests.races import SaveGate, at_once, holding
 
@@ -193,7 +193,7 @@ def test_one_login_name_for_six_accounts_at_once(
     def register(n: int) -> UUID:
         login = "Twin@Example.com" if n % 2 else "twin@example.com"
         profile = {"email": "twin@example.com", "name": f"Twin {n}", "role": "admin"}
-        return accounts.register_account("admin", login, DEMO_PASSWORD, profile, "t")
+        return accounts.register_account(account("admin", login, DEMO_PASSWORD, profile), "t")
 
     outcomes = at_once([lambda n=n: register(n) for n in range(WRITERS)])
     assert gate.met == WRITERS

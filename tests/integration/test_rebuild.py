@@ -19,6 +19,7 @@ from projections.projectors.projection import Projection
 from projections.rebuild import RebuildInProgress, in_progress
 from projections.store import PostgresReadStore, SqliteReadStore
 from tests import commands as make
+from tests.commands import report_issue
 
 
 def _rows(console: Console, projection: Projection) -> dict[str, list[dict[str, Any]]]:
@@ -60,7 +61,7 @@ def test_readers_see_the_whole_live_tables_throughout_a_rebuild(
         facility = console.store.query_one("SELECT id, building_id FROM facilities")
         assert facility is not None
         console.issues.open_manual(
-            facility["id"], facility["building_id"], "general-issue", None, "t", []
+            report_issue(facility["id"], facility["building_id"], "general-issue", None), "t", []
         )
         console.followers.run_once()
         projection = _named(console, name)

@@ -19,6 +19,7 @@ from application.password_resets import IssuedLink, PasswordResets
 from hygiene.bootstrap import Console, build_console
 from hygiene.logging import configure_logging
 from hygiene.settings import Settings
+from tests.commands import account
 from tests.smtp_sink import SmtpSink
 
 SITE = "https://console.example.com"
@@ -38,8 +39,8 @@ def _with_mail(settings: Settings, url: str) -> Settings:
 
 def _account(console: Console, login: str = "alex@example.com") -> str:
     profile = {"email": login, "name": "Alex Admin", "role": "admin"}
-    account = console.accounts.register_account("admin", login, "first-password", profile, "t")
-    return str(account)
+    command = account("admin", login, "first-password", profile)
+    return str(console.accounts.register_account(command, "t"))
 
 
 def _issue(console: Console, account_id: str) -> IssuedLink:

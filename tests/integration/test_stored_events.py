@@ -22,6 +22,7 @@ from domain.issue import IssueStatus
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from tests import commands as make
+from tests.commands import report_issue
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "stored_events_2026_11.json"
 ACTOR = "fixture-actor"
@@ -147,7 +148,9 @@ def test_issues_and_their_index_carry_on(loaded: Console) -> None:
 
     def open_paper_issue() -> uuid.UUID:
         return issues.open_manual(
-            str(issue.facility_id), str(issue.building_id), "paper-level-low", paper, ACTOR, []
+            report_issue(str(issue.facility_id), str(issue.building_id), "paper-level-low", paper),
+            ACTOR,
+            [],
         )
 
     with pytest.raises(Conflict):

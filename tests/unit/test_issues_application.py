@@ -11,6 +11,7 @@ from application.issues import Issues, RuleRaise
 from domain.errors import Conflict, NotFound, ValidationFailed
 from domain.issue import IssueStatus, OpenIssueIndex
 from domain.notification import Notification
+from tests.commands import assign_task, report_issue
 
 
 @pytest.fixture
@@ -23,7 +24,9 @@ def issues() -> Iterator[Issues]:
 def _open(issues: Issues, device_id: str | None = "device-1", actor: str = "landlord") -> str:
     return str(
         issues.open_manual(
-            "facility-1", "building-1", "odour", device_id, actor, ["supervisor", "cleaner", actor]
+            report_issue("facility-1", "building-1", "odour", device_id),
+            actor,
+            ["supervisor", "cleaner", actor],
         )
     )
 
@@ -59,7 +62,9 @@ def test_the_actor_is_not_notified_of_its_own_report(issues: Issues) -> None:
 
 def test_tasks_are_for_open_issues_and_notify_the_assignee(issues: Issues) -> None:
     issue_id = _open(issues)
-    task_id = issues.create_task(issue_id, "Mop", "cleaning", "cleaner", "cleaner", None, "sup")
+    task_id = issues.create_task(
+        assign_task(issue_id, "Mop", "cleaning", "cleaner", "cleaner", None), "sup"
+    )
     task = issues.get_task(task_id)
     assert (task.facility_id, task.building_id, task.device_id) == (
         "facility-1",
@@ -67,10 +72,14 @@ def test_tasks_are_for_open_issues_and_notify_the_assignee(issues: Issues) -> No
         "device-1",
     )
     with pytest.raises(ValidationFailed):
-        issues.create_task(issue_id, "Mop", "cleaning", "cleaner", "cleaner", "a\x00b", "sup")
+        issues.create_task(
+            assign_task(issue_id, "Mop", "cleaning", "cleaner", "cleaner", "a\x00b"), "sup"
+        )
     issues.resolve(issue_id, "cleaner")
     with pytest.raises(Conflict):
-        issues.create_task(issue_id, "Mop", "cleaning", "cleaner", "cleaner", None, "sup")
+        issues.create_task(
+            assign_task(issue_id, "Mop", "cleaning", "cleaner", "cleaner", None), "sup"
+        )
 
 
 def test_notifications_belong_to_their_recipient(issues: Issues) -> None:

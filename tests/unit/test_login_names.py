@@ -14,6 +14,7 @@ from application.accounts import Accounts
 from domain.account import LoginName, LoginSkeleton
 from domain.errors import Conflict
 from domain.login_names import confusable_forms, normal_form, skeleton
+from tests.commands import account
 
 PASSWORD = "Correct-Horse-Battery-9"
 PROFILE = {"email": "someone@example.com", "name": "Someone", "role": "admin"}
@@ -131,7 +132,7 @@ def test_two_names_that_look_alike_are_never_both_created(locals_: list[str]) ->
     for local in locals_:
         name = f"{local}@example.com"
         try:
-            accounts.register_account("admin", name, PASSWORD, PROFILE, "test")
+            accounts.register_account(account("admin", name, PASSWORD, PROFILE), "test")
         except Conflict as refused:
             assert refused.code == "in-use" and refused.params == {"what": "login-name"}
             # Refused for a name already held, or one like it: never for nothing.
@@ -144,12 +145,14 @@ def test_two_names_that_look_alike_are_never_both_created(locals_: list[str]) ->
 
 def test_a_deleted_account_lets_its_name_and_its_look_alikes_go() -> None:
     accounts = Accounts()
-    first = accounts.register_account("admin", "admin@example.com", PASSWORD, PROFILE, "t")
+    first = accounts.register_account(account("admin", "admin@example.com", PASSWORD, PROFILE), "t")
     with pytest.raises(Conflict):
-        accounts.register_account("admin", f"{CYRILLIC_A}dmin@example.com", PASSWORD, PROFILE, "t")
+        accounts.register_account(
+            account("admin", f"{CYRILLIC_A}dmin@example.com", PASSWORD, PROFILE), "t"
+        )
     accounts.delete_account(str(first), "t")
     look_alike = f"{CYRILLIC_A}dmin@example.com"
-    again = accounts.register_account("admin", look_alike, PASSWORD, PROFILE, "t")
+    again = accounts.register_account(account("admin", look_alike, PASSWORD, PROFILE), "t")
     for form in confusable_forms("admin@example.com"):
         index = accounts.find_index(LoginSkeleton, form)
         assert index is not None and index.owner_id == again

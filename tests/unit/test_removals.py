@@ -12,6 +12,7 @@ from application.ports import EstateLookup
 from application.removals import StaffOfRemovedFacilities
 from domain.facility import Facility
 from tests import commands as make
+from tests.commands import account
 
 PASSWORD = "Correct-Horse-Battery-9"
 PROFILE = {"email": "c@example.com", "name": "C", "role": "cleaner", "company_id": "c"}
@@ -50,7 +51,7 @@ def test_staff_of_several_facilities_removed_in_one_batch_lose_them_all(
 ) -> None:
     events = _removed(3)
     gone = [str(e.originator_id) for e in events if isinstance(e, Facility.Deleted)]
-    cleaner = accounts.register_account("cleaner", "c@example.com", PASSWORD, PROFILE, "t")
+    cleaner = accounts.register_account(account("cleaner", "c@example.com", PASSWORD, PROFILE), "t")
     accounts.assign_facilities(str(cleaner), [*gone, "stays"], "t")
     estate = Assignments(accounts)
     estate.assigned[str(cleaner)] = [*gone, "stays"]
