@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import structlog
 
 from hygiene.logging import configure_logging
+from hygiene.metrics_server import serve_metrics
 from hygiene.settings import SettingError, Settings
 
 if TYPE_CHECKING:
@@ -155,6 +156,7 @@ def _project(args: argparse.Namespace, settings: Settings) -> int:
     if console is None:
         return 0
     followers = console.followers
+    serve_metrics(settings, followers)  # until the process exits
     stopping.on_stop(followers.stop)
     log.info("followers.start", followers=[f.name for f in followers.followers])
     try:
@@ -179,22 +181,22 @@ def _ingest(args: argparse.Namespace, settings: Settings) -> int:
     console = start_console(settings, stopping, follow=False)
     if console is None:
         return 0
+    serve_metrics(settings)  # the messages by outcome; until the process exits
 
     async def main() -> None:
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, _stop_ingest, stopping, stop, sig)
-        if stopping.is_set():
-            return
-        await run(
-            console.intake,
-            url,
-            stop,
-            batch=args.batch,
-            stream=settings.nats_stream,
-            prefix=settings.nats_subject_prefix,
-        )
+        if not stopping.is_set():
+            await run(
+                console.intake,
+                url,
+                stop,
+                batch=args.batch,
+                stream=settings.nats_stream,
+                prefix=settings.nats_subject_prefix,
+            )
 
     try:
         asyncio.run(main())

@@ -34,6 +34,8 @@ class Settings:
     time_zone: str = "UTC"
     # When set, `/metrics` answers only `Authorization: Bearer <this>`.
     metrics_token: str | None = None
+    # `ingest` and `project` serve `/metrics` on this port (`serve` on its own); None: not.
+    metrics_port: int | None = None
     # Proxies (addresses or CIDR networks) whose X-Forwarded-For and -Proto are believed.
     trusted_proxies: tuple[str, ...] = ()
     # Where reset links are mailed from; None: they are only shown to the admin who issues
@@ -56,6 +58,7 @@ class Settings:
             log_level=(env.get("HYGIENE_LOG_LEVEL") or "info").lower(),
             time_zone=_time_zone(env.get("HYGIENE_TIME_ZONE") or "UTC"),
             metrics_token=env.get("HYGIENE_METRICS_TOKEN") or None,
+            metrics_port=_port(env, "HYGIENE_METRICS_PORT"),
             trusted_proxies=_networks(env, "HYGIENE_TRUSTED_PROXIES"),
             smtp=_smtp(env, "HYGIENE_SMTP_URL"),
         )
@@ -123,6 +126,15 @@ def _seconds(env: Mapping[str, str], name: str, default: int) -> int:
     if value <= 0:
         raise SettingError(f"{name} must be more than 0 seconds")
     return value
+
+
+def _port(env: Mapping[str, str], name: str) -> int | None:
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit() or not 0 < int(raw) < 65536:
+        raise SettingError(f"{name} must be a port number from 1 to 65535, not {raw!r}")
+    return int(raw)
 
 
 def _time_zone(name: str) -> str:

@@ -27,7 +27,7 @@ from nats.js.api import AckPolicy, ConsumerConfig, StreamConfig
 from nats.js.errors import NotFoundError
 
 from application.storage import described, storage_away
-from ingest.intake import Intake
+from ingest.intake import Intake, counting
 
 log = structlog.get_logger(__name__)
 
@@ -62,6 +62,7 @@ async def run(
     prefix: str = "hygiene",
 ) -> None:
     """Consumes until `stop` is set; outages of NATS and of the storage are waited out."""
+    counting("nats")
     nc = await _connected(url, stop)
     if nc is None:
         return

@@ -11,6 +11,7 @@ from prometheus_client.registry import Collector
 
 from api.breaker import Breaker
 from api.console import Console
+from application.metrics import follower_metrics
 from projections.queries.ingest import dead_letter_count
 from projections.rebuild import in_progress
 
@@ -34,28 +35,7 @@ class ConsoleCollector(Collector):
             yield from self._from_storage()
 
     def _from_storage(self) -> Iterator[Metric]:
-        labels = ["follower", "upstream"]
-        position = GaugeMetricFamily(
-            "hygiene_follower_position", "Last event of the log the follower applied", labels=labels
-        )
-        lag = GaugeMetricFamily(
-            "hygiene_follower_lag_events", "Events recorded but not yet applied", labels=labels
-        )
-        lag_seconds = GaugeMetricFamily(
-            "hygiene_follower_lag_seconds",
-            "How long the oldest event not yet applied has waited",
-            labels=labels,
-        )
-        failures = GaugeMetricFamily(
-            "hygiene_follower_failures", "Failed tries in a row (0: healthy)", labels=labels
-        )
-        now = datetime.now(UTC)
-        for status in self.console.followers.status():
-            key = [status.name, status.upstream]
-            position.add_metric(key, status.position)
-            lag.add_metric(key, status.lag)
-            lag_seconds.add_metric(key, status.lag_seconds(now))
-            failures.add_metric(key, status.failures)
+        yield from follower_metrics(self.console.followers.status(), datetime.now(UTC))
         rebuild = GaugeMetricFamily(
             "hygiene_rebuild_position",
             "How far a projection being rebuilt beside its live tables has read each log",
@@ -68,4 +48,4 @@ class ConsoleCollector(Collector):
             "hygiene_dead_letters", "Sensor messages kept as dead letters"
         )
         dead_letters.add_metric([], dead_letter_count(self.console.store))
-        yield from (position, lag, lag_seconds, failures, rebuild, dead_letters)
+        yield from (rebuild, dead_letters)

@@ -1,9 +1,9 @@
 """`/metrics` in Prometheus's text format: request latency per route (Litestar's middleware),
-sensor messages by outcome, followers' positions and lag, rebuilds, dead letters, the
-storage breaker.
+sensor messages by outcome, deliveries by channel and outcome, live-update streams open,
+followers' positions and lag, rebuilds, dead letters, the storage breaker.
 
 Off until `HYGIENE_METRICS_TOKEN` is set (404); then it answers only
-`Authorization: Bearer <token>` (DESIGN.md, API)."""
+`Authorization: Bearer <token>` (docs/api.md)."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from typing import Any
 
 from litestar import Request, Response, get
 from litestar.plugins.prometheus import PrometheusConfig
-from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest
+from prometheus_client import CollectorRegistry
 
-from api.auth import is_metrics_token
 from api.console import Console
 from api.metrics.collector import ConsoleCollector
 from api.permissions import PUBLIC
+from application.metrics import CONTENT_TYPE, exposition, may_scrape
 from domain.errors import NotFound, Unauthorized
 
 #: Latency and count of requests, labelled by the route's template (not the raw path, so a
@@ -42,14 +42,13 @@ def console_registry(console: Console, breaker: Any) -> CollectorRegistry:
     opt=PUBLIC,
     include_in_schema=False,
     sync_to_thread=True,
-    media_type=CONTENT_TYPE_LATEST,
 )
 def metrics(request: Request[Any, Any, Any]) -> Response[bytes]:
-    settings = request.app.state.console.settings
-    if not settings.metrics_token:
+    token = request.app.state.console.settings.metrics_token
+    if not token:
         raise NotFound("path")
-    scheme, _, presented = request.headers.get("authorization", "").partition(" ")
-    if scheme.lower() != "bearer" or not is_metrics_token(settings, presented.strip()):
+    if not may_scrape(token, request.headers.get("authorization", "")):
         raise Unauthorized("User not authorized")
-    body = generate_latest(REGISTRY) + generate_latest(request.app.state.metrics)
-    return Response(body, media_type=CONTENT_TYPE_LATEST)
+    body = exposition(request.app.state.metrics)
+    # The header as given: a `media_type` of text/* would get a second charset appended.
+    return Response(body, headers={"Content-Type": CONTENT_TYPE})

@@ -22,7 +22,8 @@ SCRAPER = {"Authorization": "Bearer scrape-secret"}
 def _scrape(client: TestClient[Any], **headers: str) -> dict[tuple[str, frozenset[Any]], float]:
     reply = client.get("/metrics", headers=headers)
     assert reply.status_code == 200, reply.text
-    assert reply.headers["content-type"].startswith("text/plain")
+    # Whole and once: prometheus_client's plain format, with one charset (not two).
+    assert reply.headers.get_list("content-type") == ["text/plain; version=0.0.4; charset=utf-8"]
     return {
         (sample.name, frozenset(sample.labels.items())): sample.value
         for family in text_string_to_metric_families(reply.text)
