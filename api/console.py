@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import Protocol
 
 from application.accounts import Accounts
+from application.alerts import Alerts
 from application.devices import Devices
 from application.following import Runner
 from application.issues import Issues
+from application.mail import SmtpServer
 from application.organisation import Organisation
 from application.readings import Outcome, Readings
 from application.workforce import Workforce
@@ -27,6 +29,11 @@ class ConsoleSettings(Protocol):
 
     @property
     def trusted_proxies(self) -> tuple[str, ...]: ...
+
+    @property
+    def smtp(self) -> SmtpServer | None:
+        """The mail server alerts and reset links go through; None: nothing is mailed."""
+        ...
 
     def signing_key(self) -> str: ...
 
@@ -58,6 +65,9 @@ class Console(Protocol):
 
     @property
     def workforce(self) -> Workforce: ...
+
+    @property
+    def alerts(self) -> Alerts: ...
 
     @property
     def store(self) -> ReadStore: ...

@@ -28,6 +28,7 @@ from litestar.status_codes import HTTP_503_SERVICE_UNAVAILABLE
 from api.console import Console
 from api.context import get_console
 from application.accounts import Accounts
+from application.alerts import Alerts
 from application.devices import Devices
 from application.issues import Issues
 from application.organisation import Organisation
@@ -81,7 +82,7 @@ def _read_back(request: Request[Any, Any, Any]) -> Callable[[], Console]:
 
 
 #: The applications a handler writes through, by the name it declares.
-WRITES = ("organisation", "accounts", "devices", "issues", "workforce")
+WRITES = ("organisation", "accounts", "devices", "issues", "workforce", "alerts")
 SESSIONS = "sessions"
 
 DEPENDENCIES = {
@@ -96,5 +97,6 @@ AccountsDep = NamedDependency[SkipValidation[Accounts]]
 DevicesDep = NamedDependency[SkipValidation[Devices]]
 IssuesDep = NamedDependency[SkipValidation[Issues]]
 WorkforceDep = NamedDependency[SkipValidation[Workforce]]
+AlertsDep = NamedDependency[SkipValidation[Alerts]]
 SessionsDep = NamedDependency[SkipValidation[Accounts]]
 ReadBackDep = NamedDependency[SkipValidation[Callable[[], Console]]]

@@ -48,6 +48,15 @@ class Log(Protocol):
     ) -> tuple[list[Any], int, int]: ...
 
 
+class Companion(Protocol):
+    """Work that runs beside the followers in a thread of its own (sending what the
+    processes queued): started and stopped with their background loop."""
+
+    def start(self) -> None: ...
+
+    def stop(self) -> None: ...
+
+
 class Follower(Protocol):
     @property
     def name(self) -> str: ...
@@ -127,8 +136,10 @@ class Runner:
         high_volume: Sequence[str] = ("readings",),
         outage: Callable[[BaseException], bool] = lambda error: False,
         reconnect: Callable[[], object] = lambda: None,
+        companions: Sequence[Companion] = (),
     ) -> None:
         self.logs = {app.name: app for app in logs}
+        self.companions = list(companions)
         # Failures that say the storage is away: expected, logged in a line, no traceback;
         # after one, the pools drop the connections it broke before the next round.
         self.outage = outage
@@ -279,6 +290,15 @@ class Runner:
             self._thread.join(timeout=10)
 
     def run_forever(self) -> None:
+        for companion in self.companions:
+            companion.start()
+        try:
+            self._follow_until_stopped()
+        finally:
+            for companion in self.companions:
+                companion.stop()
+
+    def _follow_until_stopped(self) -> None:
         while not self._stop.is_set():
             self._reconnect_after_outage()
             try:

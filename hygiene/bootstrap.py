@@ -11,6 +11,8 @@ from typing import Literal, NamedTuple, TypeVar
 import structlog
 
 from application.accounts import Accounts
+from application.alert_mails import AlertMails
+from application.alerts import Alerts
 from application.base import ConsoleApplication
 from application.devices import Devices
 from application.following import Follower, Progress, Runner
@@ -25,11 +27,14 @@ from application.reset_mails import PasswordResetMails
 from application.reset_notices import PasswordResetNotices
 from application.storage import storage_away
 from application.ttl_cache import TtlCache
+from application.webhook_deliveries import WebhookDeliveries
+from application.webhook_sender import WebhookSender
 from application.workforce import Workforce
 from application.workforce_notices import WorkforceNotices
 from hygiene.settings import Settings
 from ingest.intake import Intake
 from projections.projectors.accounts import AccountsProjection
+from projections.projectors.alerts import AlertsProjection
 from projections.projectors.device_hourly import DeviceHourlyProjection
 from projections.projectors.devices import DevicesProjection
 from projections.projectors.feedback import FeedbackProjection
@@ -41,6 +46,7 @@ from projections.projectors.projection import Projection
 from projections.projectors.readings import ReadingsProjection
 from projections.projectors.usage import UsageProjection
 from projections.projectors.workforce import WorkforceProjection
+from projections.queries.alerts import ReadTableWebhooks
 from projections.queries.ports import ReadTableAccountAdmins, ReadTableEstate, ReadTableWorkforce
 from projections.rebuild import beside, swap_in
 from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
@@ -63,11 +69,14 @@ class Console:
     issues: Issues
     readings: Readings
     workforce: Workforce
+    alerts: Alerts
     store: ReadStore
     projections: list[Projection]
     monitor: Monitor
     processes: list[Follower]
     followers: Runner
+    # Sends the webhooks' deliveries beside the followers that run the processes.
+    sender: WebhookSender
     _device_ids: TtlCache[str, str] = field(init=False, repr=False)
     intake: Intake = field(init=False, repr=False)
 
@@ -120,6 +129,7 @@ class Console:
             self.issues,
             self.readings,
             self.workforce,
+            self.alerts,
         )
 
     def reconnect(self) -> None:
@@ -180,7 +190,11 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
     apps = _applications(settings, estate, staff)
     projections = _projections(store)
     monitor = Monitor(apps.readings, apps.issues, estate, tz=settings.tz)
+    sender = WebhookSender(apps.alerts, ReadTableWebhooks(store))
     processes: list[Follower] = [monitor, *_processes(settings, store, apps, estate, staff)]
+    processes.append(
+        WebhookDeliveries(apps.alerts, apps.issues, ReadTableWebhooks(store), sender.wake)
+    )
     followed: list[Follower] = []
     if role in ("all", "tables"):
         followed.extend(projections)
@@ -192,10 +206,13 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         followed,
         outage=storage_away,
         reconnect=lambda: _reconnect(store, applications),
+        # Deliveries are sent where the processes that schedule them run.
+        companions=[sender] if role in ("all", "processes") else [],
     )
+    sender.moved = runner.poke  # the read tables show each attempt at once
     for projection in projections:
         _starting(projection.create_tables)
-    console = Console(settings, *apps, store, projections, monitor, processes, runner)
+    console = Console(settings, *apps, store, projections, monitor, processes, runner, sender)
     if follow:
         # Caught up before serving, so the first lists are complete; a follower that fails
         # is left to retry in the background, and the server starts all the same.
@@ -213,6 +230,7 @@ class _Applications(NamedTuple):
     issues: Issues
     readings: Readings
     workforce: Workforce
+    alerts: Alerts
 
 
 def _read_store(settings: Settings) -> ReadStore:
@@ -247,7 +265,8 @@ def _applications(
     workforce = _bounded(
         _starting(lambda: Workforce(staff, env=settings.event_store_env(Workforce.name)))
     )
-    return _Applications(organisation, accounts, devices, issues, readings, workforce)
+    alerts = _bounded(_starting(lambda: Alerts(env=settings.event_store_env(Alerts.name))))
+    return _Applications(organisation, accounts, devices, issues, readings, workforce, alerts)
 
 
 def _projections(store: ReadStore) -> list[Projection]:
@@ -264,6 +283,7 @@ def _projections(store: ReadStore) -> list[Projection]:
         KpiProjection(store),
         WorkforceProjection(store),
         FeedbackProjection(store),
+        AlertsProjection(store),
     ]
 
 
@@ -285,7 +305,8 @@ def _processes(
     if settings.smtp is not None:
         # Reset links are mailed too; a stalled mail server holds the followers' round for
         # at most `application.mail.TIMEOUT_SECONDS` a step, and is retried with backoff.
-        processes.append(
-            PasswordResetMails(apps.accounts, SmtpMailer(settings.smtp), settings.signing_key())
-        )
+        mailer = SmtpMailer(settings.smtp)
+        processes.append(PasswordResetMails(apps.accounts, mailer, settings.signing_key()))
+        # Notifications of the kinds each account chose are mailed too.
+        processes.append(AlertMails(apps.alerts, apps.accounts, mailer))
     return processes

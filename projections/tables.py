@@ -20,3 +20,7 @@ RESOLVED_BY_SYSTEM = "SYSTEM"
 #: (`resolved_at` the time the rules got to it) counts on the days it happened.
 OPENED_AT = "COALESCE(i.measured_at, i.created_at)"
 RESOLVED_AT = "COALESCE(i.cleared_at, i.resolved_at)"
+
+#: A webhook delivery waiting for its first attempt (`webhook_deliveries.state`); after one,
+#: the state is the last attempt's outcome (`domain.delivery.Outcome`).
+DELIVERY_WAITING = "waiting"

@@ -121,6 +121,18 @@ def _building(t: Tenant, c: Call) -> dict[str, Any]:
     }
 
 
+def _webhook(t: Tenant, c: Call) -> dict[str, Any]:
+    """For the caller's company (the admin's for the tenant's landlord); a kind nothing
+    fires yet, so that no call sends anything."""
+    company = t.cleaning_company_id if c.caller.startswith("cc-") else t.landlord_id
+    return {
+        "url": f"http://127.0.0.1:9/hook-{c.n}",
+        "kinds": ["device.offline"],
+        "secret": f"a-shared-secret-{c.n:010d}",
+        "companyId": company,
+    }
+
+
 def _item(t: Tenant, c: Call) -> dict[str, Any]:
     return {"itemName": f"Toilet roll {c.n}", "quantity": 10, "buildingId": t.building_id}
 
@@ -235,11 +247,15 @@ EXAMPLES: dict[str, Example] = {
     "markAllNotificationsRead": Example(across=None),
     "deleteNotification": Example(),
     "deleteNotifications": Example(query=lambda t, c: {"ids": [t.notification_id]}),
+    # Alerts: one's own choice names no tenant's record
+    "setOwnAlerts": Example(lambda t, c: {"email": ["issue-opened"]}, across=None),
+    "createWebhook": Example(_webhook, across=refused("companyId")),
+    "deleteWebhook": Example(),
     # Workforce
     "createSchedule": Example(
         _schedule,
         across=refused("staffId"),
-        # Anyone but themselves is refused to cleaners and workers (SPEC.md §6).
+        # Anyone but themselves is refused to cleaners and workers.
         across_by_caller={"cleaner": FORBIDDEN, "worker": FORBIDDEN},
     ),
     "updateSchedule": Example(_schedule),

@@ -64,6 +64,7 @@ class Tenant:
     tokens: tuple[str, ...]  # the building's public feedback links, one per facility
     # Where a caller who sees only some facilities reports an issue, if not at facility_id.
     facility_seen_by: Mapping[str, str] = field(default_factory=dict)
+    webhook_id: str = ""  # the landlord's
 
     @property
     def company_id(self) -> str:
@@ -154,6 +155,11 @@ def _tenant(
         },
     )
     facilities = read.get(f"/api/buildings/{building['id']}/facilities")
+    webhook = read.post(
+        "/api/webhooks",
+        sign_in(read.client, landlord),
+        {"url": "http://127.0.0.1:9/hook", "kinds": ["device.offline"], "secret": "s" * 16},
+    )
     return Tenant(
         landlord_id=building["landlordId"],
         cleaning_company_id=project["cleaningCompanyId"],
@@ -170,6 +176,7 @@ def _tenant(
         item_id=_one(read.get("/api/inventory"), buildingId=building["id"])["id"],
         accounts=ids,
         tokens=tuple(read.token(f["id"]) for f in facilities),
+        webhook_id=webhook["id"],
     )
 
 

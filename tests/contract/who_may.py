@@ -1,9 +1,9 @@
 """Who may call what: every operation of the OpenAPI schema, by operationId, and the token
-roles it admits (SPEC.md §6, DESIGN.md "Identity and roles", the workforce contract).
+roles it admits (docs/roles.md says the same in words).
 
 Written out by hand, not read from the code, so that a guard that changes fails the
 authorisation matrix (tests/contract/test_authorisation_matrix.py). An operation missing
-here fails that test too: add it, with the roles SPEC.md gives it.
+here fails that test too: add it, with the roles it admits.
 
 Values:
 - a tuple of token roles: those get past the role checks; every other role answers 403,
@@ -12,7 +12,7 @@ Values:
 - OWN_CREDENTIAL: public, but checks a credential of its own (the gateway's ingest key),
   so without it every caller answers 401;
 - for `/api/users/{segment}/…`: a mapping of segment to the roles, as a role's reach
-  differs by the kind of account (SPEC.md §7 Users);
+  differs by the kind of account;
 - for `/api/history/{kind}/…`: a mapping of kind to the roles, read from the history's own
   table (api/history/controller.py `KINDS`), which names each kind's detail roles; the
   history tests hold those to the detail calls (tests/contract/test_history_authorisation.py).
@@ -52,7 +52,7 @@ DASHBOARD = (*MANAGERS, "supervisor")  # every role but cleaners and workers
 CLEANING = (*ADMIN, *CC_MANAGERS, *STAFF)  # the cleaning company's own work; no landlord
 TEAM_LEADS = (*ADMIN, *CC_MANAGERS, "supervisor")
 
-# Whose accounts each role reads (SPEC.md §7 Users): the admin every kind; landlord managers
+# Whose accounts each role reads: the admin every kind; landlord managers
 # their company's; cleaning company managers theirs and the staff; supervisors the staff;
 # anyone else only their own kind (their own account).
 USERS_READ: Mapping[str, Roles] = {
@@ -69,8 +69,8 @@ ASSIGN: Mapping[str, Roles] = {segment: (*ADMIN, *CC_MANAGERS) for segment in US
 # `_may_manage` over api/permissions.py `MANAGED_BY`): the admin every kind; landlord
 # managers their company's managers; cleaning company managers theirs and the staff. A plain
 # ll-manager or cc-manager is admitted like its *-admin for accounts of the plain manager
-# role, where DESIGN.md ("Identity and roles") gives managing the manager accounts to the
-# *-admins alone; granting the *-admin role takes a *-admin.
+# role; granting the *-admin role, and deleting a manager account, takes a *-admin
+# (docs/roles.md).
 USERS_MANAGE: Mapping[str, Roles] = {
     "admins": ADMIN,
     "ll-managers": (*ADMIN, *LANDLORDS),
@@ -205,6 +205,15 @@ WHO_MAY: dict[str, Rule] = {
     "markAllNotificationsRead": EVERYONE,
     "deleteNotification": EVERYONE,
     "deleteNotifications": EVERYONE,
+    # Alerts: everyone chooses what is also e-mailed to them; webhooks are the admin's and
+    # each company's managers' for their own estate
+    "getOwnAlerts": EVERYONE,
+    "setOwnAlerts": EVERYONE,
+    "listWebhooks": MANAGERS,
+    "createWebhook": MANAGERS,
+    "getWebhook": MANAGERS,
+    "deleteWebhook": MANAGERS,
+    "listWebhookDeliveries": MANAGERS,
     # Workforce: no landlord; staff read their own, schedule themselves and ask for leave
     "listSchedules": CLEANING,
     "exportSchedules": CLEANING,
@@ -221,7 +230,7 @@ WHO_MAY: dict[str, Rule] = {
     "amendLeave": CLEANING,
     "setLeaveStatus": CLEANING,  # decided by leads; withdrawn by the applicant
     "deleteLeave": (*ADMIN, *CC_MANAGERS),
-    # Inventory: SPEC.md §6 lists it for no role but the system admin
+    # Inventory: the system admin's alone
     "listInventory": ADMIN,
     "exportInventory": ADMIN,
     "getInventoryItem": ADMIN,

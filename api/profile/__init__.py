@@ -1,0 +1,1 @@
+"""The signed-in account's own settings (`/api/profile`)."""

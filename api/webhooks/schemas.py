@@ -1,0 +1,69 @@
+"""Webhook bodies, a webhook as shown (never its secret), and one delivery attempt."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from api.body_bounds import RecordId, each_of, text
+from api.schema import Body, Out, to_out
+from domain.webhook import KINDS, MAX_SECRET_CHARS, MAX_URL_CHARS, MIN_SECRET_CHARS
+from projections.store import Row
+
+_PORT = "([0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])"
+#: An http or https address of a named host (or an address not link-local), with no user
+#: name or password, as `domain.webhook.url_problem` takes it; stricter on names beyond
+#: ASCII and on IPv6 hosts, which it also takes.
+URL_PATTERN = (
+    r"^[hH][tT][tT][pP][sS]?://(?!169\.254\.)[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.?"
+    rf"(:{_PORT})?([/?#][!-~]*)?$"
+)
+#: A secret of printable ASCII without leading or trailing spaces.
+PRINTABLE_ASCII = r"^[!-~]([ -~]*[!-~])?$"
+
+
+class WebhookBody(Body):
+    """`companyId`: the company it is for; a manager's own by default, and the system
+    admin's webhook without one hears of the whole console."""
+
+    url: Annotated[str, text(MAX_URL_CHARS, URL_PATTERN)]
+    kinds: Annotated[list[str], each_of(KINDS, least=1)]
+    secret: Annotated[str, text(MAX_SECRET_CHARS, PRINTABLE_ASCII, least=MIN_SECRET_CHARS)]
+    company_id: RecordId | None = None
+
+    def __repr__(self) -> str:
+        # The secret stays out of every log and error that shows the body.
+        return f"WebhookBody(url={self.url!r}, kinds={self.kinds!r})"
+
+
+class WebhookOut(Out):
+    id: str
+    company_id: str | None
+    company_name: str | None
+    url: str
+    kinds: list[str]
+    created_by: str
+    created_at: str
+
+
+def webhook_out(row: Row) -> WebhookOut:
+    return to_out(WebhookOut, row, kinds=[kind for kind in row["kinds"].split(",") if kind])
+
+
+class DeliveryAttemptOut(Out):
+    """One attempt to deliver one event: `outcome` delivered, failed (tried again at
+    `nextAttemptAt`), dead-lettered (the last attempt), or sending (under way)."""
+
+    id: str
+    delivery_id: str
+    event_id: str
+    kind: str
+    attempt: int
+    attempted_at: str
+    status_code: int | None
+    error: str | None
+    outcome: str
+    next_attempt_at: str | None
+
+
+def attempt_out(row: Row) -> DeliveryAttemptOut:
+    return to_out(DeliveryAttemptOut, row)
