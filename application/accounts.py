@@ -74,8 +74,7 @@ class Accounts(ProcessApplication):
         return account.id
 
     def update_account(self, command: ChangeAccount, actor: str) -> None:
-        account = self.get_account(command.account_id)
-        self.check_version(account, command.expected_version)
+        account = self.as_expected(self.get_account(command.account_id), command.expected_version)
         account.change(command, actor, hash_password)
         self.save(account)
 

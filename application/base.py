@@ -84,7 +84,9 @@ class ConsoleApplication(Application[UUID]):
         return [index]
 
     @staticmethod
-    def check_version(aggregate: Aggregate, expected: int | None) -> None:
+    def as_expected(aggregate: A, expected: int | None) -> A:
+        """The aggregate, if it is at the version a change was made against (None: any);
+        else the change is a conflict (409)."""
         if expected is not None and expected != aggregate.version:
             raise Conflict(
                 f"Stale version: the record is at version {aggregate.version}, "
@@ -92,6 +94,7 @@ class ConsoleApplication(Application[UUID]):
                 code="stale-version",
                 params={"version": aggregate.version, "expected": expected},
             )
+        return aggregate
 
     def events_of(self, aggregate_id: str | UUID, what: str) -> list[Any]:
         events = list(self.events.get(parse_id(aggregate_id, what)))

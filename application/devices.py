@@ -46,8 +46,7 @@ class Devices(ProcessApplication):
 
     def update_device(self, command: ChangeDevice, actor: str) -> None:
         """Applies the edit form; only what changed is recorded (`ChangeDevice`)."""
-        device = self.get_device(command.device_id)
-        self.check_version(device, command.expected_version)
+        device = self.as_expected(self.get_device(command.device_id), command.expected_version)
         changed: list[Any] = []
         previous_identifier = device.identifier
         kpi_parameters = command.kpi_parameters
@@ -99,8 +98,7 @@ class Devices(ProcessApplication):
     ) -> None:
         """Puts the device in a facility, a main water meter on a building, or takes it
         out with both None."""
-        device = self.get_device(device_id)
-        self.check_version(device, expected_version)
+        device = self.as_expected(self.get_device(device_id), expected_version)
         place = str(facility_id) if facility_id else None
         building = str(building_id) if building_id else None
         if (place, building) != (device.facility_id, device.building_id):
@@ -130,8 +128,7 @@ class Devices(ProcessApplication):
         actor: str,
         expected_version: int | None = None,
     ) -> None:
-        device = self.get_device(device_id)
-        self.check_version(device, expected_version)
+        device = self.as_expected(self.get_device(device_id), expected_version)
         device.set_kpi_parameters(kpi_parameters=kpi_parameters, actor=actor)
         self.save(device)
 

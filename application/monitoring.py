@@ -179,16 +179,14 @@ class Monitor(Process):
         issue_type: str,
     ) -> RuleClear:
         """The end of a condition on a device: its open issue of the type resolves."""
-        facility = placement.facility_id
+        recipients, place = self._told(ISSUE_RESOLVED, placement, issue_type)
         return RuleClear(
             device_id=event.device_id,
             issue_type=issue_type,
             cleared_at=reading.time,
             happened_at=_happened_at(event, reading),
-            recipients=self._recipients(
-                ISSUE_RESOLVED, facility, placement.building_id, issue_type
-            ),
-            place=self.places.get(facility) if facility else None,
+            recipients=recipients,
+            place=place,
         )
 
     def _rule_raise(
@@ -200,10 +198,10 @@ class Monitor(Process):
         summary: dict[str, Any],
     ) -> RuleRaise:
         """The beginning of a condition on a device: an issue of the type opens."""
-        facility = placement.facility_id
+        recipients, place = self._told(ISSUE_OPENED, placement, issue_type)
         return RuleRaise(
             device_id=event.device_id,
-            facility_id=facility,
+            facility_id=placement.facility_id,
             building_id=placement.building_id,
             issue_type=issue_type,
             reading={
@@ -211,8 +209,8 @@ class Monitor(Process):
                 "readingId": str(event.originator_id),
                 "seq": event.seq,
             },
-            recipients=self._recipients(ISSUE_OPENED, facility, placement.building_id, issue_type),
-            place=self.places.get(facility) if facility else None,
+            recipients=recipients,
+            place=place,
             measured_at=reading.time,
             happened_at=_happened_at(event, reading),
         )
@@ -245,6 +243,15 @@ class Monitor(Process):
         if facility is None:
             return placements.get(device_id)
         return Placement(DeviceKind.FEEDBACK_PANEL.value, {}, facility, None, 0.0)
+
+    def _told(
+        self, kind: str, placement: Placement, issue_type: str
+    ) -> tuple[list[str], str | None]:
+        """Who hears of an issue of the type on the device (`kind`: opened or resolved), and
+        how the messages name its facility."""
+        facility = placement.facility_id
+        recipients = self._recipients(kind, facility, placement.building_id, issue_type)
+        return recipients, self.places.get(facility) if facility else None
 
     def _recipients(
         self, kind: str, facility: str | None, building: str | None, issue_type: str

@@ -41,8 +41,7 @@ class Organisation(ConsoleApplication):
         return company.id
 
     def update_company(self, command: ChangeCompany, actor: str) -> None:
-        company = self.get_company(command.company_id)
-        self.check_version(company, command.expected_version)
+        company = self.as_expected(self.get_company(command.company_id), command.expected_version)
         command.check()
         changed: list[CompanyCode] = []
         if command.code.casefold() != company.code.casefold():
@@ -78,8 +77,9 @@ class Organisation(ConsoleApplication):
         return building.id
 
     def update_building(self, command: ChangeBuilding, actor: str) -> None:
-        building = self.get_building(command.building_id)
-        self.check_version(building, command.expected_version)
+        building = self.as_expected(
+            self.get_building(command.building_id), command.expected_version
+        )
         if command.landlord_id != building.landlord_id:
             self._company_of_type(command.landlord_id, CompanyType.LANDLORD, "landlordId")
         building.update(command, actor)
@@ -172,8 +172,9 @@ class Organisation(ConsoleApplication):
         return facility.id
 
     def update_facility(self, command: ChangeFacility, actor: str) -> None:
-        facility = self.get_facility(command.facility_id)
-        self.check_version(facility, command.expected_version)
+        facility = self.as_expected(
+            self.get_facility(command.facility_id), command.expected_version
+        )
         facility.update(command, actor)
         self.save(facility)
 
@@ -209,8 +210,7 @@ class Organisation(ConsoleApplication):
         return project.id
 
     def update_project(self, command: ChangeProject, actor: str) -> None:
-        project = self.get_project(command.project_id)
-        self.check_version(project, command.expected_version)
+        project = self.as_expected(self.get_project(command.project_id), command.expected_version)
         self._check_project_refs(command)
         project.update(command, actor)
         self.save(project)

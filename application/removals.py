@@ -11,14 +11,17 @@ crash. The person who removed the facility is the actor of the reply.
 from __future__ import annotations
 
 from functools import singledispatchmethod
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from application.accounts import Accounts
+from application.base import ProcessApplication
 from application.devices import Devices
 from application.ports import EstateLookup
 from application.process import Process, Reply
 from domain.building import Building
 from domain.facility import Facility
+
+A = TypeVar("A", bound=ProcessApplication)
 
 
 def _removed(event: Facility.Deleted | Building.Deleted) -> dict[str, str]:
@@ -26,14 +29,20 @@ def _removed(event: Facility.Deleted | Building.Deleted) -> dict[str, str]:
     return {str(event.originator_id): event.actor}
 
 
-class DevicesOfRemovedFacilities(Process):
-    name = "devices-of-removed-facilities"
-    upstream = ("organisation",)
+class _RemovalReplies(Process, Generic[A]):
+    """Replies in `target` to removals in the organisation, as the estate says what stood in
+    the place removed."""
 
-    def __init__(self, devices: Devices, estate: EstateLookup) -> None:
-        super().__init__(devices)
-        self.devices = devices
+    upstream = ("organisation",)
+    target: A
+
+    def __init__(self, target: A, estate: EstateLookup) -> None:
+        super().__init__(target)
         self.estate = estate
+
+
+class DevicesOfRemovedFacilities(_RemovalReplies[Devices]):
+    name = "devices-of-removed-facilities"
 
     @singledispatchmethod
     def policy(self, event: Any, reply: Reply) -> None:
@@ -42,23 +51,17 @@ class DevicesOfRemovedFacilities(Process):
     @policy.register
     def _(self, event: Facility.Deleted, reply: Reply) -> None:
         removed = _removed(event)
-        reply.collect_events(*self.devices.taken_out_of(removed, self.estate.devices_in(removed)))
+        reply.collect_events(*self.target.taken_out_of(removed, self.estate.devices_in(removed)))
 
     @policy.register
     def _(self, event: Building.Deleted, reply: Reply) -> None:
         """Its main water meters stand on it."""
         removed = _removed(event)
-        reply.collect_events(*self.devices.taken_out_of(removed, self.estate.devices_on(removed)))
+        reply.collect_events(*self.target.taken_out_of(removed, self.estate.devices_on(removed)))
 
 
-class StaffOfRemovedFacilities(Process):
+class StaffOfRemovedFacilities(_RemovalReplies[Accounts]):
     name = "staff-of-removed-facilities"
-    upstream = ("organisation",)
-
-    def __init__(self, accounts: Accounts, estate: EstateLookup) -> None:
-        super().__init__(accounts)
-        self.accounts = accounts
-        self.estate = estate
 
     @singledispatchmethod
     def policy(self, event: Any, reply: Reply) -> None:
@@ -69,5 +72,5 @@ class StaffOfRemovedFacilities(Process):
         """One account may have several of the facilities a floor's removal removes."""
         removed = _removed(event)
         staff = self.estate.staff_of(removed)
-        load = reply.loader(self.accounts.get_account)
-        reply.collect_events(*self.accounts.unassigned_from(removed, staff, load))
+        load = reply.loader(self.target.get_account)
+        reply.collect_events(*self.target.unassigned_from(removed, staff, load))

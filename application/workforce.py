@@ -11,7 +11,7 @@ which every leave and schedule command checks against and saves with what it cha
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TypeVar
 from uuid import UUID
@@ -19,16 +19,19 @@ from uuid import UUID
 from application.base import ConsoleApplication
 from application.ports import WorkforceLookup
 from application.rosters import Rosters, retried_on_fresh_state
+from domain.commands.base import CheckedOnce
 from domain.commands.inventory import ChangeItem, ItemTerms, MoveStock, RegisterItem
-from domain.commands.leave import AmendLeave, DecideLeave, LeaveTerms, RequestLeave
-from domain.commands.schedule import AssignSchedule, ChangeSchedule, ScheduleTerms
+from domain.commands.leave import AmendLeave, DecideLeave, RequestLeave
+from domain.commands.schedule import AssignSchedule, ChangeSchedule
 from domain.errors import REQUIRED, ValidationFailed, Violation
 from domain.inventory import InventoryItem
-from domain.leave import Leave, LeaveStatus, Span
-from domain.schedule import Schedule, Slot
+from domain.leave import Leave, LeaveStatus
+from domain.roster import Roster
+from domain.schedule import Schedule
 
 NO_STAFF = "No such staff member"
 T = TypeVar("T")
+B = TypeVar("B")
 
 
 def _checked(check: Callable[[], T], violations: list[Violation]) -> T | None:
@@ -53,22 +56,19 @@ class Workforce(ConsoleApplication):
 
     @retried_on_fresh_state
     def assign_schedule(self, command: AssignSchedule, actor: str) -> UUID:
-        slot = self._check_schedule(command.staff_id, command)
-        roster = self.rosters.of(command.staff_id)
+        slot = self._check_member(command.staff_id, command, command.facility_ids)
         schedule = Schedule.assign(command, actor)
-        roster.book_shift(str(schedule.id), slot)
-        self.save(schedule, roster)
+        self._save_booked(schedule, command.staff_id, Roster.book_shift, slot)
         return schedule.id
 
     @retried_on_fresh_state
     def change_schedule(self, command: ChangeSchedule, actor: str) -> None:
-        schedule = self.get_schedule(command.schedule_id)
-        self.check_version(schedule, command.expected_version)
-        slot = self._check_schedule(schedule.staff_id, command)
-        roster = self.rosters.of(schedule.staff_id)
-        roster.book_shift(str(schedule.id), slot)
+        schedule = self.as_expected(
+            self.get_schedule(command.schedule_id), command.expected_version
+        )
+        slot = self._check_member(schedule.staff_id, command, command.facility_ids)
         schedule.change(command, actor)
-        self.save(schedule, roster)
+        self._save_booked(schedule, schedule.staff_id, Roster.book_shift, slot)
 
     @retried_on_fresh_state
     def delete_schedule(self, schedule_id: str, actor: str) -> None:
@@ -81,50 +81,22 @@ class Workforce(ConsoleApplication):
     def get_schedule(self, schedule_id: str | UUID) -> Schedule:
         return self.load(Schedule, schedule_id, "schedule")
 
-    def _check_schedule(self, staff_id: str, command: ScheduleTerms) -> Slot:
-        """Every field rule and the member's facilities at once (400); the clash is the
-        roster's to find."""
-        violations: list[Violation] = []
-        slot = _checked(command.check, violations)
-        member = self.lookup.staff_member(staff_id) if staff_id else None
-        if staff_id and member is None:
-            violations.append(Violation("staffId", NO_STAFF, "no-such-staff"))
-        if member is not None:
-            unassigned = [f for f in command.facility_ids if f not in member.facility_ids]
-            if unassigned:
-                violations.append(
-                    Violation(
-                        "facilityIds",
-                        "Not among the staff member's assigned facilities",
-                        "facility-not-assigned",
-                    )
-                )
-        if violations:
-            raise ValidationFailed(violations)
-        assert slot is not None
-        return slot
-
     # Leaves --------------------------------------------------------------------------
 
     @retried_on_fresh_state
     def request_leave(self, command: RequestLeave, actor: str) -> UUID:
-        span = self._check_leave(command.staff_id, command)
-        roster = self.rosters.of(command.staff_id)
+        span = self._check_member(command.staff_id, command)
         leave = Leave.request(command, actor)
-        roster.book_leave(str(leave.id), span)
-        self.save(leave, roster)
+        self._save_booked(leave, command.staff_id, Roster.book_leave, span)
         return leave.id
 
     @retried_on_fresh_state
     def amend_leave(self, command: AmendLeave, actor: str) -> None:
-        leave = self.get_leave(command.leave_id)
-        self.check_version(leave, command.expected_version)
+        leave = self.as_expected(self.get_leave(command.leave_id), command.expected_version)
         leave.check_pending()
-        span = self._check_leave(leave.staff_id, command)
-        roster = self.rosters.of(leave.staff_id)
-        roster.book_leave(str(leave.id), span)
+        span = self._check_member(leave.staff_id, command)
         leave.amend(command, actor)
-        self.save(leave, roster)
+        self._save_booked(leave, leave.staff_id, Roster.book_leave, span)
 
     @retried_on_fresh_state
     def set_leave_status(self, leave_id: str, status: str, remarks: str | None, actor: str) -> None:
@@ -154,16 +126,44 @@ class Workforce(ConsoleApplication):
             roster.release_leave(str(leave.id))
         self.save(leave, roster)
 
-    def _check_leave(self, staff_id: str, command: LeaveTerms) -> Span:
-        """Every field rule and the member at once (400); the overlap is the roster's."""
+    # Bookings ------------------------------------------------------------------------
+
+    def _check_member(
+        self, staff_id: str, command: CheckedOnce[B], facility_ids: Sequence[str] = ()
+    ) -> B:
+        """What the command's rules give (a schedule's slot, a leave's span), with the
+        member and the facilities named for them checked at once (400); a clash or an
+        overlap is the roster's to find."""
         violations: list[Violation] = []
-        span = _checked(command.check, violations)
-        if staff_id and self.lookup.staff_member(staff_id) is None:
+        booking = _checked(command.check, violations)
+        member = self.lookup.staff_member(staff_id) if staff_id else None
+        if staff_id and member is None:
             violations.append(Violation("staffId", NO_STAFF, "no-such-staff"))
+        if member is not None and any(f not in member.facility_ids for f in facility_ids):
+            violations.append(
+                Violation(
+                    "facilityIds",
+                    "Not among the staff member's assigned facilities",
+                    "facility-not-assigned",
+                )
+            )
         if violations:
             raise ValidationFailed(violations)
-        assert span is not None
-        return span
+        assert booking is not None
+        return booking
+
+    def _save_booked(
+        self,
+        record: Schedule | Leave,
+        staff_id: str,
+        book: Callable[[Roster, str, B], None],
+        booking: B,
+    ) -> None:
+        """Books the record's shift or days on the member's roster (a clash or an overlap is
+        a conflict) and saves the two together."""
+        roster = self.rosters.of(staff_id)
+        book(roster, str(record.id), booking)
+        self.save(record, roster)
 
     # Inventory -----------------------------------------------------------------------
 
@@ -175,8 +175,7 @@ class Workforce(ConsoleApplication):
         return item.id
 
     def update_item(self, command: ChangeItem, actor: str) -> None:
-        item = self.get_item(command.item_id)
-        self.check_version(item, command.expected_version)
+        item = self.as_expected(self.get_item(command.item_id), command.expected_version)
         company = self._item_company(command, command.company_id or item.company_id)
         item.update(replace(command, company_id=company), actor)
         self.save(item)

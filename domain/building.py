@@ -3,40 +3,35 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from eventsourcing.domain import Aggregate, event
 
 from domain.deletion import Deletable
+from domain.terms import TermsEvent
 
 if TYPE_CHECKING:  # the commands check their fields against this module's terms
     from domain.commands.organisation import ChangeBuilding, RegisterBuilding
 
 
+@dataclass(frozen=True)
+class _Terms(TermsEvent):
+    name: str
+    address: str
+    postal_code: str
+    landlord_id: str
+    actor: str
+
+
 class Building(Deletable):
     what = "building"
 
-    class Registered(Aggregate.Created):
-        name: str
-        address: str
-        postal_code: str
-        landlord_id: str
-        actor: str
+    class Registered(_Terms, Aggregate.Created):
+        """A new building."""
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Building)
-            aggregate.take(self)
-
-    class Updated(Aggregate.Event):
-        name: str
-        address: str
-        postal_code: str
-        landlord_id: str
-        actor: str
-
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Building)
-            aggregate.take(self)
+    class Updated(_Terms, Aggregate.Event):
+        """New terms for the building."""
 
     class FloorsArranged(Aggregate.Event):
         floor_ids: list[str]
@@ -48,15 +43,12 @@ class Building(Deletable):
 
     @classmethod
     def register(cls, command: RegisterBuilding, actor: str) -> Building:
-        command.check()
-        return cls._create(cls.Registered, actor=actor, **command.terms())
+        return cls._create_from(cls.Registered, command, actor)
 
     def update(self, command: ChangeBuilding, actor: str) -> None:
-        self.check_not_deleted()
-        command.check()
-        self.trigger_event(self.Updated, actor=actor, **command.terms())
+        self._change(self.Updated, command, actor)
 
-    def take(self, event: Registered | Updated) -> None:
+    def take(self, event: _Terms) -> None:
         """The fields an event stores (trimmed), and who set them."""
         self.name = event.name.strip()
         self.address = event.address.strip()

@@ -4,6 +4,7 @@ The field rules are the commands' (`domain/commands/organisation.py`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -11,6 +12,7 @@ from eventsourcing.domain import Aggregate
 
 from domain.deletion import Deletable
 from domain.index import UniqueIndex
+from domain.terms import TermsEvent
 
 if TYPE_CHECKING:  # the commands check their fields against this module's terms
     from domain.commands.organisation import ChangeCompany, RegisterCompany
@@ -21,43 +23,34 @@ class CompanyType(StrEnum):
     CLEANING_COMPANY = "CLEANING_COMPANY"
 
 
+@dataclass(frozen=True)
+class _Terms(TermsEvent):
+    name: str
+    type: str
+    code: str
+    actor: str
+
+
 class Company(Deletable):
     what = "company"
 
-    class Registered(Aggregate.Created):
-        name: str
-        type: str
-        code: str
-        actor: str
+    class Registered(_Terms, Aggregate.Created):
+        """A new company."""
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Company)
-            aggregate.take(self)
-
-    class Updated(Aggregate.Event):
-        name: str
-        type: str
-        code: str
-        actor: str
-
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Company)
-            aggregate.take(self)
+    class Updated(_Terms, Aggregate.Event):
+        """New terms for the company."""
 
     def __init__(self) -> None:
         """The fields are the event's to set (`take`), as on every change."""
 
     @classmethod
     def register(cls, command: RegisterCompany, actor: str) -> Company:
-        command.check()
-        return cls._create(cls.Registered, actor=actor, **command.terms())
+        return cls._create_from(cls.Registered, command, actor)
 
     def update(self, command: ChangeCompany, actor: str) -> None:
-        self.check_not_deleted()
-        command.check()
-        self.trigger_event(self.Updated, actor=actor, **command.terms())
+        self._change(self.Updated, command, actor)
 
-    def take(self, event: Registered | Updated) -> None:
+    def take(self, event: _Terms) -> None:
         """The fields an event stores (the name trimmed), and who set them."""
         self.name = event.name.strip()
         self.type = event.type

@@ -2,14 +2,21 @@
 
 Every deletable aggregate is deleted the same way: `delete(actor)` records its own
 `Deleted` event (the library defines `Company.Deleted` from `Deletable.Deleted`, so each
-keeps its stored topic), and any later command on it is a conflict.
+keeps its stored topic), and any later command on it is a conflict. A record made and
+changed by commands of its terms (`domain/terms.py`) checks each command before its event
+records the terms, a change never on a deleted record (`_create_from`, `_change`).
 """
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from eventsourcing.domain import Aggregate
 
 from domain.errors import Conflict
+from domain.terms import TermsCommand
+
+D = TypeVar("D", bound="Deletable")
 
 
 class Deletable(Aggregate):
@@ -26,6 +33,20 @@ class Deletable(Aggregate):
             assert isinstance(aggregate, Deletable)
             aggregate.deleted = True
             aggregate.modified_by = self.actor
+
+    @classmethod
+    def _create_from(
+        cls: type[D], created: type[Any], command: TermsCommand, actor: str, **more: Any
+    ) -> D:
+        """A new record with the terms of `command`, checked first, and any fields besides."""
+        command.check()
+        return cls._create(created, actor=actor, **more, **command.terms())
+
+    def _change(self, changed: type[Any], command: TermsCommand, actor: str) -> None:
+        """Records new terms: never on a deleted record, and the command's rules first."""
+        self.check_not_deleted()
+        command.check()
+        self.trigger_event(changed, actor=actor, **command.terms())
 
     def delete(self, actor: str) -> None:
         self.check_not_deleted()

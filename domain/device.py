@@ -11,21 +11,14 @@ from domain.deletion import Deletable
 from domain.errors import Violations
 from domain.identifiers import check_identifier, normalise_identifier
 from domain.index import UniqueIndex
-from domain.kinds import DEVICE_KIND_IDS, DEVICE_KIND_TITLES, DeviceKind
+from domain.kinds import DEVICE_KIND_IDS, DeviceKind
+from domain.terms import TermsEvent
 from domain.thresholds import normalise_kpi
 from domain.validation import REQUIRED, require_text
 
 if TYPE_CHECKING:  # the commands check their fields against this module's rules
     from domain.commands.device import DeviceTerms, RegisterDevice
 
-__all__ = [
-    "DEVICE_KIND_TITLES",
-    "Device",
-    "DeviceIdentifier",
-    "DeviceKind",
-    "check_device",
-    "check_placement",
-]
 
 MAX_DESCRIPTION_CHARS = 1000
 MAX_ACCESSORIES = 50
@@ -105,7 +98,7 @@ class Device(Deletable):
 
     """A registered sensor; `identifier` is stored normalised (see domain.identifiers)."""
 
-    class Registered(Aggregate.Created):
+    class Registered(TermsEvent, Aggregate.Created):
         name: str
         description: str | None
         kind: str
@@ -125,11 +118,7 @@ class Device(Deletable):
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["building_id"] = None
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Device)
-            aggregate.take(self, self.kpi_parameters)
-
-    class DetailsUpdated(Aggregate.Event):
+    class DetailsUpdated(TermsEvent, Aggregate.Event):
         name: str
         description: str | None
         kind: str
@@ -138,10 +127,6 @@ class Device(Deletable):
         accessories: list[dict[str, Any]]
         meter_adjustment: float
         actor: str
-
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Device)
-            aggregate.take(self, aggregate.kpi_parameters)
 
     class Placed(Aggregate.Event):
         facility_id: str | None
@@ -158,15 +143,18 @@ class Device(Deletable):
         kpi_parameters: dict[str, Any]
         actor: str
 
-    def __init__(self, facility_id: str | None, building_id: str | None) -> None:
-        # The details are the event's to set (`take`), as on every change of them.
+    def __init__(
+        self, facility_id: str | None, building_id: str | None, kpi_parameters: dict[str, Any]
+    ) -> None:
+        # The details are the event's to set (`take`, which fits the overrides to the kind),
+        # as on every change of them.
         self.facility_id = facility_id
         self.building_id = building_id
+        self.kpi_parameters = kpi_parameters
 
     @classmethod
     def register(cls, command: RegisterDevice, actor: str) -> Device:
-        command.check()
-        return cls._create(cls.Registered, actor=actor, **command.terms(), **command.place())
+        return cls._create_from(cls.Registered, command, actor, **command.place())
 
     def update_details(self, command: DeviceTerms, actor: str) -> None:
         """Changes what the edit form holds; the KPI parameters must still fit a new kind,
@@ -179,10 +167,10 @@ class Device(Deletable):
             violations.raise_if_any()
         self.trigger_event(self.DetailsUpdated, actor=actor, **command.terms())
 
-    def take(self, event: Registered | DetailsUpdated, kpi_parameters: dict[str, Any]) -> None:
+    def take(self, event: Registered | DetailsUpdated) -> None:
         """The details an event stores, as the device holds them (trimmed, cleaned and
         normalised; the KPI overrides must fit the kind), and who set them."""
-        self.kpi_parameters = normalise_kpi(event.kind, kpi_parameters)
+        self.kpi_parameters = normalise_kpi(event.kind, self.kpi_parameters)
         self.name = event.name.strip()
         self.description = _clean_description(event.description)
         self.kind = event.kind

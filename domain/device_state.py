@@ -86,7 +86,7 @@ class SensorReading:
 
 
 #: The one map between a reading's fields here (and read-table columns) and on the wire
-#: (DESIGN.md "Sensor messages"), in `SensorReading`'s order. A feedback press's `rating`
+#: (docs/api.md, "Sensor messages"), in `SensorReading`'s order. A feedback press's `rating`
 #: and `areas` are kept by the feedback read model (`projections/projectors/feedback.py`).
 READING_FIELDS: dict[str, str] = {
     "battery_voltage": "batteryVoltage",

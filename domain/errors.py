@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 Params = Mapping[str, str | int | float]
 
-# The messages of SPEC.md §5, and their codes.
+# The field rules' common messages, and their codes.
 REQUIRED = "This field is required"
 INVALID_EMAIL = "Invalid email address"
 INCORRECT_DATE = "Incorrect date"
@@ -36,7 +36,7 @@ class Violation:
     params: Params = dataclasses.field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        # The spec's own messages always carry their code, however they were raised.
+        # The common messages always carry their code, however they were raised.
         if self.code == "invalid" and self.message in _CODE_OF_MESSAGE:
             object.__setattr__(self, "code", _CODE_OF_MESSAGE[self.message])
 

@@ -3,6 +3,7 @@ commands' (`domain/commands/organisation.py`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from eventsourcing.domain import Aggregate, event
@@ -15,6 +16,7 @@ from domain.feedback import (
     FeedbackSettings,
     check_feedback_settings,
 )
+from domain.terms import TermsEvent
 
 if TYPE_CHECKING:  # the commands check their fields against this module's terms
     from domain.commands.organisation import AddFacility, ChangeFacility
@@ -22,30 +24,30 @@ if TYPE_CHECKING:  # the commands check their fields against this module's terms
 FACILITY_TYPES = ("male", "female", "accessible")
 
 
+@dataclass(frozen=True)
+class _Place:
+    """Where a facility is, for good."""
+
+    building_id: str
+    floor_id: str
+
+
+@dataclass(frozen=True)
+class _Terms(TermsEvent):
+    name: str
+    code: str
+    type: str
+    actor: str
+
+
 class Facility(Deletable):
     what = "facility"
 
-    class Added(Aggregate.Created):
-        building_id: str
-        floor_id: str
-        name: str
-        code: str
-        type: str
-        actor: str
+    class Added(_Terms, _Place, Aggregate.Created):
+        """A new facility on a floor of a building."""
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Facility)
-            aggregate.take(self)
-
-    class Updated(Aggregate.Event):
-        name: str
-        code: str
-        type: str
-        actor: str
-
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Facility)
-            aggregate.take(self)
+    class Updated(_Terms, Aggregate.Event):
+        """New terms for the facility."""
 
     class FeedbackSettingsChanged(Aggregate.Event):
         """How many visitors naming a condition within how many minutes raise its issue."""
@@ -63,21 +65,14 @@ class Facility(Deletable):
     @classmethod
     def add(cls, command: AddFacility, building_id: str, actor: str) -> Facility:
         """A new facility on the command's floor, of the building `building_id`."""
-        command.check()
-        return cls._create(
-            cls.Added,
-            building_id=building_id,
-            floor_id=command.floor_id,
-            actor=actor,
-            **command.terms(),
+        return cls._create_from(
+            cls.Added, command, actor, building_id=building_id, floor_id=command.floor_id
         )
 
     def update(self, command: ChangeFacility, actor: str) -> None:
-        self.check_not_deleted()
-        command.check()
-        self.trigger_event(self.Updated, actor=actor, **command.terms())
+        self._change(self.Updated, command, actor)
 
-    def take(self, event: Added | Updated) -> None:
+    def take(self, event: _Terms) -> None:
         """The fields an event stores (trimmed), and who set them."""
         self.name = event.name.strip()
         self.code = event.code.strip()

@@ -1,7 +1,7 @@
 """Visitor feedback: ratings, areas of inconvenience, and when enough visitors name an area.
 
 A press on a feedback panel (or the public QR page) carries a rating (1 excellent … 5 very
-poor) and the areas the visitor named (SPEC.md §9). An area that names a condition counts
+poor) and the areas the visitor named. An area that names a condition counts
 toward the matching issue; when `threshold` presses name it within `window_minutes` (a
 facility's feedback settings), the issue is raised. The counting is pure
 (`count_presses`): the rules keep the window of each facility between presses.

@@ -3,6 +3,7 @@ number's rules are the floor list's (`domain/commands/organisation.py` `FloorSpe
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from eventsourcing.domain import Aggregate, event
@@ -12,6 +13,7 @@ from domain.deletion import Deletable
 from domain.errors import Violations
 from domain.facility import FACILITY_TYPES
 from domain.images import ImageRefused, accepted_image
+from domain.terms import TermsEvent
 from domain.validation import REQUIRED
 
 if TYPE_CHECKING:  # the commands check their fields against this module's terms
@@ -65,27 +67,28 @@ def check_markers(markers: list[dict[str, Any]], facility_ids: list[str]) -> Non
     violations.raise_if_any()
 
 
+@dataclass(frozen=True)
+class _Building:
+    """The building a floor is of, for good."""
+
+    building_id: str
+
+
+@dataclass(frozen=True)
+class _Terms(TermsEvent):
+    label: str
+    floor_number: int
+    actor: str
+
+
 class Floor(Deletable):
     what = "floor"
 
-    class Added(Aggregate.Created):
-        building_id: str
-        label: str
-        floor_number: int
-        actor: str
+    class Added(_Terms, _Building, Aggregate.Created):
+        """A new floor of a building."""
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Floor)
-            aggregate.take(self)
-
-    class Relabelled(Aggregate.Event):
-        label: str
-        floor_number: int
-        actor: str
-
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Floor)
-            aggregate.take(self)
+    class Relabelled(_Terms, Aggregate.Event):
+        """A new label or number for the floor."""
 
     class PlanUploaded(Aggregate.Event):
         floor_plan: str | None
@@ -113,15 +116,12 @@ class Floor(Deletable):
     @classmethod
     def add(cls, building_id: str, spec: FloorSpec, actor: str) -> Floor:
         """A new floor of the building `building_id`."""
-        spec.check()
-        return cls._create(cls.Added, building_id=building_id, actor=actor, **spec.terms())
+        return cls._create_from(cls.Added, spec, actor, building_id=building_id)
 
     def relabel(self, spec: FloorSpec, actor: str) -> None:
-        self.check_not_deleted()
-        spec.check()
-        self.trigger_event(self.Relabelled, actor=actor, **spec.terms())
+        self._change(self.Relabelled, spec, actor)
 
-    def take(self, event: Added | Relabelled) -> None:
+    def take(self, event: _Terms) -> None:
         """The label (trimmed) and number an event stores, and who set them."""
         self.label = event.label.strip()
         self.floor_number = event.floor_number

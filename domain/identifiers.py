@@ -1,4 +1,4 @@
-"""Device identifiers (SPEC.md §5): `id:6:` + a 12-character MAC, or `uuid:` + a v4 UUID.
+"""Device identifiers: `id:6:` + a 12-character MAC, or `uuid:` + a v4 UUID.
 
 The prefixes are matched case-insensitively; a MAC body must already be digits and
 uppercase letters (the typing filter upper-cases for the user); a UUID body may be in
@@ -65,7 +65,7 @@ def is_identifier(text: str | None) -> bool:
 
 
 def check_identifier(violations: Violations, field: str, value: str | None) -> None:
-    """Adds the spec's message for `value` under `field` when it is not a valid identifier."""
+    """Adds the field rule's message for `value` under `field` when it is not a valid identifier."""
     message = identifier_error(value)
     if message is not None:
         violations.add(field, message)

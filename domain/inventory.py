@@ -15,6 +15,7 @@ from eventsourcing.domain import Aggregate
 
 from domain.deletion import Deletable
 from domain.errors import Conflict, Violations
+from domain.terms import TermsEvent
 from domain.validation import out_of_range
 
 if TYPE_CHECKING:  # the commands check their fields against this module's terms
@@ -32,7 +33,7 @@ def reaches_low_stock(before: int, after: int, level: int | None) -> bool:
 class InventoryItem(Deletable):
     what = "inventory-item"
 
-    class Registered(Aggregate.Created):
+    class Registered(TermsEvent, Aggregate.Created):
         item_name: str
         quantity: int
         building_id: str
@@ -42,11 +43,7 @@ class InventoryItem(Deletable):
         low_stock_level: int | None
         actor: str
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, InventoryItem)
-            aggregate.take(self)
-
-    class Updated(Aggregate.Event):
+    class Updated(TermsEvent, Aggregate.Event):
         item_name: str
         building_id: str
         supervisor_id: str | None
@@ -54,10 +51,6 @@ class InventoryItem(Deletable):
         company_id: str | None
         low_stock_level: int | None
         actor: str
-
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, InventoryItem)
-            aggregate.take(self)
 
     class Moved(Aggregate.Event):
         """`quantity` is the stock after the change."""
@@ -78,16 +71,11 @@ class InventoryItem(Deletable):
 
     @classmethod
     def register(cls, command: RegisterItem, actor: str) -> InventoryItem:
-        command.check()
-        return cls._create(
-            cls.Registered, quantity=command.quantity, actor=actor, **command.terms()
-        )
+        return cls._create_from(cls.Registered, command, actor, quantity=command.quantity)
 
     def update(self, command: ChangeItem, actor: str) -> None:
         """Changes the item; a different quantity is recorded as a stock count."""
-        self.check_not_deleted()
-        command.check()
-        self.trigger_event(self.Updated, actor=actor, **command.terms())
+        self._change(self.Updated, command, actor)
         if command.quantity != self.quantity:
             self._move(command.quantity - self.quantity, STOCK_COUNT, actor)
 

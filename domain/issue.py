@@ -11,24 +11,11 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.errors import Conflict, Violations
 from domain.index import UniqueIndex
-from domain.kinds import ISSUE_TYPE_IDS, ISSUE_TYPE_TITLES, IssueType
+from domain.kinds import ISSUE_TYPE_IDS, IssueType
 from domain.validation import REQUIRED
 
 if TYPE_CHECKING:  # the command checks its fields against this module's rules
     from domain.commands.issue import ReportIssue
-
-__all__ = [
-    "ISSUE_TYPE_TITLES",
-    "Issue",
-    "IssueSource",
-    "IssueStatus",
-    "IssueType",
-    "OpenIssueIndex",
-    "check_issue",
-    "check_resolution_time",
-    "open_issue_key",
-    "status_filter_value",
-]
 
 
 class IssueStatus(StrEnum):
@@ -37,7 +24,7 @@ class IssueStatus(StrEnum):
 
 
 class StatusFilter(IntEnum):
-    """The numbers the issue list's status filter sends (SPEC.md §4)."""
+    """The numbers the issue list's status filter sends."""
 
     OPENED = 1
     RESOLVED = 2

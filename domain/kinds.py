@@ -1,4 +1,4 @@
-"""The catalogues of device types and issue types (SPEC.md §3 and §9): stable ids, titles.
+"""The catalogues of device types and issue types: stable ids, titles.
 
 Ids are stored in events and sent by clients; never rename one (add a new id instead).
 """
@@ -91,12 +91,12 @@ ISSUE_TYPE_IDS = frozenset(issue.value for issue in IssueType)
 
 
 def device_types() -> list[dict[str, str]]:
-    """The reply of GET /devices/types: [{id, title}] in the spec's order."""
+    """The reply of GET /devices/types: [{id, title}] in the catalogue's order."""
     return _catalogue(DEVICE_KIND_TITLES)
 
 
 def issue_types() -> list[dict[str, str]]:
-    """The reply of GET /issues/types: [{id, title}] in the spec's order."""
+    """The reply of GET /issues/types: [{id, title}] in the catalogue's order."""
     return _catalogue(ISSUE_TYPE_TITLES)
 
 

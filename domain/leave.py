@@ -16,6 +16,7 @@ from eventsourcing.domain import Aggregate
 
 from domain.deletion import Deletable
 from domain.errors import Conflict, Forbidden
+from domain.terms import OfMember, TermsEvent
 
 if TYPE_CHECKING:  # the commands check their fields against this module's terms
     from domain.commands.leave import AmendLeave, DecideLeave, RequestLeave
@@ -65,31 +66,23 @@ def number_of_days(type_: str, start: date, end: date) -> float:
     return float((end - start).days + 1)
 
 
+@dataclass(frozen=True)
+class _Terms(TermsEvent):
+    type: str
+    start_date: str
+    end_date: str
+    remarks: str
+    actor: str
+
+
 class Leave(Deletable):
     what = "leave"
 
-    class Requested(Aggregate.Created):
-        staff_id: str
-        type: str
-        start_date: str
-        end_date: str
-        remarks: str
-        actor: str
+    class Requested(_Terms, OfMember, Aggregate.Created):
+        """A member's request."""
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Leave)
-            aggregate.take(self)
-
-    class Amended(Aggregate.Event):
-        type: str
-        start_date: str
-        end_date: str
-        remarks: str
-        actor: str
-
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Leave)
-            aggregate.take(self)
+    class Amended(_Terms, Aggregate.Event):
+        """New terms for a pending request."""
 
     class Decided(Aggregate.Event):
         """Approved or rejected; the time of the decision is the event's own timestamp."""
@@ -125,8 +118,7 @@ class Leave(Deletable):
 
     @classmethod
     def request(cls, command: RequestLeave, actor: str) -> Leave:
-        command.check()
-        return cls._create(cls.Requested, staff_id=command.staff_id, actor=actor, **command.terms())
+        return cls._create_from(cls.Requested, command, actor, staff_id=command.staff_id)
 
     @property
     def span(self) -> Span:
@@ -147,7 +139,7 @@ class Leave(Deletable):
         command.check()
         self.trigger_event(self.Amended, actor=actor, **command.terms())
 
-    def take(self, event: Requested | Amended) -> None:
+    def take(self, event: _Terms) -> None:
         """The terms an event stores, and who set them."""
         self.type = event.type
         self.start_date = event.start_date

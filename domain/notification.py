@@ -1,4 +1,4 @@
-"""Notification: a message to one account; reading it cannot be undone (SPEC.md §4)."""
+"""Notification: a message to one account; reading it cannot be undone."""
 
 from __future__ import annotations
 

@@ -50,36 +50,21 @@ class AccountKind(StrEnum):
     WORKER = "worker"
 
 
-# The segment of /users/{segment} for each kind.
-SEGMENT: dict[AccountKind, str] = {
-    AccountKind.ADMIN: "admins",
-    AccountKind.LL_MANAGER: "ll-managers",
-    AccountKind.CC_MANAGER: "cc-managers",
-    AccountKind.SUPERVISOR: "supervisors",
-    AccountKind.CLEANER: "cleaners",
-    AccountKind.WORKER: "workers",
-}
+# Each kind: the segment of /users/{segment} it is listed under, the roles an account of it
+# may hold (the *-admin roles manage their company's managers), and the company type it
+# belongs to (None: no company).
+_KINDS: tuple[tuple[AccountKind, str, tuple[Role, ...], str | None], ...] = (
+    (AccountKind.ADMIN, "admins", (Role.ADMIN,), None),
+    (AccountKind.LL_MANAGER, "ll-managers", (Role.LL_MANAGER, Role.LL_ADMIN), "LANDLORD"),
+    (AccountKind.CC_MANAGER, "cc-managers", (Role.CC_MANAGER, Role.CC_ADMIN), "CLEANING_COMPANY"),
+    (AccountKind.SUPERVISOR, "supervisors", (Role.SUPERVISOR,), "CLEANING_COMPANY"),
+    (AccountKind.CLEANER, "cleaners", (Role.CLEANER,), "CLEANING_COMPANY"),
+    (AccountKind.WORKER, "workers", (Role.WORKER,), "CLEANING_COMPANY"),
+)
+SEGMENT: dict[AccountKind, str] = {kind: segment for kind, segment, _, _ in _KINDS}
 KIND_OF_SEGMENT: dict[str, AccountKind] = {segment: kind for kind, segment in SEGMENT.items()}
+ROLES_OF_KIND: dict[AccountKind, tuple[Role, ...]] = {kind: roles for kind, _, roles, _ in _KINDS}
+COMPANY_TYPE_OF_KIND: dict[AccountKind, str | None] = {kind: type_ for kind, *_, type_ in _KINDS}
 
-# The roles an account of each kind may hold: the *-admin roles manage their company's managers.
-ROLES_OF_KIND: dict[AccountKind, tuple[Role, ...]] = {
-    AccountKind.ADMIN: (Role.ADMIN,),
-    AccountKind.LL_MANAGER: (Role.LL_MANAGER, Role.LL_ADMIN),
-    AccountKind.CC_MANAGER: (Role.CC_MANAGER, Role.CC_ADMIN),
-    AccountKind.SUPERVISOR: (Role.SUPERVISOR,),
-    AccountKind.CLEANER: (Role.CLEANER,),
-    AccountKind.WORKER: (Role.WORKER,),
-}
-
-# Which company type an account of each kind belongs to (None: no company).
-COMPANY_TYPE_OF_KIND: dict[AccountKind, str | None] = {
-    AccountKind.ADMIN: None,
-    AccountKind.LL_MANAGER: "LANDLORD",
-    AccountKind.CC_MANAGER: "CLEANING_COMPANY",
-    AccountKind.SUPERVISOR: "CLEANING_COMPANY",
-    AccountKind.CLEANER: "CLEANING_COMPANY",
-    AccountKind.WORKER: "CLEANING_COMPANY",
-}
-
-# Kinds that can be assigned facilities (SPEC.md §6).
+# Kinds that can be assigned facilities.
 STAFF_KINDS = (AccountKind.SUPERVISOR, AccountKind.CLEANER, AccountKind.WORKER)

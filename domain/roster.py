@@ -28,6 +28,9 @@ T = TypeVar("T")
 
 SCHEDULE_CLASH = "schedule-clash"
 LEAVE_OVERLAPS = "leave-overlaps"
+# A booking's conflict with another: what it says, its code, and the param naming the other.
+_CLASH = ("The shift overlaps another schedule of this staff member", SCHEDULE_CLASH, "scheduleId")
+_OVERLAP = ("The leave overlaps another leave of this staff member", LEAVE_OVERLAPS, "leaveId")
 
 
 def _shift_fields(schedule_id: str, slot: Slot) -> dict[str, Any]:
@@ -80,6 +83,12 @@ def _first_other(booked: Mapping[str, T], own_id: str, meets: Callable[[T], bool
     )
 
 
+def _refuse_if(other_id: str | None, message: str, code: str, param: str) -> None:
+    """A booking that meets another (`other_id`) is a conflict naming that one."""
+    if other_id is not None:
+        raise Conflict(message, code=code, params={param: other_id})
+
+
 class Roster(Aggregate):
     @staticmethod
     def create_id(staff_id: str) -> uuid.UUID:
@@ -113,13 +122,7 @@ class Roster(Aggregate):
 
     def book_shift(self, schedule_id: str, slot: Slot) -> None:
         """Books (or moves) a schedule's shift; one that clashes with another is a conflict."""
-        other = self.clash_of(schedule_id, slot)
-        if other is not None:
-            raise Conflict(
-                "The shift overlaps another schedule of this staff member",
-                code=SCHEDULE_CLASH,
-                params={"scheduleId": other},
-            )
+        _refuse_if(self.clash_of(schedule_id, slot), *_CLASH)
         self._shift_booked(**_shift_fields(schedule_id, slot))
 
     @event("ShiftBooked")
@@ -153,13 +156,7 @@ class Roster(Aggregate):
 
     def book_leave(self, leave_id: str, span: Span) -> None:
         """Books (or moves) a leave's dates; dates another leave holds are a conflict."""
-        other = self.overlap_of(leave_id, span)
-        if other is not None:
-            raise Conflict(
-                "The leave overlaps another leave of this staff member",
-                code=LEAVE_OVERLAPS,
-                params={"leaveId": other},
-            )
+        _refuse_if(self.overlap_of(leave_id, span), *_OVERLAP)
         self._leave_booked(**_leave_fields(leave_id, span))
 
     @event("LeaveBooked")

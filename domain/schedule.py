@@ -9,6 +9,7 @@ The field rules are the commands' (`domain/commands/schedule.py`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date, time
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -17,6 +18,7 @@ from eventsourcing.domain import Aggregate
 
 from domain.deletion import Deletable
 from domain.shifts import WEEKDAYS, Occurrence, Slot, clashes, occurrences, weekday_of
+from domain.terms import OfMember, TermsEvent
 
 if TYPE_CHECKING:  # the commands check their fields against this module's terms
     from domain.commands.schedule import AssignSchedule, ChangeSchedule
@@ -45,41 +47,29 @@ class ScheduleType(StrEnum):
     OVERTIME = "OVERTIME"
 
 
+@dataclass(frozen=True)
+class _Terms(TermsEvent):
+    start_date: str
+    end_date: str
+    shift_start: str
+    shift_end: str
+    weekdays: list[str]
+    facility_ids: list[str]
+    type: str
+    remarks: str
+    actor: str
+
+
 class Schedule(Deletable):
     """A member's recurring shift; `staff_id` never changes (a new member, a new schedule)."""
 
     what = "schedule"
 
-    class Assigned(Aggregate.Created):
-        staff_id: str
-        start_date: str
-        end_date: str
-        shift_start: str
-        shift_end: str
-        weekdays: list[str]
-        facility_ids: list[str]
-        type: str
-        remarks: str
-        actor: str
+    class Assigned(_Terms, OfMember, Aggregate.Created):
+        """A member's new schedule."""
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Schedule)
-            aggregate.take(self)
-
-    class Changed(Aggregate.Event):
-        start_date: str
-        end_date: str
-        shift_start: str
-        shift_end: str
-        weekdays: list[str]
-        facility_ids: list[str]
-        type: str
-        remarks: str
-        actor: str
-
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, Schedule)
-            aggregate.take(self)
+    class Changed(_Terms, Aggregate.Event):
+        """New terms for the schedule."""
 
     def __init__(self, staff_id: str, actor: str) -> None:
         # The terms are the event's to set (`take`), as on every change.
@@ -88,15 +78,12 @@ class Schedule(Deletable):
 
     @classmethod
     def assign(cls, command: AssignSchedule, actor: str) -> Schedule:
-        command.check()
-        return cls._create(cls.Assigned, staff_id=command.staff_id, actor=actor, **command.terms())
+        return cls._create_from(cls.Assigned, command, actor, staff_id=command.staff_id)
 
     def change(self, command: ChangeSchedule, actor: str) -> None:
-        self.check_not_deleted()
-        command.check()
-        self.trigger_event(self.Changed, actor=actor, **command.terms())
+        self._change(self.Changed, command, actor)
 
-    def take(self, event: Assigned | Changed) -> None:
+    def take(self, event: _Terms) -> None:
         """The terms an event stores, and who set them."""
         self.start_date = event.start_date
         self.end_date = event.end_date

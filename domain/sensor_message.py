@@ -1,5 +1,5 @@
 """What a gateway sends, once decoded and checked at the edge: the readings application's
-input. The wire format itself (DESIGN.md "Sensor messages") is the intake's business."""
+input. The wire format itself (docs/api.md, "Sensor messages") is the intake's business."""
 
 from __future__ import annotations
 

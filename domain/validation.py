@@ -1,4 +1,4 @@
-"""Field rules shared by the aggregates (SPEC.md §5), with the spec's messages."""
+"""Field rules shared by the aggregates, with their messages (domain/errors.py)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
-"""Paged, sorted, searched and filtered lists over read tables (DESIGN.md list conventions)."""
+"""Paged, sorted, searched and filtered lists over read tables (docs/api.md, Reading lists)."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -92,6 +92,17 @@ class ListQuery:
     #: Every LEFT JOIN of `from_` finds at most one row: a count or a page's keys need only
     #: the joins their clauses name.
     to_one_joins: bool = False
+    #: The list's filters of its own (values checked, subqueries): taken out of a page's or
+    #: an export's params as clauses, before the `filterable` ones are read.
+    special: Callable[[ListParams], tuple[ListParams, list[Clause]]] | None = None
+
+    def _narrowed(
+        self, params: ListParams, extra: Sequence[Clause]
+    ) -> tuple[ListParams, list[Clause]]:
+        if self.special is None:
+            return params, list(extra)
+        rest, clauses = self.special(params)
+        return rest, [*extra, *clauses]
 
     def _from_for(self, *clauses: str) -> str:
         """`from_`, less the LEFT JOINs that none of `clauses` (nor a kept join) names."""
@@ -155,7 +166,8 @@ class ListQuery:
         params: ListParams,
         extra: Sequence[Clause] = (),
     ) -> tuple[list[Row], int]:
-        where, args = self._where(store, params, extra)
+        params, clauses = self._narrowed(params, extra)
+        where, args = self._where(store, params, clauses)
         order = self._order(params.sort)
         counted = self._from_for(where)
         total = int(store.scalar(f"SELECT COUNT(*) AS n FROM {counted}{where}", args) or 0)
@@ -181,7 +193,8 @@ class ListQuery:
         params: ListParams,
         extra: Sequence[Clause] = (),
     ) -> list[Row]:
-        where, args = self._where(store, params, extra)
+        params, clauses = self._narrowed(params, extra)
+        where, args = self._where(store, params, clauses)
         return store.query(
             f"SELECT {self.select} FROM {self.from_}{where}{self._order(params.sort)} LIMIT ?",
             [*args, EXPORT_LIMIT],

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from argon2 import PasswordHasher
 import application.passwords as passwords
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
+from tests.consoles import SECRET, postgres_settings
 
 POSTGRES_URL = os.environ.get(
     "HYGIENE_TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test"
@@ -83,28 +83,13 @@ def postgres_url() -> str:
     return POSTGRES_URL
 
 
-def _drop_schema(url: str, schema: str) -> None:
-    import psycopg
-    from psycopg import sql
-
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute(sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(schema)))
-
-
 @pytest.fixture(params=["sqlite", "postgres"])
 def settings(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Settings]:
     if request.param == "sqlite":
-        yield Settings(data_dir=tmp_path / "var", secret_key="test-secret-key-0123456789abcdef")
+        yield Settings(data_dir=tmp_path / "var", secret_key=SECRET)
         return
-    url = request.getfixturevalue("postgres_url")
-    schema = f"test_{uuid.uuid4().hex[:12]}"
-    yield Settings(
-        data_dir=tmp_path / "var",
-        database_url=url,
-        database_schema=schema,
-        secret_key="test-secret-key-0123456789abcdef",
-    )
-    _drop_schema(url, schema)
+    with postgres_settings(tmp_path / "var", request.getfixturevalue("postgres_url")) as settings:
+        yield settings
 
 
 @pytest.fixture

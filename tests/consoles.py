@@ -8,7 +8,6 @@ import shutil
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
 from pathlib import Path
 
 from hygiene.bootstrap import Console, build_console
@@ -26,19 +25,32 @@ def drop_schema(url: str, schema: str) -> None:
 
 
 @contextmanager
+def postgres_settings(data_dir: Path, database_url: str) -> Iterator[Settings]:
+    """A new schema at the PostgreSQL `database_url`, dropped afterwards; files in `data_dir`."""
+    schema = f"test_{uuid.uuid4().hex[:12]}"
+    try:
+        yield Settings(
+            data_dir=data_dir,
+            database_url=database_url,
+            database_schema=schema,
+            secret_key=SECRET,
+        )
+    finally:
+        drop_schema(database_url, schema)
+
+
+@contextmanager
 def settings_of_their_own(base: Path, database_url: str | None = None) -> Iterator[Settings]:
     """SQLite files in a new directory under `base`, or, given a PostgreSQL url, a new schema
     there; both removed afterwards."""
     data_dir = base / f"own-{uuid.uuid4().hex[:12]}"
-    schema = f"test_{uuid.uuid4().hex[:12]}"
-    settings = Settings(data_dir=data_dir / "var", secret_key=SECRET)
-    if database_url:
-        settings = replace(settings, database_url=database_url, database_schema=schema)
     try:
-        yield settings
-    finally:
         if database_url:
-            drop_schema(database_url, schema)
+            with postgres_settings(data_dir / "var", database_url) as settings:
+                yield settings
+        else:
+            yield Settings(data_dir=data_dir / "var", secret_key=SECRET)
+    finally:
         shutil.rmtree(data_dir, ignore_errors=True)
 
 

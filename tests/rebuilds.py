@@ -4,11 +4,12 @@ rebuild gives beside those the followers wrote."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
-from typing import TypeVar
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
 from hypothesis import HealthCheck, event, note, settings
 
+from domain.errors import DomainError
 from hygiene.bootstrap import Console
 
 T = TypeVar("T")
@@ -22,6 +23,23 @@ def slow_examples(count: int) -> settings:
         deadline=None,
         suppress_health_check=[HealthCheck.function_scoped_fixture],
     )
+
+
+def outcomes_of(
+    script: Iterable[tuple[Any, ...]], apply: Callable[[tuple[Any, ...]], bool]
+) -> Counter[str]:
+    """Applies the steps: how many were done, how many refused (duplicates, bad input,
+    conflicts: they change nothing), and how many idle (`apply` answered False: the step
+    named nothing there was yet)."""
+    outcomes: Counter[str] = Counter()
+    for step in script:
+        try:
+            done = apply(step)
+        except DomainError:
+            outcomes["refused"] += 1
+        else:
+            outcomes["done" if done else "idle"] += 1
+    return outcomes
 
 
 def note_outcomes(outcomes: Counter[str], founding: int, noun: str) -> None:
@@ -44,3 +62,13 @@ def followed_and_rebuilt(
     rebuilt = snapshot(console)
     console.followers.start()
     return followed, rebuilt
+
+
+def assert_rebuilt_as_followed(
+    console: Console, snapshot: Callable[[Console], T], names: Sequence[str] = ()
+) -> T:
+    """A rebuild of the named projections gives the tables the followers wrote; answers
+    those tables."""
+    followed, rebuilt = followed_and_rebuilt(console, snapshot, names)
+    assert rebuilt == followed
+    return followed

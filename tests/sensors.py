@@ -13,9 +13,14 @@ def register_landlord(console: Console, code: str = "LL") -> str:
 
 
 def register_sensor(
-    console: Console, landlord: str, identifier: str, kind: str = "toilet-paper"
+    console: Console,
+    landlord: str,
+    identifier: str,
+    kind: str = "toilet-paper",
+    facility_id: str | None = None,
 ) -> str:
-    """Registers an unplaced sensor of the landlord; answers its device id."""
+    """Registers a sensor of the landlord, in the facility if one is named (else unplaced);
+    answers its device id."""
     device_id = console.devices.register_device(
         make.device(
             name=f"Sensor {identifier}",
@@ -23,7 +28,7 @@ def register_sensor(
             kind=kind,
             identifier=identifier,
             landlord_id=landlord,
-            facility_id=None,
+            facility_id=facility_id,
             kpi_parameters={},
             accessories=[],
             meter_adjustment=0.0,

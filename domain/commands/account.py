@@ -10,19 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from domain.account import check_password, check_profile
-from domain.errors import ValidationFailed, Violation
-
-
-def _all_of(*checks: Callable[[], None]) -> None:
-    """Runs every check; what any of them refuses is refused at once (400)."""
-    violations: list[Violation] = []
-    for check in checks:
-        try:
-            check()
-        except ValidationFailed as failed:
-            violations.extend(failed.violations)
-    if violations:
-        raise ValidationFailed(violations)
+from domain.commands.base import Versioned, all_of
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -36,20 +24,19 @@ class RegisterAccount:
 
     def check(self) -> None:
         """The profile's and the password's broken rules at once (400)."""
-        _all_of(
+        all_of(
             lambda: check_profile(self.kind, dict(self.profile)),
             lambda: check_password(self.password),
         )
 
 
 @dataclass(frozen=True, kw_only=True)
-class ChangeAccount:
+class ChangeAccount(Versioned):
     """A new profile for an account, and a new password when one is given."""
 
     account_id: str
     profile: Mapping[str, Any]
     password: str | None = field(default=None, repr=False)
-    expected_version: int | None = None
 
     def check(self, kind: str, *, profile: bool = True) -> None:
         """The profile's (as the rules of the account's `kind` have it) and the new
@@ -60,4 +47,4 @@ class ChangeAccount:
             checks.append(lambda: check_profile(kind, dict(self.profile)))
         if self.password:
             checks.append(lambda: check_password(self.password))
-        _all_of(*checks)
+        all_of(*checks)

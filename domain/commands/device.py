@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from domain.commands.base import Versioned
 from domain.device import check_device, check_placement
 from domain.errors import ValidationFailed, Violation
 from domain.validation import REQUIRED
@@ -96,14 +97,13 @@ class RegisterDevice(DeviceTerms):
 
 
 @dataclass(frozen=True, kw_only=True)
-class ChangeDevice(DeviceTerms):
+class ChangeDevice(DeviceTerms, Versioned):
     """The edit form: only what changed is recorded.
 
     A placement left as KEEP stays (both None take the device out; one given replaces the
     other); `kpi_parameters` None keeps the overrides."""
 
     device_id: str
-    expected_version: int | None = None
     facility_id: str | Keep | None = KEEP
     building_id: str | Keep | None = KEEP
     kpi_parameters: Mapping[str, Any] | None = None

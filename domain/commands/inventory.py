@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
+from domain.commands.base import Rules, Versioned, given
 from domain.errors import REQUIRED, Violations
 from domain.inventory import MAX_QUANTITY
 from domain.validation import out_of_range, require_text
 
 
 @dataclass(frozen=True, kw_only=True)
-class ItemTerms:
+class ItemTerms(Rules):
     """What the item is, how many there are, where and whose.
 
     `company_id` is the cleaning company that holds the item: the caller's as given (None
@@ -25,9 +26,7 @@ class ItemTerms:
     company_id: str | None = None
     low_stock_level: int | None = None
 
-    def check(self) -> None:
-        """Every broken field rule at once (400)."""
-        violations = Violations()
+    def _collect(self, violations: Violations) -> None:
         require_text(violations, "itemName", self.item_name)
         if not 0 <= self.quantity <= MAX_QUANTITY:
             out_of_range(violations, "quantity", 0, MAX_QUANTITY)
@@ -36,15 +35,14 @@ class ItemTerms:
         level = self.low_stock_level
         if level is not None and not 0 <= level <= MAX_QUANTITY:
             out_of_range(violations, "lowStockLevel", 0, MAX_QUANTITY)
-        violations.raise_if_any()
 
     def terms(self) -> dict[str, Any]:
         """The fields as the item's events store them (an unnamed reference is None),
         but for the quantity, which only a registration stores."""
-        given = {f.name: getattr(self, f.name) for f in fields(ItemTerms)}
-        del given["quantity"]
+        stored = given(self, ItemTerms)
+        del stored["quantity"]
         return {
-            **given,
+            **stored,
             "item_name": self.item_name.strip(),
             "supervisor_id": self.supervisor_id or None,
             "project_id": self.project_id or None,
@@ -58,24 +56,21 @@ class RegisterItem(ItemTerms):
 
 
 @dataclass(frozen=True, kw_only=True)
-class ChangeItem(ItemTerms):
+class ChangeItem(ItemTerms, Versioned):
     """New fields for an item; a different quantity is a stock count."""
 
     item_id: str
-    expected_version: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
-class MoveStock:
+class MoveStock(Rules):
     """Add (positive) or take (negative) stock, and why."""
 
     item_id: str
     change: int
     reason: str
 
-    def check(self) -> None:
-        violations = Violations()
+    def _collect(self, violations: Violations) -> None:
         if self.change == 0 or not -MAX_QUANTITY <= self.change <= MAX_QUANTITY:
             violations.add("change", "Must not be zero", "not-zero")
         require_text(violations, "reason", self.reason)
-        violations.raise_if_any()

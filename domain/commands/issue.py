@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from domain.errors import INVALID_FORMAT, ValidationFailed, Violations
+from domain.commands.base import Rules, all_of
+from domain.errors import INVALID_FORMAT, Violations
 from domain.issue import IssueSource, check_issue
 from domain.issue_report import check_report
 from domain.task import check_assignee
@@ -28,13 +29,7 @@ class ReportIssue:
 
     def check(self) -> None:
         """The issue's and the report's broken rules at once (400)."""
-        violations = Violations()
-        for check in (self._check_issue, self._check_report):
-            try:
-                check()
-            except ValidationFailed as failed:
-                violations.items.extend(failed.violations)
-        violations.raise_if_any()
+        all_of(self._check_issue, self._check_report)
 
     def _check_issue(self) -> None:
         check_issue(self.issue_type, IssueSource.MANUAL, self.device_id, self.facility_id)
@@ -53,7 +48,7 @@ class ReportIssue:
 
 
 @dataclass(frozen=True, kw_only=True)
-class AssignTask:
+class AssignTask(Rules):
     """An ad hoc task for the open issue `issue_id`, to the staff member `staff_id`."""
 
     issue_id: str
@@ -63,12 +58,9 @@ class AssignTask:
     staff_id: str
     remarks: str | None = None
 
-    def check(self) -> None:
-        """Every broken field rule at once (400)."""
-        violations = Violations()
+    def _collect(self, violations: Violations) -> None:
         require_text(violations, "title", self.title)
         require_text(violations, "type", self.type)
         check_assignee(violations, self.staff_role, self.staff_id, self.remarks)
         if self.remarks is not None and "\x00" in self.remarks:
             violations.add("remarks", INVALID_FORMAT)
-        violations.raise_if_any()

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from functools import cached_property
+from dataclasses import dataclass
 from typing import Any
 
+from domain.commands.base import CheckedOnce, ForMember, Rules, Versioned, given
 from domain.errors import INCORRECT_DATE, INVALID_FORMAT, REQUIRED, Violations
 from domain.leave import DECISIONS, HALF_DAY_ONE_DATE, HALF_DAYS, LeaveType, Span
 from domain.validation import parse_day
@@ -21,27 +21,13 @@ def _too_long(violations: Violations, field: str, text: str | None) -> None:
 
 
 @dataclass(frozen=True, kw_only=True)
-class LeaveTerms:
-    """Which leave, from and to which day."""
+class LeaveTerms(CheckedOnce[Span]):
+    """Which leave, from and to which day; checked, the days it covers."""
 
     type: str
     start_date: str
     end_date: str
     remarks: str | None = None
-
-    def check(self) -> Span:
-        """The days the leave covers; every broken field rule at once (400)."""
-        return self._span
-
-    # The application asks before it books the roster and the aggregate before it records:
-    # the rules run once, on a command that cannot change in between.
-    @cached_property
-    def _span(self) -> Span:
-        violations = Violations()
-        span = self._collect(violations)
-        violations.raise_if_any()
-        assert span is not None
-        return span
 
     def _collect(self, violations: Violations) -> Span | None:
         if self.type not in LeaveType.__members__:
@@ -63,40 +49,29 @@ class LeaveTerms:
 
     def terms(self) -> dict[str, Any]:
         """The terms as the leave's events store them, the remarks trimmed."""
-        given = {f.name: getattr(self, f.name) for f in fields(LeaveTerms)}
-        return {**given, "remarks": (self.remarks or "").strip()}
+        return {**given(self, LeaveTerms), "remarks": (self.remarks or "").strip()}
 
 
 @dataclass(frozen=True, kw_only=True)
-class RequestLeave(LeaveTerms):
+class RequestLeave(ForMember[Span], LeaveTerms):
     """Days off for the member `staff_id`."""
 
-    staff_id: str
-
-    def _collect(self, violations: Violations) -> Span | None:
-        if not self.staff_id:
-            violations.add("staffId", REQUIRED, "required")
-        return super()._collect(violations)
-
 
 @dataclass(frozen=True, kw_only=True)
-class AmendLeave(LeaveTerms):
+class AmendLeave(LeaveTerms, Versioned):
     """New terms for a pending leave; its member stays."""
 
     leave_id: str
-    expected_version: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
-class DecideLeave:
+class DecideLeave(Rules):
     """Approve or reject a pending leave."""
 
     status: str
     remarks: str | None = None
 
-    def check(self) -> None:
-        violations = Violations()
+    def _collect(self, violations: Violations) -> None:
         if self.status not in DECISIONS:
             violations.add("status", INVALID_FORMAT, "invalid-format")
         _too_long(violations, "remarks", self.remarks)
-        violations.raise_if_any()

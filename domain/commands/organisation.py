@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
+from domain.commands.base import Rules, Versioned, given
 from domain.company import CompanyType
 from domain.errors import Violations
 from domain.facility import FACILITY_TYPES
@@ -20,22 +21,15 @@ _CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")
 MIN_FLOOR, MAX_FLOOR = -20, 300
 
 
-def _given(command: Any, cls: type) -> dict[str, Any]:
-    """The fields `cls` declares, from the command, in their order."""
-    return {f.name: getattr(command, f.name) for f in fields(cls)}
-
-
 @dataclass(frozen=True, kw_only=True)
-class CompanyTerms:
+class CompanyTerms(Rules):
     """A landlord or a cleaning company, by name and code."""
 
     name: str
     type: str
     code: str
 
-    def check(self) -> None:
-        """Every broken field rule at once (400)."""
-        violations = Violations()
+    def _collect(self, violations: Violations) -> None:
         require_text(violations, "name", self.name)
         if self.type not in CompanyType.__members__:
             violations.add("type", "Must be LANDLORD or CLEANING_COMPANY")
@@ -43,10 +37,9 @@ class CompanyTerms:
             violations.add("code", "This field is required")
         elif not _CODE.match(self.code):
             violations.add("code", "Letters, digits, '.', '_' or '-', at most 40 characters")
-        violations.raise_if_any()
 
     def terms(self) -> dict[str, Any]:
-        return _given(self, CompanyTerms)
+        return given(self, CompanyTerms)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -55,15 +48,14 @@ class RegisterCompany(CompanyTerms):
 
 
 @dataclass(frozen=True, kw_only=True)
-class ChangeCompany(CompanyTerms):
+class ChangeCompany(CompanyTerms, Versioned):
     """New fields for a company; a new code is claimed and the old one released."""
 
     company_id: str
-    expected_version: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
-class BuildingTerms:
+class BuildingTerms(Rules):
     """A landlord's property and where it is."""
 
     name: str
@@ -71,15 +63,13 @@ class BuildingTerms:
     postal_code: str
     landlord_id: str
 
-    def check(self) -> None:
-        violations = Violations()
+    def _collect(self, violations: Violations) -> None:
         require_text(violations, "name", self.name)
         require_text(violations, "address", self.address)
         require_text(violations, "postalCode", self.postal_code)
-        violations.raise_if_any()
 
     def terms(self) -> dict[str, Any]:
-        return {**_given(self, BuildingTerms), "landlord_id": str(self.landlord_id)}
+        return {**given(self, BuildingTerms), "landlord_id": str(self.landlord_id)}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -88,25 +78,22 @@ class RegisterBuilding(BuildingTerms):
 
 
 @dataclass(frozen=True, kw_only=True)
-class ChangeBuilding(BuildingTerms):
+class ChangeBuilding(BuildingTerms, Versioned):
     building_id: str
-    expected_version: int | None = None
 
 
 @dataclass(frozen=True)
-class FloorSpec:
+class FloorSpec(Rules):
     """One entry of a building's floor list: an existing floor (id) or a new one."""
 
     label: str
     floor_number: int
     id: str | None = None
 
-    def check(self) -> None:
-        violations = Violations()
+    def _collect(self, violations: Violations) -> None:
         require_text(violations, "label", self.label)
         if not MIN_FLOOR <= self.floor_number <= MAX_FLOOR:
             violations.add("floorNumber", f"Must be between {MIN_FLOOR} and {MAX_FLOOR}")
-        violations.raise_if_any()
 
     def terms(self) -> dict[str, Any]:
         return {"label": self.label, "floor_number": self.floor_number}
@@ -124,23 +111,21 @@ class ArrangeFloors:
 
 
 @dataclass(frozen=True, kw_only=True)
-class FacilityTerms:
+class FacilityTerms(Rules):
     """A toilet: its name, code and type."""
 
     name: str
     code: str
     type: str
 
-    def check(self) -> None:
-        violations = Violations()
+    def _collect(self, violations: Violations) -> None:
         require_text(violations, "name", self.name)
         require_text(violations, "code", self.code)
         if self.type not in FACILITY_TYPES:
             violations.add("type", "Must be male, female or accessible")
-        violations.raise_if_any()
 
     def terms(self) -> dict[str, Any]:
-        return _given(self, FacilityTerms)
+        return given(self, FacilityTerms)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -151,23 +136,20 @@ class AddFacility(FacilityTerms):
 
 
 @dataclass(frozen=True, kw_only=True)
-class ChangeFacility(FacilityTerms):
+class ChangeFacility(FacilityTerms, Versioned):
     facility_id: str
-    expected_version: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
-class ProjectTerms:
+class ProjectTerms(Rules):
     """Which cleaning company looks after which building."""
 
     name: str
     building_id: str
     cleaning_company_id: str
 
-    def check(self) -> None:
-        violations = Violations()
+    def _collect(self, violations: Violations) -> None:
         require_text(violations, "name", self.name)
-        violations.raise_if_any()
 
     def terms(self) -> dict[str, Any]:
         return {
@@ -183,6 +165,5 @@ class StartProject(ProjectTerms):
 
 
 @dataclass(frozen=True, kw_only=True)
-class ChangeProject(ProjectTerms):
+class ChangeProject(ProjectTerms, Versioned):
     project_id: str
-    expected_version: int | None = None

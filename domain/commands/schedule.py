@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from datetime import time
-from functools import cached_property
 from typing import Any
 
+from domain.commands.base import CheckedOnce, ForMember, Versioned, given
 from domain.errors import INCORRECT_DATE, INVALID_FORMAT, REQUIRED, Violations
 from domain.schedule import SELECT_DAYS, SHIFT_EMPTY, WEEKDAYS, ScheduleType, Slot
 from domain.validation import parse_day
@@ -31,8 +31,8 @@ def parse_time(violations: Violations, field: str, value: str | None) -> time | 
 
 
 @dataclass(frozen=True, kw_only=True)
-class ScheduleTerms:
-    """When, where and as what a schedule is worked."""
+class ScheduleTerms(CheckedOnce[Slot]):
+    """When, where and as what a schedule is worked; checked, its slot."""
 
     start_date: str
     end_date: str
@@ -47,20 +47,6 @@ class ScheduleTerms:
         # Tuples: what was checked cannot change afterwards.
         object.__setattr__(self, "weekdays", tuple(self.weekdays))
         object.__setattr__(self, "facility_ids", tuple(self.facility_ids))
-
-    def check(self) -> Slot:
-        """The schedule's slot; every broken field rule at once (400)."""
-        return self._slot
-
-    # The application asks before it books the roster and the aggregate before it records:
-    # the rules run once, on a command that cannot change in between.
-    @cached_property
-    def _slot(self) -> Slot:
-        violations = Violations()
-        slot = self._collect(violations)
-        violations.raise_if_any()
-        assert slot is not None
-        return slot
 
     def _collect(self, violations: Violations) -> Slot | None:
         start = parse_day(violations, "startDate", self.start_date)
@@ -101,9 +87,8 @@ class ScheduleTerms:
     def terms(self) -> dict[str, Any]:
         """The terms as the schedule's events store them: the weekdays in week order, each
         facility once, the remarks trimmed."""
-        given = {f.name: getattr(self, f.name) for f in fields(ScheduleTerms)}
         return {
-            **given,
+            **given(self, ScheduleTerms),
             "weekdays": [day for day in WEEKDAYS if day in self.weekdays],
             "facility_ids": list(dict.fromkeys(self.facility_ids)),
             "remarks": (self.remarks or "").strip(),
@@ -111,20 +96,12 @@ class ScheduleTerms:
 
 
 @dataclass(frozen=True, kw_only=True)
-class AssignSchedule(ScheduleTerms):
+class AssignSchedule(ForMember[Slot], ScheduleTerms):
     """A new schedule for the member `staff_id`."""
-
-    staff_id: str
-
-    def _collect(self, violations: Violations) -> Slot | None:
-        if not self.staff_id:
-            violations.add("staffId", REQUIRED, "required")
-        return super()._collect(violations)
 
 
 @dataclass(frozen=True, kw_only=True)
-class ChangeSchedule(ScheduleTerms):
+class ChangeSchedule(ScheduleTerms, Versioned):
     """New terms for a schedule; its member stays (another member is another schedule)."""
 
     schedule_id: str
-    expected_version: int | None = None

@@ -7,6 +7,7 @@ from typing import Any
 
 from domain.account import PROFILE_FIELDS, UserAccount
 from domain.session import Session
+from projections.projectors import rows
 from projections.projectors.projection import Projection
 from projections.store import Writer
 from projections.tables import iso
@@ -58,21 +59,12 @@ class AccountsProjection(Projection):
 
     @process_event.register
     def _(self, event: UserAccount.Registered, tx: Writer) -> None:
-        columns = ", ".join(_PROFILE_COLUMNS)
-        marks = ", ".join("?" for _ in _PROFILE_COLUMNS)
-        tx.execute(
-            f"INSERT INTO accounts (id, kind, login_name, {columns}, created_at, updated_at,"
-            f" version) VALUES (?, ?, ?, {marks}, ?, ?, ?)",
-            (
-                str(event.originator_id),
-                event.kind,
-                event.login_name.strip(),
-                *self._profile_values(event.profile),
-                iso(event.timestamp),
-                iso(event.timestamp),
-                event.originator_version,
-            ),
-        )
+        row = {
+            "kind": event.kind,
+            "login_name": event.login_name.strip(),
+            **{column: event.profile.get(column) for column in _PROFILE_COLUMNS},
+        }
+        rows.created(tx, "accounts", event, row, "created_at", "updated_at")
 
     @process_event.register
     def _(self, event: UserAccount.ProfileUpdated, tx: Writer) -> None:
@@ -94,16 +86,7 @@ class AccountsProjection(Projection):
 
     @process_event.register
     def _(self, event: UserAccount.PasswordChanged, tx: Writer) -> None:
-        tx.execute(
-            "UPDATE accounts SET sessions_valid_after = ?, updated_at = ?, version = ?"
-            " WHERE id = ?",
-            (
-                iso(event.timestamp),
-                iso(event.timestamp),
-                event.originator_version,
-                str(event.originator_id),
-            ),
-        )
+        rows.touch(tx, "accounts", event, {"sessions_valid_after": iso(event.timestamp)})
 
     @process_event.register
     def _(self, event: UserAccount.FacilitiesAssigned, tx: Writer) -> None:
@@ -114,23 +97,22 @@ class AccountsProjection(Projection):
                 "INSERT INTO account_facilities (account_id, facility_id) VALUES (?, ?)",
                 (account_id, facility_id),
             )
-        tx.execute(
-            "UPDATE accounts SET updated_at = ?, version = ? WHERE id = ?",
-            (iso(event.timestamp), event.originator_version, account_id),
-        )
+        rows.touch(tx, "accounts", event, {})
 
     @process_event.register
     def _(self, event: UserAccount.Deleted, tx: Writer) -> None:
         account_id = str(event.originator_id)
         tx.execute("DELETE FROM account_facilities WHERE account_id = ?", (account_id,))
-        tx.execute("DELETE FROM accounts WHERE id = ?", (account_id,))
+        rows.delete(tx, "accounts", event)
 
     @process_event.register
     def _(self, event: Session.Started, tx: Writer) -> None:
-        tx.execute(
-            "INSERT INTO sessions (id, account_id, started_at) VALUES (?, ?, ?)",
-            (str(event.originator_id), event.account_id, iso(event.timestamp)),
-        )
+        session = {
+            "id": str(event.originator_id),
+            "account_id": event.account_id,
+            "started_at": iso(event.timestamp),
+        }
+        rows.insert(tx, "sessions", session)
 
     @process_event.register
     def _(self, event: Session.Ended, tx: Writer) -> None:
@@ -142,7 +124,5 @@ class AccountsProjection(Projection):
 
     @staticmethod
     def _end(tx: Writer, event: Any, reason: str) -> None:
-        tx.execute(
-            "UPDATE sessions SET ended_at = ?, ended_reason = ? WHERE id = ?",
-            (iso(event.timestamp), reason, str(event.originator_id)),
-        )
+        ended = {"ended_at": iso(event.timestamp), "ended_reason": reason}
+        rows.update(tx, "sessions", event, ended)

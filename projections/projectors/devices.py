@@ -16,10 +16,10 @@ from domain.device import Device
 from domain.errors import ValidationFailed
 from domain.identifiers import normalise_identifier
 from domain.thresholds import normalise_kpi
+from projections.projectors import rows
 from projections.projectors.projection import Projection
 from projections.projectors.readings import DEVICE_STATUS_DDL
 from projections.store import Writer
-from projections.tables import iso
 
 DEVICES_DDL = (
     "CREATE TABLE IF NOT EXISTS devices (id TEXT PRIMARY KEY, name TEXT NOT NULL,"
@@ -57,54 +57,35 @@ class DevicesProjection(Projection):
     def process_event(self, event: Any, tx: Writer) -> None:
         """Events this projection does not show are skipped."""
 
-    @staticmethod
-    def _touch(tx: Writer, event: Any, sets: dict[str, Any]) -> None:
-        columns = "".join(f"{column} = ?, " for column in sets)
-        tx.execute(
-            f"UPDATE devices SET {columns}updated_at = ?, version = ? WHERE id = ?",
-            (
-                *sets.values(),
-                iso(event.timestamp),
-                event.originator_version,
-                str(event.originator_id),
-            ),
-        )
-
     @process_event.register
     def _(self, event: Device.Registered, tx: Writer) -> None:
         row = {
-            "id": str(event.originator_id),
             **_details(event),
             "facility_id": event.facility_id,
             "building_id": event.building_id,
             "kpi_parameters": json.dumps(_clean_kpi(event.kind, event.kpi_parameters)),
-            "created_at": iso(event.timestamp),
-            "updated_at": iso(event.timestamp),
-            "version": event.originator_version,
         }
-        tx.execute(
-            f"INSERT INTO devices ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
-            tuple(row.values()),
-        )
+        rows.created(tx, "devices", event, row, "created_at", "updated_at")
 
     @process_event.register
     def _(self, event: Device.DetailsUpdated, tx: Writer) -> None:
         # A new kind keeps the overrides the aggregate already held (they fit, or it refused).
-        self._touch(tx, event, _details(event))
+        rows.touch(tx, "devices", event, _details(event))
 
     @process_event.register
     def _(self, event: Device.Placed, tx: Writer) -> None:
-        self._touch(tx, event, {"facility_id": event.facility_id, "building_id": event.building_id})
+        place = {"facility_id": event.facility_id, "building_id": event.building_id}
+        rows.touch(tx, "devices", event, place)
 
     @process_event.register
     def _(self, event: Device.KpiParametersSet, tx: Writer) -> None:
         kind = tx.scalar("SELECT kind FROM devices WHERE id = ?", (str(event.originator_id),))
         kpi = _clean_kpi(kind, event.kpi_parameters)
-        self._touch(tx, event, {"kpi_parameters": json.dumps(kpi)})
+        rows.touch(tx, "devices", event, {"kpi_parameters": json.dumps(kpi)})
 
     @process_event.register
     def _(self, event: Device.Deleted, tx: Writer) -> None:
-        tx.execute("DELETE FROM devices WHERE id = ?", (str(event.originator_id),))
+        rows.delete(tx, "devices", event)
 
 
 def _details(event: Device.Registered | Device.DetailsUpdated) -> dict[str, Any]:

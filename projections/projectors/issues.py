@@ -16,6 +16,7 @@ from domain.issue_type import IssueTypeSettings, type_of_settings
 from domain.notification import Notification
 from domain.task import AdHocTask, TaskStatus
 from projections.lists import in_clause
+from projections.projectors import rows
 from projections.projectors.batched import Batched
 from projections.projectors.devices import DEVICES_DDL
 from projections.projectors.projection import Projection
@@ -145,80 +146,71 @@ class IssuesProjection(Projection):
 
     @process_event.register
     def _(self, event: AdHocTask.Created, tx: Writer) -> None:
-        task_id = str(event.originator_id)
-        tx.execute(
-            "INSERT INTO tasks (id, issue_id, title, type, building_id, facility_id, device_id,"
-            " staff_role, staff_id, remarks, created_by, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                task_id,
-                event.issue_id,
-                event.title.strip(),
-                event.type.strip(),
-                event.building_id,
-                event.facility_id,
-                event.device_id,
-                event.staff_role,
-                event.staff_id,
-                (event.remarks or "").strip(),
-                event.actor,
-                iso(event.timestamp),
-            ),
-        )
-        if event.issue_id:
-            self._trail(tx, event.issue_id, "task", task_id, event)
+        task = {
+            "id": str(event.originator_id),
+            "issue_id": event.issue_id,
+            "title": event.title.strip(),
+            "type": event.type.strip(),
+            "building_id": event.building_id,
+            "facility_id": event.facility_id,
+            "device_id": event.device_id,
+            "staff_role": event.staff_role,
+            "staff_id": event.staff_id,
+            "remarks": (event.remarks or "").strip(),
+            "created_by": event.actor,
+            "created_at": iso(event.timestamp),
+        }
+        rows.insert(tx, "tasks", task)
+        self._trail(tx, "task", event)
 
     @process_event.register
     def _(self, event: AdHocTask.Started, tx: Writer) -> None:
-        tx.execute(
-            "UPDATE tasks SET status = ?, started_at = ? WHERE id = ?",
-            (TaskStatus.IN_PROGRESS.value, iso(event.timestamp), str(event.originator_id)),
-        )
+        started = {"status": TaskStatus.IN_PROGRESS.value, "started_at": iso(event.timestamp)}
+        rows.update(tx, "tasks", event, started)
 
     @process_event.register
     def _(self, event: AdHocTask.Completed, tx: Writer) -> None:
-        tx.execute(
-            "UPDATE tasks SET status = ?, completed_at = ?, completion_remarks = ? WHERE id = ?",
-            (TaskStatus.DONE.value, iso(event.timestamp), event.remarks, str(event.originator_id)),
-        )
+        completed = {
+            "status": TaskStatus.DONE.value,
+            "completed_at": iso(event.timestamp),
+            "completion_remarks": event.remarks,
+        }
+        rows.update(tx, "tasks", event, completed)
 
     @process_event.register
     def _(self, event: Notification.Sent, tx: Writer) -> None:
-        notification_id = str(event.originator_id)
-        tx.execute(
-            "INSERT INTO notifications (id, recipient_id, type, information, issue_id, task_id,"
-            " created_at, fields) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                notification_id,
-                event.recipient_id,
-                event.type,
-                event.information.strip(),
-                event.issue_id,
-                event.task_id,
-                iso(event.timestamp),
-                json.dumps(event.fields),
-            ),
-        )
-        if event.issue_id:
-            self._trail(tx, event.issue_id, "notification", notification_id, event)
+        notification = {
+            "id": str(event.originator_id),
+            "recipient_id": event.recipient_id,
+            "type": event.type,
+            "information": event.information.strip(),
+            "issue_id": event.issue_id,
+            "task_id": event.task_id,
+            "created_at": iso(event.timestamp),
+            "fields": json.dumps(event.fields),
+        }
+        rows.insert(tx, "notifications", notification)
+        self._trail(tx, "notification", event)
 
     @process_event.register
     def _(self, event: Notification.Read, tx: Writer) -> None:
-        tx.execute(
-            "UPDATE notifications SET read_at = ? WHERE id = ?",
-            (iso(event.timestamp), str(event.originator_id)),
-        )
+        rows.update(tx, "notifications", event, {"read_at": iso(event.timestamp)})
 
     @process_event.register
     def _(self, event: Notification.Deleted, tx: Writer) -> None:
-        tx.execute("DELETE FROM notifications WHERE id = ?", (str(event.originator_id),))
+        rows.delete(tx, "notifications", event)
 
     @staticmethod
-    def _trail(tx: Writer, issue_id: str, kind: str, object_id: str, event: Any) -> None:
-        tx.execute(
-            "INSERT INTO issue_trail (issue_id, kind, object_id, created_at) VALUES (?, ?, ?, ?)",
-            (issue_id, kind, object_id, iso(event.timestamp)),
-        )
+    def _trail(tx: Writer, kind: str, event: AdHocTask.Created | Notification.Sent) -> None:
+        """Links a task or a notification to the issue it is of, if any."""
+        if event.issue_id:
+            link = {
+                "issue_id": event.issue_id,
+                "kind": kind,
+                "object_id": str(event.originator_id),
+                "created_at": iso(event.timestamp),
+            }
+            rows.insert(tx, "issue_trail", link)
 
 
 # A batch of the issues log folded into the `issues` table's rows ------------------------
@@ -293,7 +285,7 @@ def write_issues(events: Sequence[Any], tx: Writer) -> None:
     if not opened and not resolved:
         return
     cleaned_before = _cleaned_before(tx, opened)
-    rows: dict[str, dict[str, Any]] = {}
+    written: dict[str, dict[str, Any]] = {}
     facility_of = _facilities(tx, opened_before(events))
     cleanings: dict[str, list[str]] = {}  # facility -> this batch's resolutions so far
     updates: list[list[Any]] = []
@@ -306,19 +298,19 @@ def write_issues(events: Sequence[Any], tx: Writer) -> None:
             if facility:
                 since = [t for t in cleanings.get(facility, ()) if t <= opened_at]
                 cleaned = max([*since, cleaned_before.get((facility, opened_at)) or ""]) or None
-            rows[issue_id] = _opened_row(event, cleaned)
+            written[issue_id] = _opened_row(event, cleaned)
             facility_of[issue_id] = facility
         elif isinstance(event, Issue.Resolved):
             change = _resolution(event)
-            if issue_id in rows:
-                rows[issue_id].update(change)
+            if issue_id in written:
+                written[issue_id].update(change)
             else:
                 updates.append([*change.values(), issue_id])
             facility = facility_of.get(issue_id)
             if facility:
                 cleanings.setdefault(facility, []).append(change["resolved_at"])
-    if rows:
-        tx.executemany(_INSERT, [[row[c] for c in _COLUMNS] for row in rows.values()])
+    if written:
+        tx.executemany(_INSERT, [[row[c] for c in _COLUMNS] for row in written.values()])
     if updates:
         tx.executemany(_RESOLVE, updates)
 
@@ -366,11 +358,11 @@ def _cleaned_before(tx: Writer, opened: list[Issue.Opened]) -> dict[tuple[str, s
     if not pairs:
         return {}
     values = ", ".join("(?, ?)" for _ in pairs)
-    rows = tx.query(
+    found = tx.query(
         f"WITH opening (facility_id, at) AS (VALUES {values})"
         " SELECT o.facility_id, o.at, (SELECT MAX(i.resolved_at) FROM issues i"
         " WHERE i.facility_id = o.facility_id AND i.resolved_at <= o.at) AS cleaned"
         " FROM opening o",
         [value for pair in pairs for value in pair],
     )
-    return {(r["facility_id"], r["at"]): r["cleaned"] for r in rows if r["cleaned"]}
+    return {(r["facility_id"], r["at"]): r["cleaned"] for r in found if r["cleaned"]}

@@ -11,9 +11,12 @@ from domain.company import Company
 from domain.facility import Facility
 from domain.floor import Floor
 from domain.project import Project
+from projections.projectors import rows
 from projections.projectors.projection import Projection
 from projections.store import Writer
-from projections.tables import iso
+
+#: The times a new record's row is stamped with.
+_NEW = ("created_at", "updated_at")
 
 
 class OrganisationProjection(Projection):
@@ -62,193 +65,120 @@ class OrganisationProjection(Projection):
     def process_event(self, event: Any, tx: Writer) -> None:
         """Events this projection does not show are skipped."""
 
-    @staticmethod
-    def _touch(tx: Writer, table: str, event: Any, sets: dict[str, Any]) -> None:
-        columns = "".join(f"{column} = ?, " for column in sets)
-        tx.execute(
-            f"UPDATE {table} SET {columns}updated_at = ?, version = ? WHERE id = ?",
-            (
-                *sets.values(),
-                iso(event.timestamp),
-                event.originator_version,
-                str(event.originator_id),
-            ),
-        )
-
-    @staticmethod
-    def _delete(tx: Writer, table: str, event: Any) -> None:
-        tx.execute(f"DELETE FROM {table} WHERE id = ?", (str(event.originator_id),))
-
     @process_event.register
     def _(self, event: Company.Registered, tx: Writer) -> None:
-        tx.execute(
-            "INSERT INTO companies (id, name, type, code, created_at, updated_at, version)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (
-                str(event.originator_id),
-                event.name.strip(),
-                event.type,
-                event.code,
-                iso(event.timestamp),
-                iso(event.timestamp),
-                event.originator_version,
-            ),
-        )
+        rows.created(tx, "companies", event, _company(event), *_NEW)
 
     @process_event.register
     def _(self, event: Company.Updated, tx: Writer) -> None:
-        self._touch(
-            tx,
-            "companies",
-            event,
-            {"name": event.name.strip(), "type": event.type, "code": event.code},
-        )
+        rows.touch(tx, "companies", event, _company(event))
 
     @process_event.register
     def _(self, event: Company.Deleted, tx: Writer) -> None:
-        self._delete(tx, "companies", event)
+        rows.delete(tx, "companies", event)
 
     @process_event.register
     def _(self, event: Building.Registered, tx: Writer) -> None:
-        tx.execute(
-            "INSERT INTO buildings (id, name, address, postal_code, landlord_id, floor_count,"
-            " created_at, updated_at, version) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)",
-            (
-                str(event.originator_id),
-                event.name.strip(),
-                event.address.strip(),
-                event.postal_code.strip(),
-                event.landlord_id,
-                iso(event.timestamp),
-                iso(event.timestamp),
-                event.originator_version,
-            ),
-        )
+        rows.created(tx, "buildings", event, {**_building(event), "floor_count": 0}, *_NEW)
 
     @process_event.register
     def _(self, event: Building.Updated, tx: Writer) -> None:
-        self._touch(
-            tx,
-            "buildings",
-            event,
-            {
-                "name": event.name.strip(),
-                "address": event.address.strip(),
-                "postal_code": event.postal_code.strip(),
-                "landlord_id": event.landlord_id,
-            },
-        )
+        rows.touch(tx, "buildings", event, _building(event))
 
     @process_event.register
     def _(self, event: Building.FloorsArranged, tx: Writer) -> None:
-        self._touch(tx, "buildings", event, {"floor_count": len(event.floor_ids)})
+        rows.touch(tx, "buildings", event, {"floor_count": len(event.floor_ids)})
         for position, floor_id in enumerate(event.floor_ids):
             tx.execute("UPDATE floors SET position = ? WHERE id = ?", (position, floor_id))
 
     @process_event.register
     def _(self, event: Building.Deleted, tx: Writer) -> None:
-        self._delete(tx, "buildings", event)
+        rows.delete(tx, "buildings", event)
 
     @process_event.register
     def _(self, event: Floor.Added, tx: Writer) -> None:
-        tx.execute(
-            "INSERT INTO floors (id, building_id, label, floor_number, position, floor_plan,"
-            " markers, created_at, updated_at, version)"
-            " VALUES (?, ?, ?, ?, ?, NULL, '[]', ?, ?, ?)",
-            (
-                str(event.originator_id),
-                event.building_id,
-                event.label.strip(),
-                event.floor_number,
-                event.floor_number,
-                iso(event.timestamp),
-                iso(event.timestamp),
-                event.originator_version,
-            ),
-        )
+        row = {
+            "building_id": event.building_id,
+            **_floor(event),
+            "position": event.floor_number,
+            "floor_plan": None,
+            "markers": "[]",
+        }
+        rows.created(tx, "floors", event, row, *_NEW)
 
     @process_event.register
     def _(self, event: Floor.Relabelled, tx: Writer) -> None:
-        self._touch(
-            tx, "floors", event, {"label": event.label.strip(), "floor_number": event.floor_number}
-        )
+        rows.touch(tx, "floors", event, _floor(event))
 
     @process_event.register
     def _(self, event: Floor.PlanUploaded, tx: Writer) -> None:
-        self._touch(tx, "floors", event, {"floor_plan": event.floor_plan})
+        rows.touch(tx, "floors", event, {"floor_plan": event.floor_plan})
 
     @process_event.register
     def _(self, event: Floor.MarkersPlaced, tx: Writer) -> None:
-        self._touch(tx, "floors", event, {"markers": json.dumps(event.markers)})
+        rows.touch(tx, "floors", event, {"markers": json.dumps(event.markers)})
 
     @process_event.register
     def _(self, event: Floor.FacilityAttached | Floor.FacilityDetached, tx: Writer) -> None:
-        self._touch(tx, "floors", event, {})
+        rows.touch(tx, "floors", event, {})
 
     @process_event.register
     def _(self, event: Floor.Deleted, tx: Writer) -> None:
-        self._delete(tx, "floors", event)
+        rows.delete(tx, "floors", event)
 
     @process_event.register
     def _(self, event: Facility.Added, tx: Writer) -> None:
-        tx.execute(
-            "INSERT INTO facilities (id, building_id, floor_id, name, code, type, created_at,"
-            " updated_at, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                str(event.originator_id),
-                event.building_id,
-                event.floor_id,
-                event.name.strip(),
-                event.code.strip(),
-                event.type,
-                iso(event.timestamp),
-                iso(event.timestamp),
-                event.originator_version,
-            ),
-        )
+        place = {"building_id": event.building_id, "floor_id": event.floor_id}
+        rows.created(tx, "facilities", event, {**place, **_facility(event)}, *_NEW)
 
     @process_event.register
     def _(self, event: Facility.Updated, tx: Writer) -> None:
-        self._touch(
-            tx,
-            "facilities",
-            event,
-            {"name": event.name.strip(), "code": event.code.strip(), "type": event.type},
-        )
+        rows.touch(tx, "facilities", event, _facility(event))
 
     @process_event.register
     def _(self, event: Facility.Deleted, tx: Writer) -> None:
-        self._delete(tx, "facilities", event)
+        rows.delete(tx, "facilities", event)
 
     @process_event.register
     def _(self, event: Project.Started, tx: Writer) -> None:
-        tx.execute(
-            "INSERT INTO projects (id, name, building_id, cleaning_company_id, created_at,"
-            " updated_at, version) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (
-                str(event.originator_id),
-                event.name.strip(),
-                event.building_id,
-                event.cleaning_company_id,
-                iso(event.timestamp),
-                iso(event.timestamp),
-                event.originator_version,
-            ),
-        )
+        rows.created(tx, "projects", event, _project(event), *_NEW)
 
     @process_event.register
     def _(self, event: Project.Updated, tx: Writer) -> None:
-        self._touch(
-            tx,
-            "projects",
-            event,
-            {
-                "name": event.name.strip(),
-                "building_id": event.building_id,
-                "cleaning_company_id": event.cleaning_company_id,
-            },
-        )
+        rows.touch(tx, "projects", event, _project(event))
 
     @process_event.register
     def _(self, event: Project.Deleted, tx: Writer) -> None:
-        self._delete(tx, "projects", event)
+        rows.delete(tx, "projects", event)
+
+
+# Each record's terms as its row holds them (trimmed, as the aggregate holds them).
+
+
+def _company(event: Company.Registered | Company.Updated) -> dict[str, Any]:
+    return {"name": event.name.strip(), "type": event.type, "code": event.code}
+
+
+def _building(event: Building.Registered | Building.Updated) -> dict[str, Any]:
+    return {
+        "name": event.name.strip(),
+        "address": event.address.strip(),
+        "postal_code": event.postal_code.strip(),
+        "landlord_id": event.landlord_id,
+    }
+
+
+def _floor(event: Floor.Added | Floor.Relabelled) -> dict[str, Any]:
+    return {"label": event.label.strip(), "floor_number": event.floor_number}
+
+
+def _facility(event: Facility.Added | Facility.Updated) -> dict[str, Any]:
+    return {"name": event.name.strip(), "code": event.code.strip(), "type": event.type}
+
+
+def _project(event: Project.Started | Project.Updated) -> dict[str, Any]:
+    return {
+        "name": event.name.strip(),
+        "building_id": event.building_id,
+        "cleaning_company_id": event.cleaning_company_id,
+    }

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 from domain.inventory import InventoryItem
 from domain.leave import Leave, LeaveStatus, number_of_days
 from domain.schedule import Schedule
+from projections.projectors import rows
 from projections.projectors.projection import Projection
 from projections.store import Writer
 from projections.tables import iso
@@ -78,202 +79,123 @@ class WorkforceProjection(Projection):
 
     @process_event.register
     def _(self, event: Schedule.Assigned, tx: Writer) -> None:
-        schedule_id = str(event.originator_id)
-        tx.execute(
-            "INSERT INTO schedules (id, staff_id, start_date, end_date, shift_start, shift_end,"
-            " weekdays, type, remarks, facility_count, assigned_by, assigned_at, updated_at,"
-            " version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                schedule_id,
-                event.staff_id,
-                *_terms(event),
-                event.actor,
-                iso(event.timestamp),
-                iso(event.timestamp),
-                event.originator_version,
-            ),
-        )
-        self._facilities(tx, schedule_id, event.facility_ids)
+        row = {"staff_id": event.staff_id, **_schedule(event), "assigned_by": event.actor}
+        rows.created(tx, "schedules", event, row, "assigned_at", "updated_at")
+        self._facilities(tx, str(event.originator_id), event.facility_ids)
 
     @process_event.register
     def _(self, event: Schedule.Changed, tx: Writer) -> None:
-        schedule_id = str(event.originator_id)
-        tx.execute(
-            "UPDATE schedules SET start_date = ?, end_date = ?, shift_start = ?, shift_end = ?,"
-            " weekdays = ?, type = ?, remarks = ?, facility_count = ?, updated_at = ?,"
-            " version = ? WHERE id = ?",
-            (
-                *_terms(event),
-                iso(event.timestamp),
-                event.originator_version,
-                schedule_id,
-            ),
-        )
-        self._facilities(tx, schedule_id, event.facility_ids)
+        rows.touch(tx, "schedules", event, _schedule(event))
+        self._facilities(tx, str(event.originator_id), event.facility_ids)
 
     @process_event.register
     def _(self, event: Schedule.Deleted, tx: Writer) -> None:
-        schedule_id = str(event.originator_id)
-        tx.execute("DELETE FROM schedule_facilities WHERE schedule_id = ?", (schedule_id,))
-        tx.execute("DELETE FROM schedules WHERE id = ?", (schedule_id,))
+        tx.execute(
+            "DELETE FROM schedule_facilities WHERE schedule_id = ?", (str(event.originator_id),)
+        )
+        rows.delete(tx, "schedules", event)
 
     # Leaves --------------------------------------------------------------------------
 
     @process_event.register
     def _(self, event: Leave.Requested, tx: Writer) -> None:
-        tx.execute(
-            "INSERT INTO leaves (id, staff_id, type, start_date, end_date, number_of_days,"
-            " status, remarks, requested_by, received_at, decided_by, decided_at,"
-            " decision_remarks, updated_at, version)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?, ?)",
-            (
-                str(event.originator_id),
-                event.staff_id,
-                event.type,
-                event.start_date,
-                event.end_date,
-                _days(event.type, event.start_date, event.end_date),
-                LeaveStatus.PENDING.value,
-                event.remarks,
-                event.actor,
-                iso(event.timestamp),
-                iso(event.timestamp),
-                event.originator_version,
-            ),
-        )
+        row = {
+            "staff_id": event.staff_id,
+            **_leave(event),
+            "status": LeaveStatus.PENDING.value,
+            "requested_by": event.actor,
+            "decided_by": None,
+            "decided_at": None,
+            "decision_remarks": None,
+        }
+        rows.created(tx, "leaves", event, row, "received_at", "updated_at")
 
     @process_event.register
     def _(self, event: Leave.Amended, tx: Writer) -> None:
-        tx.execute(
-            "UPDATE leaves SET type = ?, start_date = ?, end_date = ?, number_of_days = ?,"
-            " remarks = ?, updated_at = ?, version = ? WHERE id = ?",
-            (
-                event.type,
-                event.start_date,
-                event.end_date,
-                _days(event.type, event.start_date, event.end_date),
-                event.remarks,
-                iso(event.timestamp),
-                event.originator_version,
-                str(event.originator_id),
-            ),
-        )
+        rows.touch(tx, "leaves", event, _leave(event))
 
     @process_event.register
     def _(self, event: Leave.Decided, tx: Writer) -> None:
-        tx.execute(
-            "UPDATE leaves SET status = ?, decided_by = ?, decided_at = ?, decision_remarks = ?,"
-            " updated_at = ?, version = ? WHERE id = ?",
-            (
-                event.status,
-                event.actor,
-                iso(event.timestamp),
-                event.remarks,
-                iso(event.timestamp),
-                event.originator_version,
-                str(event.originator_id),
-            ),
-        )
+        decision = {
+            "status": event.status,
+            "decided_by": event.actor,
+            "decided_at": iso(event.timestamp),
+            "decision_remarks": event.remarks,
+        }
+        rows.touch(tx, "leaves", event, decision)
 
     @process_event.register
     def _(self, event: Leave.Withdrawn, tx: Writer) -> None:
-        tx.execute(
-            "UPDATE leaves SET status = ?, updated_at = ?, version = ? WHERE id = ?",
-            (
-                LeaveStatus.WITHDRAWN.value,
-                iso(event.timestamp),
-                event.originator_version,
-                str(event.originator_id),
-            ),
-        )
+        rows.touch(tx, "leaves", event, {"status": LeaveStatus.WITHDRAWN.value})
 
     @process_event.register
     def _(self, event: Leave.Deleted, tx: Writer) -> None:
-        tx.execute("DELETE FROM leaves WHERE id = ?", (str(event.originator_id),))
+        rows.delete(tx, "leaves", event)
 
     # Inventory -----------------------------------------------------------------------
 
     @process_event.register
     def _(self, event: InventoryItem.Registered, tx: Writer) -> None:
-        tx.execute(
-            "INSERT INTO inventory (id, item_name, quantity, building_id, supervisor_id,"
-            " project_id, company_id, low_stock_level, created_at, last_updated_at, version)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                str(event.originator_id),
-                event.item_name,
-                event.quantity,
-                event.building_id,
-                event.supervisor_id,
-                event.project_id,
-                event.company_id,
-                event.low_stock_level,
-                iso(event.timestamp),
-                iso(event.timestamp),
-                event.originator_version,
-            ),
-        )
+        row = {**_item(event), "quantity": event.quantity}
+        rows.created(tx, "inventory", event, row, "created_at", "last_updated_at")
 
     @process_event.register
     def _(self, event: InventoryItem.Updated, tx: Writer) -> None:
-        tx.execute(
-            "UPDATE inventory SET item_name = ?, building_id = ?, supervisor_id = ?,"
-            " project_id = ?, company_id = ?, low_stock_level = ?, last_updated_at = ?,"
-            " version = ? WHERE id = ?",
-            (
-                event.item_name,
-                event.building_id,
-                event.supervisor_id,
-                event.project_id,
-                event.company_id,
-                event.low_stock_level,
-                iso(event.timestamp),
-                event.originator_version,
-                str(event.originator_id),
-            ),
-        )
+        rows.touch(tx, "inventory", event, _item(event), "last_updated_at")
 
     @process_event.register
     def _(self, event: InventoryItem.Moved, tx: Writer) -> None:
-        item_id = str(event.originator_id)
-        tx.execute(
-            "UPDATE inventory SET quantity = ?, last_updated_at = ?, version = ? WHERE id = ?",
-            (event.quantity, iso(event.timestamp), event.originator_version, item_id),
-        )
-        tx.execute(
-            "INSERT INTO inventory_movements (item_id, version, at, change, quantity_after,"
-            " reason, actor_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (
-                item_id,
-                event.originator_version,
-                iso(event.timestamp),
-                event.change,
-                event.quantity,
-                event.reason,
-                event.actor,
-            ),
-        )
+        rows.touch(tx, "inventory", event, {"quantity": event.quantity}, "last_updated_at")
+        movement = {
+            "item_id": str(event.originator_id),
+            "version": event.originator_version,
+            "at": iso(event.timestamp),
+            "change": event.change,
+            "quantity_after": event.quantity,
+            "reason": event.reason,
+            "actor_id": event.actor,
+        }
+        rows.insert(tx, "inventory_movements", movement)
 
     @process_event.register
     def _(self, event: InventoryItem.Deleted, tx: Writer) -> None:
-        item_id = str(event.originator_id)
-        tx.execute("DELETE FROM inventory_movements WHERE item_id = ?", (item_id,))
-        tx.execute("DELETE FROM inventory WHERE id = ?", (item_id,))
+        tx.execute("DELETE FROM inventory_movements WHERE item_id = ?", (str(event.originator_id),))
+        rows.delete(tx, "inventory", event)
 
 
-def _days(type_: str, start_date: str, end_date: str) -> float:
-    return number_of_days(type_, date.fromisoformat(start_date), date.fromisoformat(end_date))
+# Each record's terms as its row holds them.
 
 
-def _terms(event: Schedule.Assigned | Schedule.Changed) -> tuple[object, ...]:
-    """A schedule's terms as its row holds them, from start_date to facility_count."""
-    return (
-        event.start_date,
-        event.end_date,
-        event.shift_start,
-        event.shift_end,
-        ",".join(event.weekdays),
-        event.type,
-        event.remarks,
-        len(set(event.facility_ids)),
-    )
+def _schedule(event: Schedule.Assigned | Schedule.Changed) -> dict[str, Any]:
+    return {
+        "start_date": event.start_date,
+        "end_date": event.end_date,
+        "shift_start": event.shift_start,
+        "shift_end": event.shift_end,
+        "weekdays": ",".join(event.weekdays),
+        "type": event.type,
+        "remarks": event.remarks,
+        "facility_count": len(set(event.facility_ids)),
+    }
+
+
+def _leave(event: Leave.Requested | Leave.Amended) -> dict[str, Any]:
+    start, end = date.fromisoformat(event.start_date), date.fromisoformat(event.end_date)
+    return {
+        "type": event.type,
+        "start_date": event.start_date,
+        "end_date": event.end_date,
+        "number_of_days": number_of_days(event.type, start, end),
+        "remarks": event.remarks,
+    }
+
+
+def _item(event: InventoryItem.Registered | InventoryItem.Updated) -> dict[str, Any]:
+    return {
+        "item_name": event.item_name,
+        "building_id": event.building_id,
+        "supervisor_id": event.supervisor_id,
+        "project_id": event.project_id,
+        "company_id": event.company_id,
+        "low_stock_level": event.low_stock_level,
+    }

@@ -11,6 +11,24 @@ from projections.store import ReadStore, Row
 
 _LOW = "(i.low_stock_level IS NOT NULL AND i.quantity <= i.low_stock_level)"
 
+
+def inventory_scope(company_id: str | None) -> list[Clause]:
+    """The items a cleaning company holds; None: every item (the admin)."""
+    return [] if company_id is None else [("i.company_id = ?", [company_id])]
+
+
+def inventory_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
+    rest, taken = split_filters(params, {"lowStock"})
+    wanted = {v.strip().lower() for v in taken.get("lowStock", [])}
+    if wanted - {"true", "false"}:
+        raise ValidationFailed([Violation("filter", "lowStock must be true or false")])
+    if wanted == {"true"}:
+        return rest, [(_LOW, [])]
+    if wanted == {"false"}:
+        return rest, [(f"NOT {_LOW}", [])]
+    return rest, []
+
+
 INVENTORY = ListQuery(
     select=(
         "i.id, i.version, i.item_name, i.quantity, i.building_id, b.name AS building_name,"
@@ -41,24 +59,8 @@ INVENTORY = ListQuery(
     },
     date_column="i.last_updated_at",
     key="i.id",
+    special=inventory_filters,
 )
-
-
-def inventory_scope(company_id: str | None) -> list[Clause]:
-    """The items a cleaning company holds; None: every item (the admin)."""
-    return [] if company_id is None else [("i.company_id = ?", [company_id])]
-
-
-def inventory_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
-    rest, taken = split_filters(params, {"lowStock"})
-    wanted = {v.strip().lower() for v in taken.get("lowStock", [])}
-    if wanted - {"true", "false"}:
-        raise ValidationFailed([Violation("filter", "lowStock must be true or false")])
-    if wanted == {"true"}:
-        return rest, [(_LOW, [])]
-    if wanted == {"false"}:
-        return rest, [(f"NOT {_LOW}", [])]
-    return rest, []
 
 
 def _typed(row: Row) -> Row:
@@ -68,14 +70,12 @@ def _typed(row: Row) -> Row:
 def inventory_page(
     store: ReadStore, params: ListParams, scope: list[Clause]
 ) -> tuple[list[Row], int]:
-    rest, clauses = inventory_filters(params)
-    rows, total = INVENTORY.page(store, rest, [*scope, *clauses])
+    rows, total = INVENTORY.page(store, params, scope)
     return [_typed(r) for r in rows], total
 
 
 def inventory_export(store: ReadStore, params: ListParams, scope: list[Clause]) -> list[Row]:
-    rest, clauses = inventory_filters(params)
-    return [_typed(r) for r in INVENTORY.all(store, rest, [*scope, *clauses])]
+    return [_typed(r) for r in INVENTORY.all(store, params, scope)]
 
 
 def inventory_row(store: ReadStore, item_id: str, scope: list[Clause]) -> Row | None:

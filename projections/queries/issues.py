@@ -46,6 +46,54 @@ def _since_cleaning(column: str) -> str:
     )
 
 
+def issue_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
+    """Status (1/2 or OPENED/RESOLVED), supervisor and cleaning company filters as clauses."""
+    rest, taken = split_filters(params, {"status", "supervisor", "cleaningCompany"})
+    clauses: list[Clause] = []
+    if "status" in taken:
+        statuses = []
+        for value in taken["status"]:
+            status = _STATUS_VALUES.get(value.strip().lower())
+            if status is None:
+                raise ValidationFailed(
+                    [Violation("filter", "Status must be 1, 2, OPENED or RESOLVED")]
+                )
+            statuses.append(status.value)
+        clauses.append((f"i.status IN ({_marks(statuses)})", statuses))
+    if "supervisor" in taken:
+        ids = taken["supervisor"]
+        clauses.append(
+            (
+                "i.facility_id IN (SELECT af.facility_id FROM account_facilities af"
+                f" WHERE af.account_id IN ({_marks(ids)}))",
+                ids,
+            )
+        )
+    if "cleaningCompany" in taken:
+        ids = taken["cleaningCompany"]
+        clauses.append(
+            (
+                "i.building_id IN (SELECT p.building_id FROM projects p"
+                f" WHERE p.cleaning_company_id IN ({_marks(ids)}))",
+                ids,
+            )
+        )
+    return rest, clauses
+
+
+def notification_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
+    """`status:"unread"` and `status:"read"`; both together match every notification."""
+    rest, taken = split_filters(params, {"status"})
+    wanted = {value.strip().lower() for value in taken.get("status", [])}
+    if wanted - {"read", "unread"}:
+        raise ValidationFailed([Violation("filter", "Status must be read or unread")])
+    if wanted == {"read"}:
+        return rest, [("n.read_at IS NOT NULL", [])]
+    if wanted == {"unread"}:
+        return rest, [("n.read_at IS NULL", [])]
+    return rest, []
+
+
 ISSUES = ListQuery(
     select=(
         "i.id, i.device_id, d.name AS device_name, i.building_id, b.name AS building_name,"
@@ -95,6 +143,7 @@ ISSUES = ListQuery(
     date_column="i.created_at",
     key="i.id",
     to_one_joins=True,
+    special=issue_filters,
 )
 
 TASKS = ListQuery(
@@ -145,6 +194,7 @@ NOTIFICATIONS = ListQuery(
     filterable={"type": "n.type", "issue": "n.issue_id", "task": "n.task_id"},
     date_column="n.created_at",
     key="n.id",
+    special=notification_filters,
 )
 
 
@@ -158,54 +208,6 @@ _STATUS_VALUES = {
 
 def _marks(values: list[str]) -> str:
     return ", ".join("?" for _ in values)
-
-
-def issue_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
-    """Status (1/2 or OPENED/RESOLVED), supervisor and cleaning company filters as clauses."""
-    rest, taken = split_filters(params, {"status", "supervisor", "cleaningCompany"})
-    clauses: list[Clause] = []
-    if "status" in taken:
-        statuses = []
-        for value in taken["status"]:
-            status = _STATUS_VALUES.get(value.strip().lower())
-            if status is None:
-                raise ValidationFailed(
-                    [Violation("filter", "Status must be 1, 2, OPENED or RESOLVED")]
-                )
-            statuses.append(status.value)
-        clauses.append((f"i.status IN ({_marks(statuses)})", statuses))
-    if "supervisor" in taken:
-        ids = taken["supervisor"]
-        clauses.append(
-            (
-                "i.facility_id IN (SELECT af.facility_id FROM account_facilities af"
-                f" WHERE af.account_id IN ({_marks(ids)}))",
-                ids,
-            )
-        )
-    if "cleaningCompany" in taken:
-        ids = taken["cleaningCompany"]
-        clauses.append(
-            (
-                "i.building_id IN (SELECT p.building_id FROM projects p"
-                f" WHERE p.cleaning_company_id IN ({_marks(ids)}))",
-                ids,
-            )
-        )
-    return rest, clauses
-
-
-def notification_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
-    """`status:"unread"` and `status:"read"`; both together match every notification."""
-    rest, taken = split_filters(params, {"status"})
-    wanted = {value.strip().lower() for value in taken.get("status", [])}
-    if wanted - {"read", "unread"}:
-        raise ValidationFailed([Violation("filter", "Status must be read or unread")])
-    if wanted == {"read"}:
-        return rest, [("n.read_at IS NOT NULL", [])]
-    if wanted == {"unread"}:
-        return rest, [("n.read_at IS NULL", [])]
-    return rest, []
 
 
 def issue_row(store: ReadStore, issue_id: str, scope: list[Clause]) -> Row | None:
@@ -250,19 +252,12 @@ def account_names(store: ReadStore, account_ids: set[str]) -> dict[str, str]:
     return {row["id"]: row["name"] for row in rows if row["name"]}
 
 
-def _listed(params: ListParams, reach: Reach) -> tuple[ListParams, list[Clause]]:
-    rest, clauses = issue_filters(params)
-    return rest, [*reach.places("i.building_id", "i.facility_id"), *clauses]
-
-
 def issue_page(store: ReadStore, params: ListParams, reach: Reach) -> tuple[list[Row], int]:
-    rest, clauses = _listed(params, reach)
-    return ISSUES.page(store, rest, clauses)
+    return ISSUES.page(store, params, reach.places("i.building_id", "i.facility_id"))
 
 
 def issue_rows(store: ReadStore, params: ListParams, reach: Reach) -> list[Row]:
-    rest, clauses = _listed(params, reach)
-    return ISSUES.all(store, rest, clauses)
+    return ISSUES.all(store, params, reach.places("i.building_id", "i.facility_id"))
 
 
 def issue_within(store: ReadStore, reach: Reach, issue_id: str) -> Row | None:
@@ -282,6 +277,4 @@ def notification_page(
     store: ReadStore, params: ListParams, recipient_id: str
 ) -> tuple[list[Row], int]:
     """A page of the recipient's notifications."""
-    rest, clauses = notification_filters(params)
-    extra = [("n.recipient_id = ?", [recipient_id]), *clauses]
-    return NOTIFICATIONS.page(store, rest, extra)
+    return NOTIFICATIONS.page(store, params, [("n.recipient_id = ?", [recipient_id])])

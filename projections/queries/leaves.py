@@ -2,15 +2,30 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from domain.errors import ValidationFailed, Violation
 from domain.leave import LeaveStatus, LeaveType
 from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, split_filters
-from projections.queries.schedules import overlapping
+from projections.queries.schedules import dated_by_overlap, overlapping
 from projections.queries.staff_scope import StaffScope
 from projections.store import ReadStore, Row
+
+
+def leave_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
+    """Status and type filters checked against their values; from/to as an overlap."""
+    rest, taken = split_filters(params, {"status", "type"})
+    clauses: list[Clause] = []
+    for level, column, allowed in (
+        ("status", "l.status", set(LeaveStatus)),
+        ("type", "l.type", set(LeaveType)),
+    ):
+        values = [v.strip().upper() for v in taken.get(level, [])]
+        if any(v not in allowed for v in values):
+            raise ValidationFailed([Violation("filter", f"Unknown leave {level}")])
+        if values:
+            clauses.append((f"{column} IN ({', '.join('?' for _ in values)})", values))
+    return dated_by_overlap("l", params, rest, clauses)
+
 
 LEAVES = ListQuery(
     select=(
@@ -38,34 +53,16 @@ LEAVES = ListQuery(
     searchable=("a.name", "l.remarks", "l.type", "l.status"),
     filterable={"staff": "l.staff_id", "supervisor": "a.supervisor_id"},
     key="l.id",
+    special=leave_filters,
 )
 
 
-def leave_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
-    """Status and type filters checked against their values; from/to as an overlap."""
-    rest, taken = split_filters(params, {"status", "type"})
-    clauses: list[Clause] = []
-    for level, column, allowed in (
-        ("status", "l.status", set(LeaveStatus)),
-        ("type", "l.type", set(LeaveType)),
-    ):
-        values = [v.strip().upper() for v in taken.get(level, [])]
-        if any(v not in allowed for v in values):
-            raise ValidationFailed([Violation("filter", f"Unknown leave {level}")])
-        if values:
-            clauses.append((f"{column} IN ({', '.join('?' for _ in values)})", values))
-    clauses.extend(overlapping("l", params.date_from, params.date_to))
-    return replace(rest, date_from=None, date_to=None), clauses
-
-
 def leave_page(store: ReadStore, params: ListParams, scope: StaffScope) -> tuple[list[Row], int]:
-    rest, clauses = leave_filters(params)
-    return LEAVES.page(store, rest, [*scope.clauses("l.staff_id"), *clauses])
+    return LEAVES.page(store, params, scope.clauses("l.staff_id"))
 
 
 def leave_export(store: ReadStore, params: ListParams, scope: StaffScope) -> list[Row]:
-    rest, clauses = leave_filters(params)
-    return LEAVES.all(store, rest, [*scope.clauses("l.staff_id"), *clauses])
+    return LEAVES.all(store, params, scope.clauses("l.staff_id"))
 
 
 def leave_row(store: ReadStore, leave_id: str, scope: StaffScope) -> Row | None:

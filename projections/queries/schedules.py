@@ -15,6 +15,32 @@ from projections.lists import ListParams, ListQuery, in_clause, split_filters
 from projections.queries.staff_scope import StaffScope
 from projections.store import ReadStore, Row
 
+_PLACE_FILTERS = {
+    "building": "f.building_id",
+    "floor": "f.floor_id",
+    "facility": "f.id",
+}
+
+
+def _marks(values: list[str]) -> str:
+    return ", ".join("?" for _ in values)
+
+
+def schedule_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
+    """Place filters through the schedule's facilities, and from/to as an overlap."""
+    rest, taken = split_filters(params, set(_PLACE_FILTERS))
+    clauses: list[Clause] = []
+    for level, ids in taken.items():
+        clauses.append(
+            (
+                "s.id IN (SELECT sf.schedule_id FROM schedule_facilities sf JOIN facilities f"
+                f" ON f.id = sf.facility_id WHERE {_PLACE_FILTERS[level]} IN ({_marks(ids)}))",
+                ids,
+            )
+        )
+    return dated_by_overlap("s", params, rest, clauses)
+
+
 SCHEDULES = ListQuery(
     select=(
         "s.id, s.version, s.staff_id, a.name AS staff_name, a.kind AS staff_role,"
@@ -40,33 +66,17 @@ SCHEDULES = ListQuery(
     searchable=("a.name", "s.remarks", "s.type"),
     filterable={"staff": "s.staff_id", "supervisor": "a.supervisor_id", "type": "s.type"},
     key="s.id",
+    special=schedule_filters,
 )
 
-_PLACE_FILTERS = {
-    "building": "f.building_id",
-    "floor": "f.floor_id",
-    "facility": "f.id",
-}
 
-
-def _marks(values: list[str]) -> str:
-    return ", ".join("?" for _ in values)
-
-
-def schedule_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
-    """Place filters through the schedule's facilities, and from/to as an overlap."""
-    rest, taken = split_filters(params, set(_PLACE_FILTERS))
-    clauses: list[Clause] = []
-    for level, ids in taken.items():
-        clauses.append(
-            (
-                "s.id IN (SELECT sf.schedule_id FROM schedule_facilities sf JOIN facilities f"
-                f" ON f.id = sf.facility_id WHERE {_PLACE_FILTERS[level]} IN ({_marks(ids)}))",
-                ids,
-            )
-        )
-    clauses.extend(overlapping("s", params.date_from, params.date_to))
-    return replace(rest, date_from=None, date_to=None), clauses
+def dated_by_overlap(
+    alias: str, params: ListParams, rest: ListParams, clauses: list[Clause]
+) -> tuple[ListParams, list[Clause]]:
+    """The rest of a list's params and its clauses, with the params' from/to taken as the
+    dates the records' start..end overlap (not the list's date column)."""
+    over = overlapping(alias, params.date_from, params.date_to)
+    return replace(rest, date_from=None, date_to=None), [*clauses, *over]
 
 
 def overlapping(alias: str, date_from: str | None, date_to: str | None) -> list[Clause]:
@@ -80,15 +90,12 @@ def overlapping(alias: str, date_from: str | None, date_to: str | None) -> list[
 
 
 def schedule_page(store: ReadStore, params: ListParams, scope: StaffScope) -> tuple[list[Row], int]:
-    rest, clauses = schedule_filters(params)
-    rows, total = SCHEDULES.page(store, rest, [*scope.clauses("s.staff_id"), *clauses])
+    rows, total = SCHEDULES.page(store, params, scope.clauses("s.staff_id"))
     return with_facilities(store, rows), total
 
 
 def schedule_export(store: ReadStore, params: ListParams, scope: StaffScope) -> list[Row]:
-    rest, clauses = schedule_filters(params)
-    rows = SCHEDULES.all(store, rest, [*scope.clauses("s.staff_id"), *clauses])
-    return with_facilities(store, rows)
+    return with_facilities(store, SCHEDULES.all(store, params, scope.clauses("s.staff_id")))
 
 
 def schedule_row(store: ReadStore, schedule_id: str, scope: StaffScope) -> Row | None:

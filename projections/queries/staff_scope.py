@@ -1,7 +1,7 @@
 """Whose workforce records a caller sees, as clauses over the staff member's account row.
 
 Every workforce list joins the staff member's account as `a`; the API says which scope a
-caller has (SPEC.md §6), this module says what it means in SQL.
+caller has (docs/roles.md), this module says what it means in SQL.
 """
 
 from __future__ import annotations

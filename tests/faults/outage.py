@@ -1,5 +1,5 @@
-"""What an operator relies on while the storage is stalled or gone (DESIGN.md "API": Health
-and Outages), checked over the answers the load recorded."""
+"""What an operator relies on while the storage is stalled or gone (docs/api.md:
+Errors, Outages), checked over the answers the load recorded."""
 
 from __future__ import annotations
 

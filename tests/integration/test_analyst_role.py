@@ -14,19 +14,13 @@ from demo.estate import seed_demo
 from hygiene.bootstrap import build_console
 from hygiene.cli import main
 from hygiene.settings import Settings
+from tests.consoles import postgres_settings
 
 
 @pytest.fixture
 def pg_settings(postgres_url: str, tmp_path: Path) -> Iterator[Settings]:
-    schema = f"test_{uuid.uuid4().hex[:12]}"
-    yield Settings(
-        data_dir=tmp_path / "var",
-        database_url=postgres_url,
-        database_schema=schema,
-        secret_key="test-secret-key-0123456789abcdef",
-    )
-    with psycopg.connect(postgres_url, autocommit=True) as conn:
-        conn.execute(sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(schema)))
+    with postgres_settings(tmp_path / "var", postgres_url) as settings:
+        yield settings
 
 
 @pytest.fixture

@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hygiene.bootstrap import Console
-from tests.readings import HOUR, batches, take_readings
-from tests.rebuilds import followed_and_rebuilt, slow_examples
+from tests.readings import CUTS, HOUR, one_field_readings, take_in_batches, take_readings
+from tests.rebuilds import assert_rebuilt_as_followed, slow_examples
 
 DEVICES = {"id:6:0000000000D1": "sensor-1", "id:6:0000000000D2": "sensor-2"}
 
@@ -44,32 +44,13 @@ SCALE = {
     "range": lambda v: v * 10,
     "humidity": float,
 }
-readings = st.lists(
-    st.tuples(
-        st.sampled_from(sorted(DEVICES)),
-        st.integers(0, 300),  # minutes into the stretch
-        st.sampled_from(["batteryVoltage", "rssi", "range", "humidity"]),
-        st.integers(0, 100),
-    ),
-    min_size=1,
-    max_size=30,
-)
 
 
 @slow_examples(20)
-@given(sent=readings, cuts=st.lists(st.integers(1, 30), max_size=6))
+@given(sent=one_field_readings(DEVICES, SCALE, st.integers(0, 100)), cuts=CUTS)
 def test_hours_followed_batch_by_batch_equal_a_replay(
-    console: Console, sent: list[tuple[str, int, str, int]], cuts: list[int]
+    console: Console, sent: list[tuple[str, int, dict[str, float]]], cuts: list[int]
 ) -> None:
-    start = console.readings.recorder.max_notification_id() or 0  # seqs unique per example
-    batch = [
-        (device, start * 100 + n + 1, minutes, {field: SCALE[field](value)})
-        for n, (device, minutes, field, value) in enumerate(sent)
-    ]
-    for sent_together in batches(batch, cuts):
-        take_readings(console, DEVICES, sent_together)
+    take_in_batches(console, DEVICES, sent, cuts)
     query = "SELECT * FROM device_hourly ORDER BY device_id, hour"
-    followed, rebuilt = followed_and_rebuilt(
-        console, lambda c: c.store.query(query), ["device_hourly"]
-    )
-    assert rebuilt == followed
+    assert_rebuilt_as_followed(console, lambda c: c.store.query(query), ["device_hourly"])

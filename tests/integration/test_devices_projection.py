@@ -14,7 +14,12 @@ from hygiene.bootstrap import Console
 from hygiene.settings import Settings
 from tests import commands as make
 from tests.consoles import console_of_its_own
-from tests.rebuilds import followed_and_rebuilt, note_outcomes, slow_examples
+from tests.rebuilds import (
+    assert_rebuilt_as_followed,
+    note_outcomes,
+    outcomes_of,
+    slow_examples,
+)
 
 LANDLORD = "00000000-0000-4000-8000-0000000000aa"
 KINDS = ["toilet-paper", "soap-dispenser", "water-meter", "bin-full", "odour"]
@@ -42,65 +47,60 @@ steps = st.lists(step, max_size=19).map(lambda script: [*FOUNDING, *script])
 
 
 def run(console: Console, script: list[tuple[Any, ...]]) -> Counter[str]:
-    """Applies the steps; answers how many were done and how many refused (duplicates, bad
-    input: they change nothing). A step naming no device yet is neither."""
+    """Applies the steps (`outcomes_of`); a step naming no device yet is idle."""
     devices = console.devices
     made: list[str] = []
-    outcomes: Counter[str] = Counter()
 
     def pick(index: int, spare: int = 0) -> str | None:
         """The index-th device made (round), sparing the first `spare` of them."""
         candidates = made[spare:]
         return candidates[index % len(candidates)] if candidates else None
 
-    for step in script:
-        try:
-            if step[0] == "register":
-                made.append(
-                    str(
-                        devices.register_device(
-                            make.device(
-                                f"Device {step[1]}",
-                                None,
-                                step[2],
-                                mac(step[1]),
-                                LANDLORD,
-                                None,
-                                {},
-                                [{"name": "Refill", "quantity": step[1]}],
-                                float(step[1]),
-                            ),
-                            "t",
-                        )
+    def apply(step: tuple[Any, ...]) -> bool:
+        if step[0] == "register":
+            made.append(
+                str(
+                    devices.register_device(
+                        make.device(
+                            f"Device {step[1]}",
+                            None,
+                            step[2],
+                            mac(step[1]),
+                            LANDLORD,
+                            None,
+                            {},
+                            [{"name": "Refill", "quantity": step[1]}],
+                            float(step[1]),
+                        ),
+                        "t",
                     )
                 )
-            elif step[0] == "update" and (target := pick(step[1])):
-                devices.update_device(
-                    make.device_change(
-                        target,
-                        f"Renamed {step[2]}",
-                        "desc",
-                        step[3],
-                        mac(step[2]),
-                        LANDLORD,
-                        [],
-                        0.0,
-                    ),
-                    "t",
-                )
-            elif step[0] == "place" and (target := pick(step[1])):
-                devices.place_device(target, step[2], "t")
-            elif step[0] == "kpi" and (target := pick(step[1])):
-                devices.set_kpi_parameters(target, {"offlineAfterMinutes": step[2]}, "t")
-            elif step[0] == "delete" and (target := pick(step[1], spare=1)):
-                devices.delete_device(target, "t")
-            else:
-                continue
-        except DomainError:
-            outcomes["refused"] += 1
+            )
+        elif step[0] == "update" and (target := pick(step[1])):
+            devices.update_device(
+                make.device_change(
+                    target,
+                    f"Renamed {step[2]}",
+                    "desc",
+                    step[3],
+                    mac(step[2]),
+                    LANDLORD,
+                    [],
+                    0.0,
+                ),
+                "t",
+            )
+        elif step[0] == "place" and (target := pick(step[1])):
+            devices.place_device(target, step[2], "t")
+        elif step[0] == "kpi" and (target := pick(step[1])):
+            devices.set_kpi_parameters(target, {"offlineAfterMinutes": step[2]}, "t")
+        elif step[0] == "delete" and (target := pick(step[1], spare=1)):
+            devices.delete_device(target, "t")
         else:
-            outcomes["done"] += 1
-    return outcomes
+            return False
+        return True
+
+    return outcomes_of(script, apply)
 
 
 @slow_examples(12)
@@ -110,12 +110,11 @@ def test_rebuilding_gives_the_same_devices_as_following(
 ) -> None:
     with console_of_its_own(settings) as console:
         note_outcomes(run(console, script), len(FOUNDING), "step")
-        followed, rebuilt = followed_and_rebuilt(console, snapshot, ["devices"])
+        followed = assert_rebuilt_as_followed(console, snapshot, ["devices"])
         assert followed, "the founding device is listed"
         # Each live identifier is held by exactly the device the table shows.
         for row in followed:
             assert str(console.devices.device_id_for(row["identifier"])) == row["id"]
-        assert rebuilt == followed
 
 
 def test_a_rebuild_leaves_the_readings_state_alone(console: Console) -> None:

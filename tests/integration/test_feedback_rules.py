@@ -14,14 +14,13 @@ from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from ingest.messages import decode_message
 from tests import commands as make
+from tests.sensors import register_landlord, register_sensor
 
 START = datetime.now(UTC) - timedelta(hours=2)
 
 
 def _facility(console: Console) -> tuple[str, str]:
-    landlord = str(
-        console.organisation.register_company(make.company("Landlord", "LANDLORD", "LL"), "t")
-    )
+    landlord = register_landlord(console)
     building = str(
         console.organisation.register_building(
             make.building("Tower", "1 Road", "123", landlord), "t"
@@ -32,25 +31,6 @@ def _facility(console: Console) -> tuple[str, str]:
         console.organisation.add_facility(make.facility(str(floor), "Ladies", "L1F", "female"), "t")
     )
     return landlord, facility
-
-
-def _device(console: Console, landlord: str, facility: str, identifier: str, kind: str) -> str:
-    return str(
-        console.devices.register_device(
-            make.device(
-                name=f"{kind} {identifier}",
-                description=None,
-                kind=kind,
-                identifier=identifier,
-                landlord_id=landlord,
-                facility_id=facility,
-                kpi_parameters={},
-                accessories=[],
-                meter_adjustment=0.0,
-            ),
-            "t",
-        )
-    )
 
 
 def _send(console: Console, identifier: str, seq: int, readings: dict[str, Any]) -> None:
@@ -86,8 +66,8 @@ def test_three_visitors_naming_no_paper_open_one_issue_that_a_refill_resolves(
 ) -> None:
     console = build_console(settings, follow=False)
     landlord, facility = _facility(console)
-    _device(console, landlord, facility, PANEL, "feedback-panel")
-    paper = _device(console, landlord, facility, PAPER, "toilet-paper")
+    register_sensor(console, landlord, PANEL, "feedback-panel", facility)
+    paper = register_sensor(console, landlord, PAPER, "toilet-paper", facility)
     console.followers.run_once()
     _send(console, PAPER, 1, {"range": 40.0})  # 80 % left: the sensor sees nothing wrong
     _send(console, PANEL, 2, {"rating": 4, "areas": ["no-toilet-paper"]})
@@ -130,7 +110,7 @@ def test_three_visitors_naming_no_paper_open_one_issue_that_a_refill_resolves(
 def test_an_issue_type_that_does_not_resolve_itself_stays_open(settings: Settings) -> None:
     console = build_console(settings, follow=False)
     landlord, facility = _facility(console)
-    _device(console, landlord, facility, PAPER, "toilet-paper")
+    register_sensor(console, landlord, PAPER, "toilet-paper", facility)
     console.issues.configure_type("paper-level-low", 45, False, "admin")
     console.followers.run_once()
     _send(console, PAPER, 1, {"range": 115.0})  # low

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.consoles import drop_schema
+
 HYGIENE = str(Path(sys.executable).with_name("hygiene"))
 STOP_BOUND = 10.0
 
@@ -128,6 +130,4 @@ def test_ingest_waits_for_nats_and_stops_on_sigterm(spawn, postgres_url: str) ->
         assert took < STOP_BOUND, f"took {took:.1f} s to stop"
         assert "Traceback" not in process.log.read_text()
     finally:
-        from tests.conftest import _drop_schema
-
-        _drop_schema(postgres_url, schema)
+        drop_schema(postgres_url, schema)

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 import uuid
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -24,12 +25,24 @@ from tests.sensors import register_landlord, register_sensor
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _register_devices(console: Console, count: int) -> list[str]:
+def _with_sensors(settings: Settings, count: int) -> tuple[Console, list[str]]:
+    """A console (its followers run by the test) with `count` unplaced sensors, applied;
+    answers their identifiers too."""
+    console = build_console(settings, follow=False)
     landlord = register_landlord(console)
     identifiers = [f"id:6:{n + 1:012X}" for n in range(count)]
     for identifier in identifiers:
         register_sensor(console, landlord, identifier)
-    return identifiers
+    console.followers.run_once()
+    return console, identifiers
+
+
+@pytest.fixture
+def jetstream(nats_url: str) -> Iterator[tuple[str, str]]:
+    """A stream and a subject prefix of the test's own; the stream is deleted afterwards."""
+    stream = f"T{uuid.uuid4().hex[:10].upper()}"
+    yield stream, f"t{uuid.uuid4().hex[:8]}"
+    asyncio.run(_delete_stream(nats_url, stream))
 
 
 def _worker(settings: Settings, url: str, stream: str, prefix: str) -> subprocess.Popen[bytes]:
@@ -92,13 +105,10 @@ def _wait_for(predicate, timeout: float) -> bool:  # type: ignore[no-untyped-def
 
 
 def test_killing_the_worker_mid_batch_loses_and_doubles_nothing(
-    settings: Settings, nats_url: str
+    settings: Settings, nats_url: str, jetstream: tuple[str, str]
 ) -> None:
-    console = build_console(settings, follow=False)
-    identifiers = _register_devices(console, 20)
-    console.followers.run_once()
-    stream = f"T{uuid.uuid4().hex[:10].upper()}"
-    prefix = f"t{uuid.uuid4().hex[:8]}"
+    console, identifiers = _with_sensors(settings, 20)
+    stream, prefix = jetstream
     now = datetime.now(UTC).isoformat()
     total = 4000
     messages = [
@@ -138,18 +148,14 @@ def test_killing_the_worker_mid_batch_loses_and_doubles_nothing(
         except subprocess.TimeoutExpired:
             worker.kill()
         console.close()
-        asyncio.run(_delete_stream(nats_url, stream))
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="signals as on the servers")
 def test_nats_readings_raise_issues_and_bad_ones_go_to_the_dead_letters(
-    settings: Settings, nats_url: str
+    settings: Settings, nats_url: str, jetstream: tuple[str, str]
 ) -> None:
-    console = build_console(settings, follow=False)
-    identifiers = _register_devices(console, 1)
-    console.followers.run_once()
-    stream = f"T{uuid.uuid4().hex[:10].upper()}"
-    prefix = f"t{uuid.uuid4().hex[:8]}"
+    console, identifiers = _with_sensors(settings, 1)
+    stream, prefix = jetstream
 
     async def publish_raw() -> None:
         from ingest.nats_worker import ensure_stream
@@ -195,4 +201,3 @@ def test_nats_readings_raise_issues_and_bad_ones_go_to_the_dead_letters(
         worker.send_signal(signal.SIGTERM)
         worker.wait(15)
         console.close()
-        asyncio.run(_delete_stream(nats_url, stream))

@@ -14,8 +14,8 @@ from domain.reading import Reading
 from domain.sensor_message import ReadingMessage
 from hygiene.bootstrap import Console
 from ingest.messages import decode_message
-from tests.readings import batches
-from tests.rebuilds import followed_and_rebuilt, slow_examples
+from tests.readings import CUTS, batches
+from tests.rebuilds import assert_rebuilt_as_followed, slow_examples
 
 NOW = datetime.now(UTC).replace(microsecond=0)
 DEVICES = {f"id:6:{n:012X}": str(uuid.uuid4()) for n in range(5)}
@@ -217,7 +217,7 @@ readings = st.lists(
 
 
 @slow_examples(20)
-@given(readings=readings, cuts=st.lists(st.integers(1, 30), max_size=6))
+@given(readings=readings, cuts=CUTS)
 def test_device_status_followed_batch_by_batch_equals_a_replay(
     console: Console,
     readings: list[tuple[str, int, int, int, dict[str, float]]],
@@ -240,5 +240,4 @@ def test_device_status_followed_batch_by_batch_equals_a_replay(
         take(console, list(sent_together))
         assert console.followers.wait(10, applications=["readings"])
     query = "SELECT * FROM device_status ORDER BY device_id"
-    followed, rebuilt = followed_and_rebuilt(console, lambda c: c.store.query(query), ["readings"])
-    assert rebuilt == followed
+    assert_rebuilt_as_followed(console, lambda c: c.store.query(query), ["readings"])

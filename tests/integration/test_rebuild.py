@@ -51,36 +51,31 @@ def _leftovers(console: Console) -> list[str]:
 
 @pytest.mark.parametrize("name", ["organisation", "accounts", "devices", "issues", "readings"])
 def test_readers_see_the_whole_live_tables_throughout_a_rebuild(
-    settings: Settings, name: str
+    paused_estate: Console, name: str
 ) -> None:
-    console = build_console(settings, follow=False)
-    try:
-        seed_demo(console.organisation, console.accounts)
-        seed_demo_sensors(console.organisation, console.devices, console.readings)
-        console.followers.run_once()
-        facility = console.store.query_one("SELECT id, building_id FROM facilities")
-        assert facility is not None
-        console.issues.open_manual(
-            report_issue(facility["id"], facility["building_id"], "general-issue", None), "t", []
-        )
-        console.followers.run_once()
-        projection = _named(console, name)
-        before = _rows(console, projection)
-        assert any(before.values()), "the demo estate fills these tables"
-        seen: list[dict[str, list[dict[str, Any]]]] = []
+    seed_demo_sensors(paused_estate.organisation, paused_estate.devices, paused_estate.readings)
+    paused_estate.followers.run_once()
+    facility = paused_estate.store.query_one("SELECT id, building_id FROM facilities")
+    assert facility is not None
+    paused_estate.issues.open_manual(
+        report_issue(facility["id"], facility["building_id"], "general-issue", None), "t", []
+    )
+    paused_estate.followers.run_once()
+    projection = _named(paused_estate, name)
+    before = _rows(paused_estate, projection)
+    assert any(before.values()), "the demo estate fills these tables"
+    seen: list[dict[str, list[dict[str, Any]]]] = []
 
-        def reader(key: str, done: int, total: int) -> None:
-            # Called after every batch of the copy, swap included: what a request would see.
-            seen.append(_rows(console, projection))
+    def reader(key: str, done: int, total: int) -> None:
+        # Called after every batch of the copy, swap included: what a request would see.
+        seen.append(_rows(paused_estate, projection))
 
-        replayed = console.rebuild([name], reader)
+    replayed = paused_estate.rebuild([name], reader)
 
-        assert replayed > 0 and seen
-        assert all(snapshot == before for snapshot in seen)
-        assert _rows(console, projection) == before
-        assert _leftovers(console) == []
-    finally:
-        console.close()
+    assert replayed > 0 and seen
+    assert all(snapshot == before for snapshot in seen)
+    assert _rows(paused_estate, projection) == before
+    assert _leftovers(paused_estate) == []
 
 
 def test_the_live_followers_go_on_from_the_rebuilt_position(console: Console) -> None:
@@ -99,95 +94,73 @@ def test_the_live_followers_go_on_from_the_rebuilt_position(console: Console) ->
 
 
 def test_a_rebuild_that_fails_leaves_the_live_tables_as_they_were(
-    settings: Settings, monkeypatch: pytest.MonkeyPatch
+    paused_estate: Console, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    console = build_console(settings, follow=False)
-    try:
-        seed_demo(console.organisation, console.accounts)
-        console.followers.run_once()
-        projection = _named(console, "organisation")
-        before = _rows(console, projection)
+    projection = _named(paused_estate, "organisation")
+    before = _rows(paused_estate, projection)
 
-        def broken(self: Projection, events: Any, tx: Any) -> None:
-            raise RuntimeError("a bug in the new projection")
+    def broken(self: Projection, events: Any, tx: Any) -> None:
+        raise RuntimeError("a bug in the new projection")
 
-        monkeypatch.setattr(type(projection), "process_batch", broken)
-        with pytest.raises(RuntimeError):
-            console.rebuild(["organisation"])
-        monkeypatch.undo()
+    monkeypatch.setattr(type(projection), "process_batch", broken)
+    with pytest.raises(RuntimeError):
+        paused_estate.rebuild(["organisation"])
+    monkeypatch.undo()
 
-        assert _rows(console, projection) == before
-        assert _leftovers(console) == []
-        console.organisation.register_company(make.company("Later", "LANDLORD", "LATER1"), "t")
-        console.followers.run_once()
-        assert console.store.scalar("SELECT COUNT(*) FROM companies WHERE code = 'LATER1'") == 1
-    finally:
-        console.close()
+    assert _rows(paused_estate, projection) == before
+    assert _leftovers(paused_estate) == []
+    paused_estate.organisation.register_company(make.company("Later", "LANDLORD", "LATER1"), "t")
+    paused_estate.followers.run_once()
+    assert paused_estate.store.scalar("SELECT COUNT(*) FROM companies WHERE code = 'LATER1'") == 1
 
 
 def test_events_recorded_during_a_rebuild_are_in_the_tables_it_swaps_in(
-    settings: Settings,
+    paused_estate: Console,
 ) -> None:
-    console = build_console(settings, follow=False)
-    try:
-        seed_demo(console.organisation, console.accounts)
-        console.followers.run_once()
-        projection = _named(console, "organisation")
-        before = _rows(console, projection)
-        seen: list[dict[str, list[dict[str, Any]]]] = []
+    projection = _named(paused_estate, "organisation")
+    before = _rows(paused_estate, projection)
+    seen: list[dict[str, list[dict[str, Any]]]] = []
 
-        def meanwhile(key: str, done: int, total: int) -> None:
-            if not seen:  # a command arrives while the copy is being built
-                console.organisation.register_company(
-                    make.company("Meanwhile", "LANDLORD", "MEAN1"), "t"
-                )
-            seen.append(_rows(console, projection))
+    def meanwhile(key: str, done: int, total: int) -> None:
+        if not seen:  # a command arrives while the copy is being built
+            paused_estate.organisation.register_company(
+                make.company("Meanwhile", "LANDLORD", "MEAN1"), "t"
+            )
+        seen.append(_rows(paused_estate, projection))
 
-        console.rebuild(["organisation"], meanwhile)
+    paused_estate.rebuild(["organisation"], meanwhile)
 
-        # The last batches are applied with the live projection locked: still the old tables.
-        assert len(seen) >= 2 and all(snapshot == before for snapshot in seen)
-        codes = [r["code"] for r in console.store.query("SELECT code FROM companies")]
-        assert "MEAN1" in codes
-        console.followers.run_once()  # the live follower finds nothing left to apply twice
-        assert console.store.scalar("SELECT COUNT(*) FROM companies WHERE code = 'MEAN1'") == 1
-    finally:
-        console.close()
+    # The last batches are applied with the live projection locked: still the old tables.
+    assert len(seen) >= 2 and all(snapshot == before for snapshot in seen)
+    codes = [r["code"] for r in paused_estate.store.query("SELECT code FROM companies")]
+    assert "MEAN1" in codes
+    paused_estate.followers.run_once()  # the live follower finds nothing left to apply twice
+    assert paused_estate.store.scalar("SELECT COUNT(*) FROM companies WHERE code = 'MEAN1'") == 1
 
 
-def test_a_rebuild_under_way_is_visible_to_other_processes(settings: Settings) -> None:
-    console = build_console(settings, follow=False)
-    try:
-        seed_demo(console.organisation, console.accounts)
-        console.followers.run_once()
-        seen: list[list[RebuildInProgress]] = []
+def test_a_rebuild_under_way_is_visible_to_other_processes(paused_estate: Console) -> None:
+    seen: list[list[RebuildInProgress]] = []
 
-        def look(key: str, done: int, total: int) -> None:
-            seen.append(in_progress(console.store))
+    def look(key: str, done: int, total: int) -> None:
+        seen.append(in_progress(paused_estate.store))
 
-        console.rebuild(["accounts"], look)
-        assert seen and all([r.projection for r in found] == ["accounts"] for found in seen)
-        assert seen[-1][0].positions.get("accounts", 0) > 0
-        assert in_progress(console.store) == []
-    finally:
-        console.close()
+    paused_estate.rebuild(["accounts"], look)
+    assert seen and all([r.projection for r in found] == ["accounts"] for found in seen)
+    assert seen[-1][0].positions.get("accounts", 0) > 0
+    assert in_progress(paused_estate.store) == []
 
 
-def test_followers_report_their_lag_in_events_and_seconds(settings: Settings) -> None:
-    console = build_console(settings, follow=False)
-    try:
-        console.followers.run_once()
-        console.organisation.register_company(make.company("Lagging", "LANDLORD", "LAG1"), "t")
-        behind = next(s for s in console.followers.status() if s.name == "organisation")
-        assert behind.lag >= 1 and behind.behind_since is not None  # the company, its code
-        later = behind.behind_since + timedelta(seconds=90)
-        assert behind.lag_seconds(later) == pytest.approx(90)
-        console.followers.run_once()
-        caught_up = next(s for s in console.followers.status() if s.name == "organisation")
-        assert (caught_up.lag, caught_up.behind_since) == (0, None)
-        assert caught_up.lag_seconds(later) == 0
-    finally:
-        console.close()
+def test_followers_report_their_lag_in_events_and_seconds(paused: Console) -> None:
+    paused.followers.run_once()
+    paused.organisation.register_company(make.company("Lagging", "LANDLORD", "LAG1"), "t")
+    behind = next(s for s in paused.followers.status() if s.name == "organisation")
+    assert behind.lag >= 1 and behind.behind_since is not None  # the company, its code
+    later = behind.behind_since + timedelta(seconds=90)
+    assert behind.lag_seconds(later) == pytest.approx(90)
+    paused.followers.run_once()
+    caught_up = next(s for s in paused.followers.status() if s.name == "organisation")
+    assert (caught_up.lag, caught_up.behind_since) == (0, None)
+    assert caught_up.lag_seconds(later) == 0
 
 
 def test_a_store_tracked_before_changed_was_kept_opens_where_it_was(settings: Settings) -> None:

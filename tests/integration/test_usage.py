@@ -8,8 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hygiene.bootstrap import Console
-from tests.readings import HOUR, batches, take_readings
-from tests.rebuilds import followed_and_rebuilt, slow_examples
+from tests.readings import CUTS, HOUR, one_field_readings, take_in_batches, take_readings
+from tests.rebuilds import assert_rebuilt_as_followed, slow_examples
 
 DEVICES = {"id:6:0000000000C1": "counter-1", "id:6:0000000000C2": "meter-1"}
 
@@ -50,35 +50,18 @@ def test_differences_of_running_totals_land_in_the_hour_they_were_measured(
     }
 
 
-totals = st.lists(
-    st.tuples(
-        st.sampled_from(sorted(DEVICES)),
-        st.integers(0, 300),  # minutes into the stretch
-        st.sampled_from(["peopleCounter", "waterMeter"]),
-        st.integers(0, 60),  # the total: rises, and sometimes falls (a restart)
-    ),
-    min_size=1,
-    max_size=30,
-)
+# Running totals as sent: each rises, and sometimes falls (a restart).
+totals = one_field_readings(DEVICES, {"peopleCounter": int, "waterMeter": int}, st.integers(0, 60))
 
 
 @slow_examples(20)
-@given(readings=totals, cuts=st.lists(st.integers(1, 30), max_size=6))
+@given(sent=totals, cuts=CUTS)
 def test_usage_followed_batch_by_batch_equals_a_replay(
-    console: Console, readings: list[tuple[str, int, str, int]], cuts: list[int]
+    console: Console, sent: list[tuple[str, int, dict[str, float]]], cuts: list[int]
 ) -> None:
-    start = console.readings.recorder.max_notification_id() or 0  # seqs unique per example
-    batch = [
-        (device, start * 100 + n + 1, minutes, {field: total})
-        for n, (device, minutes, field, total) in enumerate(readings)
-    ]
-    for sent_together in batches(batch, cuts):
-        take_readings(console, DEVICES, sent_together)
+    take_in_batches(console, DEVICES, sent, cuts)
     tables = (
         "SELECT * FROM usage_hourly ORDER BY 1, 2",
         "SELECT * FROM usage_counters ORDER BY 1, 2",
     )
-    followed, rebuilt = followed_and_rebuilt(
-        console, lambda c: [c.store.query(q) for q in tables], ["usage"]
-    )
-    assert rebuilt == followed
+    assert_rebuilt_as_followed(console, lambda c: [c.store.query(q) for q in tables], ["usage"])

@@ -13,13 +13,18 @@ from hypothesis import strategies as st
 
 from demo.estate import seed_demo
 from demo.workforce import seed_demo_workforce
-from domain.errors import Conflict, DomainError, Forbidden, ValidationFailed
+from domain.errors import Conflict, Forbidden, ValidationFailed
 from hygiene.bootstrap import Console
 from hygiene.settings import Settings
 from tests.commands import assign, change, move, register, request
 from tests.consoles import console_of_its_own
 from tests.people import person
-from tests.rebuilds import followed_and_rebuilt, note_outcomes, slow_examples
+from tests.rebuilds import (
+    assert_rebuilt_as_followed,
+    note_outcomes,
+    outcomes_of,
+    slow_examples,
+)
 
 WORKFORCE_TABLES = [
     "schedules",
@@ -190,13 +195,12 @@ class Script:
         self.outcomes: Counter[str] = Counter()
 
     def run(self, script: list[tuple[Any, ...]]) -> None:
-        for step in script:
-            try:
-                done = self.step(step)
-            except DomainError:
-                self.outcomes["refused"] += 1
-            else:
-                self.outcomes["done" if done else "idle"] += 1
+        self.outcomes = outcomes_of(script, self.settled_step)
+
+    def settled_step(self, step: tuple[Any, ...]) -> bool:
+        try:
+            return self.step(step)
+        finally:
             self.estate.settle()
 
     def step(self, step: tuple[Any, ...]) -> bool:
@@ -267,6 +271,5 @@ def test_rebuilding_gives_the_same_workforce_tables_as_following(
         run = Script(estate)
         run.run(script)
         note_outcomes(run.outcomes, len(FOUNDING), "step")
-        followed, rebuilt = followed_and_rebuilt(estate, snapshot, ["workforce"])
+        followed = assert_rebuilt_as_followed(estate, snapshot, ["workforce"])
         assert followed["inventory"] and followed["inventory_movements"]
-        assert rebuilt == followed

@@ -16,6 +16,7 @@ from domain.kinds import DEVICE_KIND_TITLES, DeviceKind, device_types
 from domain.thresholds import PARAMETERS, threshold
 from domain.validation import REQUIRED
 from tests import commands as make
+from tests.aggregates import messages_of, replay
 
 
 def register(**changes: Any) -> Device:
@@ -34,17 +35,6 @@ def register(**changes: Any) -> Device:
     fields.update(changes)
     actor = fields.pop("actor")
     return Device.register(make.device(**fields), actor)
-
-
-def replay(aggregate: Any) -> Any:
-    copy = None
-    for event in aggregate.collect_events():
-        copy = event.mutate(copy)
-    return copy
-
-
-def fields_of(failed: pytest.ExceptionInfo[ValidationFailed]) -> dict[str, str]:
-    return {v.field: v.message for v in failed.value.violations}
 
 
 def test_a_registered_device_holds_its_details_normalised() -> None:
@@ -69,7 +59,7 @@ def test_every_broken_rule_is_reported_at_once() -> None:
             accessories=[{"name": "", "quantity": -1}],
             meter_adjustment=float("nan"),
         )
-    assert fields_of(failed) == {
+    assert messages_of(failed) == {
         "name": REQUIRED,
         "type": "Unknown device type",
         "deviceId": MAC_MESSAGE,
@@ -96,7 +86,7 @@ def test_every_broken_rule_is_reported_at_once() -> None:
 def test_kpi_parameters_must_be_known_and_sane(kpi: dict[str, Any], field: str) -> None:
     with pytest.raises(ValidationFailed) as failed:
         register(kpi_parameters=kpi)
-    assert field in fields_of(failed)
+    assert field in messages_of(failed)
 
 
 def test_kpi_overrides_fall_back_to_kind_and_table_defaults() -> None:
@@ -150,7 +140,7 @@ def test_a_new_kind_must_still_fit_the_kpi_parameters() -> None:
             ),
             "manager",
         )
-    assert "kpiParameters.consumable" in fields_of(failed)
+    assert "kpiParameters.consumable" in messages_of(failed)
     assert device.kind == "toilet-paper"
 
 

@@ -14,14 +14,7 @@ from domain.company import Company, CompanyCode
 from domain.errors import Conflict, ValidationFailed
 from domain.floor import Floor
 from tests import commands as make
-
-
-def replay(aggregate_cls: type, events: list) -> object:
-    state = None
-    for event in events:
-        state = event.mutate(state)
-    assert isinstance(state, aggregate_cls)
-    return state
+from tests.aggregates import replay
 
 
 @given(
@@ -110,6 +103,6 @@ def test_replaying_the_events_gives_the_same_building() -> None:
     building = Building.register(make.building("HQ", "1 Road", "1", "l"), "a")
     building.arrange_floors(floor_ids=["f1", "f2", "f1"], actor="b")
     building.update(make.building_change(str(building.id), "HQ2", "2 Road", "2", "l"), "c")
-    copy = replay(Building, building.collect_events())
-    assert vars(copy) == vars(building)
+    copy = replay(building)
+    assert isinstance(copy, Building) and vars(copy) == vars(building)
     assert building.floor_ids == ["f1", "f2"]

@@ -1,4 +1,4 @@
-"""The estate's and the devices' commands: each refuses exactly the fields the spec's rules
+"""The estate's and the devices' commands: each refuses exactly the fields the field rules
 refuse, the aggregate refuses what its command refuses with the same violations, and a
 valid command's fields are what the aggregate's event stores, as given (properties).
 
@@ -32,12 +32,8 @@ from domain.device import MAX_ACCESSORY_QUANTITY, Device
 from domain.facility import FACILITY_TYPES, Facility
 from domain.floor import Floor
 from domain.project import Project
-from tests.unit.test_commands import ACTOR, Drawn, field, merged, names, refused_on, stored
-
-#: Text a `require_text` field refuses: blank, too long, or with a control character.
-BAD_TEXT = [" ", "", "x" * 201, "a\x01b"]
-#: Good text, with the spaces the aggregate trims and the event keeps.
-texts = st.builds(lambda pad, word: f"{pad}{word}{pad}", st.sampled_from(["", " "]), names)
+from tests.aggregates import created_event, made_unless_refused, stored
+from tests.unit.test_commands import ACTOR, BAD_TEXT, Drawn, field, merged, texts
 
 
 def text(name: str, on: str) -> Any:
@@ -46,12 +42,7 @@ def text(name: str, on: str) -> Any:
 
 def created(aggregate: Any, topic: str, fields: dict[str, Any]) -> None:
     """The aggregate's first event stores the fields as given, and who gave them."""
-    assert stored(aggregate) == {
-        "originator_version": 1,
-        "originator_topic": topic,
-        **fields,
-        "actor": ACTOR,
-    }
+    created_event(aggregate, topic, {**fields, "actor": ACTOR})
 
 
 @given(
@@ -70,13 +61,10 @@ def created(aggregate: Any, topic: str, fields: dict[str, Any]) -> None:
 def test_a_company_command_refuses_what_the_rules_refuse(drawn: Drawn) -> None:
     fields, broken = drawn
     command = RegisterCompany(**fields)
-    refused = refused_on(command.check)
-    assert {v.field for v in refused or []} == broken
-    assert refused_on(lambda: Company.register(command, ACTOR)) == refused
+    company = made_unless_refused(command.check, broken, lambda: Company.register(command, ACTOR))
     assert CompanyBody(**fields).command(RegisterCompany) == command
-    if refused:
+    if company is None:
         return
-    company = Company.register(command, ACTOR)
     created(company, "domain.company:Company", fields)
     assert (company.name, company.code) == (fields["name"].strip(), fields["code"])
 
@@ -93,13 +81,10 @@ def test_a_company_command_refuses_what_the_rules_refuse(drawn: Drawn) -> None:
 def test_a_building_command_refuses_what_the_rules_refuse(drawn: Drawn) -> None:
     fields, broken = drawn
     command = RegisterBuilding(**fields)
-    refused = refused_on(command.check)
-    assert {v.field for v in refused or []} == broken
-    assert refused_on(lambda: Building.register(command, ACTOR)) == refused
+    building = made_unless_refused(command.check, broken, lambda: Building.register(command, ACTOR))
     assert BuildingBody(**fields).command(RegisterBuilding) == command
-    if refused:
+    if building is None:
         return
-    building = Building.register(command, ACTOR)
     created(building, "domain.building:Building", fields)
     assert building.postal_code == fields["postal_code"].strip()
 
@@ -114,12 +99,9 @@ def test_a_building_command_refuses_what_the_rules_refuse(drawn: Drawn) -> None:
 def test_a_floor_of_the_list_refuses_what_the_rules_refuse(drawn: Drawn) -> None:
     fields, broken = drawn
     spec = FloorSpec(**fields)
-    refused = refused_on(spec.check)
-    assert {v.field for v in refused or []} == broken
-    assert refused_on(lambda: Floor.add("building-1", spec, ACTOR)) == refused
-    if refused:
+    floor = made_unless_refused(spec.check, broken, lambda: Floor.add("building-1", spec, ACTOR))
+    if floor is None:
         return
-    floor = Floor.add("building-1", spec, ACTOR)
     created(floor, "domain.floor:Floor", {"building_id": "building-1", **fields})
     floor.relabel(spec, "other")
     assert stored(floor) == {"originator_version": 2, **fields, "actor": "other"}
@@ -137,13 +119,12 @@ facilities = st.builds(
 def test_a_facility_command_refuses_what_the_rules_refuse(drawn: Drawn) -> None:
     fields, broken = drawn
     command = AddFacility(floor_id="floor-1", **fields)
-    refused = refused_on(command.check)
-    assert {v.field for v in refused or []} == broken
-    assert refused_on(lambda: Facility.add(command, "building-1", ACTOR)) == refused
+    facility = made_unless_refused(
+        command.check, broken, lambda: Facility.add(command, "building-1", ACTOR)
+    )
     assert FacilityBody(**fields).command(AddFacility, floor_id="floor-1") == command
-    if refused:
+    if facility is None:
         return
-    facility = Facility.add(command, "building-1", ACTOR)
     created(
         facility,
         "domain.facility:Facility",
@@ -165,13 +146,11 @@ def test_a_facility_command_refuses_what_the_rules_refuse(drawn: Drawn) -> None:
 def test_a_project_command_refuses_what_the_rules_refuse(drawn: Drawn) -> None:
     fields, broken = drawn
     command = StartProject(**fields)
-    refused = refused_on(command.check)
-    assert {v.field for v in refused or []} == broken
-    assert refused_on(lambda: Project.start(command, ACTOR)) == refused
+    project = made_unless_refused(command.check, broken, lambda: Project.start(command, ACTOR))
     assert ProjectBody(**fields).command(StartProject) == command
-    if refused:
+    if project is None:
         return
-    created(Project.start(command, ACTOR), "domain.project:Project", fields)
+    created(project, "domain.project:Project", fields)
 
 
 accessories = st.lists(
@@ -227,12 +206,9 @@ def test_a_device_command_refuses_what_the_rules_refuse(
         broken = {"landlordId"}
     elif not broken and building_id:
         broken = {"buildingId"}  # only a main water meter is placed on a building
-    refused = refused_on(command.check)
-    assert {v.field for v in refused or []} == broken
-    assert refused_on(lambda: Device.register(command, ACTOR)) == refused
-    if refused:
+    device = made_unless_refused(command.check, broken, lambda: Device.register(command, ACTOR))
+    if device is None:
         return
-    device = Device.register(command, ACTOR)
     created(
         device,
         "domain.device:Device",

@@ -1,4 +1,4 @@
-"""Device identifiers as an installer types them into the device form (SPEC.md §5)."""
+"""Device identifiers as an installer types them into the device form."""
 
 from __future__ import annotations
 

@@ -14,6 +14,7 @@ from domain.issue import Issue, IssueStatus, OpenIssueIndex, status_filter_value
 from domain.kinds import IssueType, issue_types
 from domain.task import AdHocTask
 from domain.validation import REQUIRED
+from tests.aggregates import messages_of, replay
 
 READING = {"time": "2026-11-21T08:15:00+00:00", "range": 110, "level": 10.0}
 
@@ -30,13 +31,6 @@ def open_issue(**changes: Any) -> Issue:
     }
     fields.update(changes)
     return Issue(**fields)
-
-
-def replay(aggregate: Any) -> Any:
-    copy = None
-    for event in aggregate.collect_events():
-        copy = event.mutate(copy)
-    return copy
 
 
 def test_an_opened_issue_records_where_what_and_why() -> None:
@@ -60,7 +54,7 @@ def test_a_manual_issue_needs_a_facility_and_may_skip_the_device() -> None:
     assert issue.device_id is None and issue.source == "manual"
     with pytest.raises(ValidationFailed) as failed:
         open_issue(facility_id=None, source="manual")
-    assert {v.field: v.message for v in failed.value.violations} == {"facilityId": REQUIRED}
+    assert messages_of(failed) == {"facilityId": REQUIRED}
 
 
 def test_an_issue_of_an_unknown_type_or_source_is_refused() -> None:

@@ -20,6 +20,7 @@ from domain.leave import (
     number_of_days,
 )
 from domain.validation import INCORRECT_DATE, INVALID_FORMAT
+from tests.aggregates import messages_of, replay
 from tests.commands import amend, decide
 
 APPLICANT = "cleaner-1"
@@ -39,7 +40,7 @@ def request(**changes: Any) -> Leave:
 def refused(**changes: Any) -> dict[str, str]:
     with pytest.raises(ValidationFailed) as failed:
         request(**changes)
-    return {v.field: v.message for v in failed.value.violations}
+    return messages_of(failed)
 
 
 def test_a_request_is_pending_and_counts_its_days() -> None:
@@ -111,9 +112,7 @@ def test_only_a_pending_leave_changes_and_never_by_the_wrong_person(
         elif step[0] == "withdraw":
             assert leave.status is LeaveStatus.WITHDRAWN
     # The events replay to the same state.
-    copy = None
-    for event in leave.collect_events():
-        copy = event.mutate(copy)
+    copy = replay(leave)
     assert copy is not None and copy.status == leave.status and copy.end_date == leave.end_date
 
 

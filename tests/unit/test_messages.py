@@ -27,6 +27,7 @@ from ingest.messages import (
     encode_message,
     split_batch,
 )
+from tests.strategies import json_values as any_json
 
 NOW = datetime(2026, 11, 21, 8, 20, tzinfo=UTC)
 EXAMPLE: dict[str, Any] = {
@@ -248,11 +249,7 @@ def test_any_bytes_decode_or_are_rejected_with_a_reason(body: bytes) -> None:
             assert "\x00" not in answer.payload
 
 
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
-    max_leaves=20,
-)
+json_values = any_json(text=None, keys=None, items=4, members=4, leaves=20, infinite=True)
 keys = st.sampled_from(["device", "gateway", "time", "seq", "readings", "range", "rssi"])
 
 

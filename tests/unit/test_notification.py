@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from domain.errors import Conflict, ValidationFailed
 from domain.notification import ISSUE_OPENED, Notification
+from tests.aggregates import replay
 
 
 def send(**changes: Any) -> Notification:
@@ -75,7 +76,5 @@ def test_replaying_the_events_rebuilds_the_same_notification() -> None:
     note.mark_read(actor="account-1")
     note.delete(actor="account-1")
     state = dict(note.__dict__, _pending_events=[])
-    copy = None
-    for event in note.collect_events():
-        copy = event.mutate(copy)
+    copy = replay(note)
     assert copy is not None and copy.__dict__ == state

@@ -1,4 +1,4 @@
-"""Schedules: field rules with the spec's messages, and the days they are worked (properties).
+"""Schedules: field rules with their messages, and the days they are worked (properties).
 Night shifts and clashes: test_shifts.py."""
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from domain.schedule import (
     occurrences,
 )
 from domain.validation import INCORRECT_DATE, INVALID_FORMAT
+from tests.aggregates import messages_of
 
 GOOD: dict[str, Any] = {
     "staff_id": "staff-1",
@@ -43,7 +44,7 @@ def assign(**changes: Any) -> Schedule:
 def messages(**changes: Any) -> dict[str, str]:
     with pytest.raises(ValidationFailed) as failed:
         assign(**changes)
-    return {v.field: v.message for v in failed.value.violations}
+    return messages_of(failed)
 
 
 def test_a_schedule_keeps_its_fields_with_weekdays_in_week_order() -> None:

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from domain.errors import Conflict, ValidationFailed
 from domain.task import NEXT_STATUSES, AdHocTask, TaskStatus
+from tests.aggregates import replay
 
 
 def task() -> AdHocTask:
@@ -55,7 +56,5 @@ def test_only_the_allowed_moves_happen(moves: list[TaskStatus]) -> None:
             with pytest.raises(Conflict):
                 work.move_to(target, None, "cleaner-1")
             assert (work.status, work.version) == before
-    copy = None
-    for event in work.collect_events():
-        copy = event.mutate(copy)
+    copy = replay(work)
     assert copy is not None and copy.status == work.status
