@@ -28,11 +28,13 @@ from api.input import refuse_hostile_input
 from api.inventory.controller import InventoryController
 from api.issues.controller import IssueController
 from api.leaves.controller import LeaveController
+from api.live.controller import live_events, live_hub
 from api.metrics.controller import REQUESTS, console_registry, metrics
 from api.middleware import request_context, secure_headers
 from api.notifications.controller import NotificationController
-from api.openapi import document, openapi_config
+from api.openapi import ClosedBodies, document, openapi_config
 from api.outage import STORAGE_HANDLERS, storage_gate
+from api.profile.controller import ProfileController
 from api.projects.controller import ProjectController
 from api.proxies import forwarded_headers
 from api.public.controller import PublicVisitController
@@ -42,6 +44,7 @@ from api.spa import spa_root, spa_route
 from api.tasks.controller import TaskController
 from api.usage.controller import UsageController
 from api.users.controller import UserController
+from api.webhooks.controller import WebhookController
 from api.writes import DEPENDENCIES as WRITE_DEPENDENCIES
 
 API_HANDLERS: list[Any] = [
@@ -60,6 +63,8 @@ API_HANDLERS: list[Any] = [
     ReportController,
     FacilityReportController,
     NotificationController,
+    ProfileController,
+    WebhookController,
     ScheduleController,
     LeaveController,
     InventoryController,
@@ -68,6 +73,7 @@ API_HANDLERS: list[Any] = [
     FeedbackDashboardController,
     PublicVisitController,
     get_history,
+    live_events,
     health,
     live,
     ready,
@@ -80,6 +86,8 @@ def create_app(console: Console) -> Litestar:
     api = Router(path="/api", route_handlers=API_HANDLERS)
     watcher = VersionWatcher(console.store)
     breaker = Breaker(lambda: console.store.ping(), recover=console.reconnect)
+    state = _state(console, breaker)
+    state.live = hub = live_hub(console, state.principals, state.tenancies)
     app = Litestar(
         route_handlers=[api, metrics, spa_root, spa_route],
         dependencies={**DEPENDENCIES, **WRITE_DEPENDENCIES},
@@ -93,12 +101,13 @@ def create_app(console: Console) -> Litestar:
             REQUESTS.middleware,
             storage_gate,
         ],
-        state=_state(console, breaker),
+        state=state,
         openapi_config=openapi_config(),
+        plugins=[ClosedBodies()],
         response_cache_config=cache_config(),
         stores={STORE_NAME: Answers()},
-        on_startup=[watcher.start],
-        on_shutdown=[watcher.stop, breaker.stop],
+        on_startup=[watcher.start, hub.start],
+        on_shutdown=[watcher.stop, hub.stop, breaker.stop],
         request_max_body_size=4_000_000,
         logging_config=None,
         debug=False,

@@ -100,7 +100,7 @@ _SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 
 def bearer_token(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:
     """The access token of the `Authorization` header, or else of the `authorizationToken`
-    cookie (SPEC.md §7). A browser sends the cookie to this site whatever page asks, so a
+    cookie. A browser sends the cookie to this site whatever page asks, so a
     write carried by the cookie alone must come from a page of this site."""
     header = connection.headers.get("authorization", "")
     scheme, _, token = header.partition(" ")

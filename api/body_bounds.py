@@ -8,9 +8,11 @@ operation's schema, and msgspec, which does not read it, enforces nothing.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Annotated
 
 import msgspec
+from litestar.openapi.spec import OpenAPIFormat, OpenAPIType, Schema
 
 from domain.validation import FIRST_DAY, LAST_DAY
 
@@ -26,7 +28,53 @@ CalendarDate = Annotated[
     msgspec.Meta(
         extra_json_schema={
             "description": f"A day from {FIRST_DAY.isoformat()} to {LAST_DAY.isoformat()}",
-            "extra": {"format": "date"},
+            "extra": {"format": "date", "pattern": r"^(20[0-9]{2}|2100)-"},
         }
     ),
 ]
+
+
+def how_many(least: int, most: int, of: Schema | None = None) -> msgspec.Meta:
+    """`minItems` and `maxItems` of a body's list, as the call checks them, and what each
+    item is (`of`)."""
+    bounds: dict[str, object] = {"minItems": least, "maxItems": most}
+    if of is not None:
+        bounds["items"] = of
+    return msgspec.Meta(extra_json_schema={"extra": bounds})
+
+
+#: Each item of a list of the ids of records.
+AN_ID = Schema(type=OpenAPIType.STRING, format=OpenAPIFormat.UUID)
+
+
+def each_of(values: Iterable[str], least: int = 0) -> msgspec.Meta:
+    """A body's list of names from a closed set (`items.enum`), at least `least` of them."""
+    items = Schema(type=OpenAPIType.STRING, enum=list(values))
+    return msgspec.Meta(extra_json_schema={"extra": {"items": items, "minItems": least}})
+
+
+#: Text a form requires (`domain.validation.require_text`): not blank, no control
+#: characters, at most 200 characters.
+TEXT_PATTERN = r"^[^\x00-\x1f]*[^\s\x00-\x1f][^\x00-\x1f]*$"
+
+
+def text(most: int = 200, pattern: str = TEXT_PATTERN, least: int = 1) -> msgspec.Meta:
+    """`minLength`, `maxLength` and `pattern` of a body's required text."""
+    bounds = {"minLength": least, "maxLength": most, "pattern": pattern}
+    return msgspec.Meta(extra_json_schema={"extra": bounds})
+
+
+def named(values: Iterable[str]) -> msgspec.Meta:
+    """A body's name from a closed set (`enum`)."""
+    return msgspec.Meta(extra_json_schema={"extra": {"enum": list(values)}})
+
+
+#: Required text, as most forms' names, addresses and codes are.
+Text = Annotated[str, text()]
+#: The id of a record a body names: a UUID (an unknown one is a 400 naming the field).
+RecordId = Annotated[str, msgspec.Meta(extra_json_schema={"extra": {"format": "uuid"}})]
+
+
+def remarks(most: int) -> msgspec.Meta:
+    """`maxLength` of a body's free text (remarks, a description)."""
+    return msgspec.Meta(extra_json_schema={"extra": {"maxLength": most}})

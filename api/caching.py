@@ -23,7 +23,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any, Generic, TypeVar
 from urllib.parse import urlencode
 
@@ -34,7 +34,7 @@ from litestar.status_codes import HTTP_200_OK
 from litestar.stores.base import Store
 from litestar.types import HTTPScope
 
-from api.periods import VIEWER_OFFSET
+from api.periods import VIEWER_ZONE
 from projections.store import ReadStore
 
 log = structlog.get_logger(__name__)
@@ -148,8 +148,8 @@ def _tick(request: Request[Any, Any, Any]) -> int:
     if not request.route_handler.opt.get(DATED_OPT, False):
         return int(now // CLOCK_SECONDS)
     # As the request's middleware read it; out of range, the handler refuses (never kept).
-    offset = VIEWER_OFFSET.get() or 0
-    return int((now + offset * 60) // 86_400)
+    offset = datetime.fromtimestamp(now, VIEWER_ZONE.get() or UTC).utcoffset() or timedelta(0)
+    return int((now + offset.total_seconds()) // 86_400)
 
 
 def _split(key: str) -> tuple[int, str]:

@@ -6,19 +6,21 @@ import csv
 import io
 import re
 from collections.abc import Callable, Iterable, Sequence
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, datetime, tzinfo
 from typing import Annotated, Any
 
 from litestar import Response
+from litestar.openapi.spec import OpenAPIType, Schema
 from litestar.params import FromQuery, QueryParameter
 
 from api.periods import (
-    VIEWER_OFFSET,
+    VIEWER_ZONE,
     FromDayQuery,
     OffsetQuery,
+    TimeZoneQuery,
     ToDayQuery,
     calendar_day,
-    check_offset,
+    check_zone,
 )
 from domain.errors import ValidationFailed, Violation, Violations
 from projections.lists import MAX_PAGE, MAX_PAGE_SIZE, ListParams
@@ -33,6 +35,26 @@ _UTC_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|\+00:00)
 #: A list's `page` (from 1) and `pageSize`, bounded as `ListParams` checks them.
 PageQuery = Annotated[int, QueryParameter(name="page", ge=1, le=MAX_PAGE)]
 PageSizeQuery = Annotated[int, QueryParameter(name="pageSize", ge=1, le=MAX_PAGE_SIZE)]
+#: `filter`, repeatable: `level:"id"` (quotes optional), as `ListParams` reads it.
+FilterQuery = Annotated[
+    list[str] | None,
+    QueryParameter(
+        name="filter",
+        description='`level:"id"`; values of one level widen the choice, levels narrow it',
+        schema_extra={
+            "one_of": [
+                Schema(
+                    type=OpenAPIType.ARRAY,
+                    items=Schema(
+                        type=OpenAPIType.STRING,
+                        pattern=r'^\s*[A-Za-z][A-Za-z0-9_-]*\s*:\s*"?[^"]+"?\s*$',
+                    ),
+                ),
+                Schema(type=OpenAPIType.NULL),
+            ]
+        },
+    ),
+]
 
 
 def list_params(
@@ -40,13 +62,14 @@ def list_params(
     page_size: PageSizeQuery = 20,
     sort: FromQuery[str | None] = None,
     search: FromQuery[str | None] = None,
-    filter: FromQuery[list[str] | None] = None,
+    filter: FilterQuery = None,
     date_from: FromDayQuery = None,
     date_to: ToDayQuery = None,
     utc_offset_minutes: OffsetQuery = 0,
+    time_zone: TimeZoneQuery = None,
 ) -> ListParams:
-    # Checked here (a 400 when out of range); `api.middleware` sets VIEWER_OFFSET from it.
-    check_offset(utc_offset_minutes)
+    # Checked here (a 400 when out of range or unknown); `api.middleware` sets VIEWER_ZONE.
+    check_zone(utc_offset_minutes, time_zone)
     # A list's `from`/`to` may carry a time; its day must be in the calendar all the same.
     violations = Violations()
     calendar_day(violations, "from", date_from)
@@ -63,35 +86,34 @@ def refusing_nul(params: ListParams) -> ListParams:
     return params
 
 
-def safe_cell(value: Any, offset_minutes: int | None = None) -> Any:
+def safe_cell(value: Any, zone: tzinfo | None = None) -> Any:
     """A cell as a spreadsheet should take it: numbers as numbers, a stored UTC time in the
-    caller's offset, and text that a spreadsheet would run as a formula escaped."""
+    caller's zone, and text that a spreadsheet would run as a formula escaped."""
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, int | float):
         return value
     text = "" if value is None else str(value)
     if _UTC_TIME.match(text):
-        return _local_time(text, offset_minutes)
+        return _local_time(text, zone)
     return "'" + text if text.startswith(_FORMULA_START) else text
 
 
-def _local_time(text: str, offset_minutes: int | None) -> str:
+def _local_time(text: str, zone: tzinfo | None) -> str:
     moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
-    zone = UTC if not offset_minutes else timezone(timedelta(minutes=offset_minutes))
-    local = moment.astimezone(zone).isoformat(timespec="seconds")
+    local = moment.astimezone(zone or UTC).isoformat(timespec="seconds")
     return local.replace("+00:00", "Z")
 
 
 def csv_response(
     filename: str, header: Sequence[str], rows: Iterable[Sequence[Any]]
 ) -> Response[str]:
-    offset = VIEWER_OFFSET.get()
+    zone = VIEWER_ZONE.get()
     buffer = io.StringIO()
     writer = csv.writer(buffer)
     writer.writerow(header)
     for row in rows:
-        writer.writerow([safe_cell(cell, offset) for cell in row])
+        writer.writerow([safe_cell(cell, zone) for cell in row])
     return Response(
         buffer.getvalue(),
         media_type="text/csv",  # Litestar adds the charset (utf-8) itself
@@ -121,3 +143,17 @@ def csv_table(filename: str, columns: Sequence[Column], rows: Iterable[Row]) -> 
     cells = [_cell_of(source) for _, source in named]
     header = [title for title, _ in named]
     return csv_response(filename, header, ([cell(row) for cell in cells] for row in rows))
+
+
+#: An export: the file of the rows a list query found.
+Export = Callable[[Iterable[Row]], Response[str]]
+
+
+def table(filename: str, columns: Sequence[Column]) -> Export:
+    """The export `csv_table` writes of the rows."""
+    return lambda rows: csv_table(filename, columns, rows)
+
+
+def written(filename: str, header: Sequence[str], row: Callable[[Row], Sequence[Any]]) -> Export:
+    """The export of the rows, each written as `row` makes it."""
+    return lambda rows: csv_response(filename, header, (row(r) for r in rows))

@@ -10,7 +10,7 @@ from typing import Any
 import structlog
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
-from api.periods import VIEWER_OFFSET, viewer_offset
+from api.periods import VIEWER_ZONE, viewer_zone
 
 log = structlog.get_logger("api.access")
 _VALID_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
@@ -56,7 +56,7 @@ def request_context(app: ASGIApp) -> ASGIApp:
         request_id = incoming if _VALID_ID.match(incoming) else uuid.uuid4().hex
         structlog.contextvars.clear_contextvars()
         structlog.contextvars.bind_contextvars(request_id=request_id)
-        VIEWER_OFFSET.set(viewer_offset(scope.get("query_string", b"")))
+        VIEWER_ZONE.set(viewer_zone(scope.get("query_string", b"")))
         started = time.perf_counter()
         status: dict[str, Any] = {"code": 500}
 

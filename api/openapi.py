@@ -20,26 +20,35 @@ and more statuses than that. The rules below follow what the edge does to every 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
+from zoneinfo import available_timezones
 
 import msgspec
 from litestar import Litestar, Response
+from litestar._openapi.schema_generation.plugins.struct import StructSchemaPlugin
 from litestar.handlers import HTTPRouteHandler
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.plugins import SwaggerRenderPlugin
 from litestar.openapi.spec import (
     Components,
+    OpenAPIFormat,
     OpenAPIHeader,
     OpenAPIResponse,
     OpenAPIType,
     Operation,
+    Parameter,
+    Reference,
     Schema,
     SecurityScheme,
 )
 from litestar.routes import HTTPRoute
+from litestar.typing import FieldDefinition
 
 from api.errors import ErrorBody
+from api.input import LARGEST
+from api.list_fields import MARK, ListFields
 
 CSV = "text/csv"
 _WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -80,6 +89,20 @@ SECURITY_SCHEMES = {
     ),
 }
 _SIGNED_IN: list[dict[str, list[str]]] = [{"bearer": []}, {"cookie": []}]
+# A record's id in a path (`building_id`, …); an issue type's `type_id` is its name.
+_PATH_ID = re.compile(r"(?<!^type)_id$")
+# Query parameters whose values are a closed set too long to repeat in every operation
+# that takes them: each operation names the one shared schema.
+_SHARED = {
+    "timeZone": (
+        "TimeZone",
+        Schema(
+            type=OpenAPIType.STRING,
+            enum=sorted(available_timezones()),
+            description="An IANA time zone name, as the server's zone database has it",
+        ),
+    ),
+}
 
 
 def openapi_config() -> OpenAPIConfig:
@@ -96,15 +119,52 @@ def openapi_config() -> OpenAPIConfig:
                 standalone_preset_js_url="/api-docs/swagger-ui-standalone-preset.js",
             )
         ],
-        components=Components(security_schemes=SECURITY_SCHEMES),  # type: ignore[arg-type]
+        components=Components(
+            security_schemes=SECURITY_SCHEMES,  # type: ignore[arg-type]
+            schemas={name: schema for name, schema in _SHARED.values()},
+        ),
     )
+
+
+class ClosedBodies(StructSchemaPlugin):
+    """A body that refuses unknown fields (`api.schema.Body`, msgspec's
+    `forbid_unknown_fields`) says so in its schema: `additionalProperties: false`."""
+
+    def is_plugin_supported_field(self, field_definition: FieldDefinition) -> bool:
+        return super().is_plugin_supported_field(field_definition) and bool(
+            getattr(field_definition.type_, "__struct_config__", None)
+            and field_definition.type_.__struct_config__.forbid_unknown_fields
+        )
+
+    def to_openapi_schema(self, field_definition: FieldDefinition, schema_creator: Any) -> Schema:
+        schema = super().to_openapi_schema(field_definition, schema_creator)
+        schema.additional_properties = False
+        for value in (schema.properties or {}).values():
+            _within_a_column(value)
+        return schema
+
+
+def _within_a_column(schema: Schema | Reference) -> None:
+    """An integer of a body without bounds of its own keeps those of any column: the edge
+    refuses one beyond a BIGINT in every body (`api.input`)."""
+    if not isinstance(schema, Schema):
+        return
+    if schema.type == OpenAPIType.INTEGER:
+        schema.minimum = -LARGEST - 1 if schema.minimum is None else schema.minimum
+        schema.maximum = LARGEST if schema.maximum is None else schema.maximum
+    for part in [*(schema.one_of or ()), *(schema.any_of or ())]:
+        _within_a_column(part)
+    if isinstance(schema.items, Schema):
+        _within_a_column(schema.items)
 
 
 @dataclass
 class _Documented(Operation):
-    """An operation whose 429 says when to try again."""
+    """An operation whose 429 says when to try again, whose parameters of a long closed
+    set name its shared schema, and whose path ids are UUIDs."""
 
     def __post_init__(self) -> None:
+        self.parameters = [_shared_or_id(p) for p in self.parameters or ()] or None
         throttled = (self.responses or {}).get("429")
         if isinstance(throttled, OpenAPIResponse):
             throttled.headers = {
@@ -114,6 +174,81 @@ class _Documented(Operation):
                     required=True,
                 )
             }
+
+
+#: The mark of a call that refuses a request without these query parameters: it checks
+#: them itself (its own message names them), so Litestar takes them as optional, and only
+#: the schema says they are required.
+REQUIRED = "required_query"
+
+
+def required_query(*names: str) -> dict[str, object]:
+    return {REQUIRED: names}
+
+
+def _shared_or_id(parameter: Parameter | Reference) -> Parameter | Reference:
+    if not isinstance(parameter, Parameter):
+        return parameter
+    if parameter.name in _SHARED:
+        return replace(
+            parameter, schema=Reference(f"#/components/schemas/{_SHARED[parameter.name][0]}")
+        )
+    if parameter.param_in == "path" and _PATH_ID.search(parameter.name):
+        # A path naming no record of this form answers 404 (`api.input.is_id`).
+        return replace(parameter, schema=Schema(type=OpenAPIType.STRING, format=OpenAPIFormat.UUID))
+    return parameter
+
+
+def _operation_of(opt: dict[str, Any]) -> type[Operation]:
+    """The operation of a call marked as a list (its `sort` an enum of its fields, its
+    `filter` a pattern of its levels: `api.list_fields`), or with required parameters."""
+    marked = opt.get(MARK)
+    fields = marked if isinstance(marked, ListFields) else None
+    required = tuple(opt.get(REQUIRED, ()))
+    if fields is None and not required:
+        return _Documented
+
+    @dataclass
+    class _Marked(_Documented):
+        def __post_init__(self) -> None:
+            super().__post_init__()
+            self.parameters = [_marked(p, fields, required) for p in self.parameters or ()]
+
+    return _Marked
+
+
+def _nothing(schema: Schema | Reference) -> bool:
+    """Whether a schema stands for a parameter not given: null, or empty."""
+    return isinstance(schema, Schema) and (
+        schema.type == OpenAPIType.NULL or schema.max_length == 0
+    )
+
+
+def _given(schema: Schema | Reference | None) -> Schema | Reference | None:
+    """The schema of a required parameter: never null, and a list of at least one."""
+    if not isinstance(schema, Schema) or not schema.one_of:
+        return schema
+    kept = [s for s in schema.one_of if not _nothing(s)]
+    if len(kept) != 1 or not isinstance(kept[0], Schema):
+        return replace(schema, one_of=kept)
+    given = replace(schema, one_of=None, type=kept[0].type, items=kept[0].items)
+    if given.type == OpenAPIType.ARRAY:
+        given.min_items = max(1, given.min_items or 0)
+    return given
+
+
+def _marked(
+    parameter: Parameter | Reference, fields: ListFields | None, required: tuple[str, ...]
+) -> Parameter | Reference:
+    if not isinstance(parameter, Parameter) or parameter.param_in != "query":
+        return parameter
+    if parameter.name in required:
+        return replace(parameter, required=True, schema=_given(parameter.schema))
+    if fields is not None and parameter.name == "sort":
+        return replace(parameter, schema=fields.sort_schema())
+    if fields is not None and parameter.name == "filter":
+        return replace(parameter, schema=fields.filter_schema())
+    return parameter
 
 
 def statuses(handler: HTTPRouteHandler, has_path_ids: bool) -> set[int]:
@@ -184,7 +319,7 @@ def document(app: Litestar) -> Litestar:
             }
             # What a handler declares itself wins; applying this twice changes nothing.
             handler.responses = {**errors, **dict(handler.responses or {})}
-            handler.operation_class = _Documented
+            handler.operation_class = _operation_of(handler.opt)
             if _answers_text(handler):
                 # The API's only text answers are its CSV exports (api/listing.py); the
                 # Response carries its own media type, so this changes only the schema.

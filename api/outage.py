@@ -1,4 +1,4 @@
-"""Calls answer within their bound while the storage is stalled or gone (DESIGN.md, API).
+"""Calls answer within their bound while the storage is stalled or gone (docs/api.md).
 
 Every `/api` call that may need the storage passes the gate: while the breaker is open it
 answers 503 at once. Otherwise the call runs, and if it has not begun to answer within

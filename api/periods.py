@@ -5,16 +5,22 @@ The parameters are declared here once, with their bounds, so the OpenAPI schema 
 what the server enforces: `utcOffsetMinutes`, `days` and `weeks` are bounded integers
 (Litestar refuses the rest, `api.parameter_errors` names them), and `from`/`to` days lie
 in the calendar of `domain.validation` (FIRST_DAY..LAST_DAY), checked by `calendar_day`.
+
+The viewer's zone is `timeZone`, a named (IANA) zone whose days follow its daylight
+saving, when given; otherwise the fixed `utcOffsetMinutes` (0 when neither is given).
 """
 
 from __future__ import annotations
 
 from contextvars import ContextVar
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
+from functools import cache
 from typing import Annotated
 from urllib.parse import parse_qs
+from zoneinfo import ZoneInfo, available_timezones
 
+from litestar.openapi.spec import OpenAPIFormat, OpenAPIType, Schema
 from litestar.params import QueryParameter
 
 from domain.errors import INCORRECT_DATE, REQUIRED, Violations
@@ -27,6 +33,16 @@ DEFAULT_DAYS = 7
 # The settings offer UTC-11 to UTC+13; a little room either side.
 MIN_OFFSET_MINUTES, MAX_OFFSET_MINUTES = -12 * 60, 14 * 60
 _CALENDAR = f"{FIRST_DAY.isoformat()} to {LAST_DAY.isoformat()}"
+# The years of the calendar (2000 to 2100), which a `format: date` alone does not bound;
+# stated only (`calendar_day` checks the days, naming the calendar's bounds).
+_IN_CALENDAR = r"^(20[0-9]{2}|2100)-"
+# A day, or a moment on one (a list's `from`/`to` may carry a time), or empty: not given.
+_DAY_OR_NONE = [
+    Schema(type=OpenAPIType.STRING, format=OpenAPIFormat.DATE, pattern=_IN_CALENDAR),
+    Schema(type=OpenAPIType.STRING, format=OpenAPIFormat.DATE_TIME, pattern=_IN_CALENDAR),
+    Schema(type=OpenAPIType.STRING, max_length=0),
+    Schema(type=OpenAPIType.NULL),
+]
 
 #: The `utcOffsetMinutes` query parameter of every call that counts the viewer's days.
 OffsetQuery = Annotated[
@@ -36,6 +52,15 @@ OffsetQuery = Annotated[
         ge=MIN_OFFSET_MINUTES,
         le=MAX_OFFSET_MINUTES,
         description="The viewer's offset from UTC in minutes (UTC+8: 480)",
+    ),
+]
+#: The `timeZone` query parameter: a named zone, which wins over `utcOffsetMinutes`.
+TimeZoneQuery = Annotated[
+    str | None,
+    QueryParameter(
+        name="timeZone",
+        description="The viewer's time zone, an IANA name (Europe/London); days begin at its"
+        " local midnight, daylight saving included. Wins over utcOffsetMinutes",
     ),
 ]
 #: `days` and `weeks`: the last N days (or weeks) of the viewer, today included.
@@ -48,33 +73,59 @@ WeeksQuery = Annotated[
 #: `from` and `to`: days of the viewer (YYYY-MM-DD), both included.
 FromDayQuery = Annotated[
     str | None,
-    QueryParameter(name="from", format="date", description=f"The first day, {_CALENDAR}"),
+    QueryParameter(
+        name="from",
+        schema_extra={"one_of": _DAY_OR_NONE},
+        description=f"The first day, {_CALENDAR}",
+    ),
 ]
 ToDayQuery = Annotated[
     str | None,
-    QueryParameter(name="to", format="date", description=f"The last day, {_CALENDAR}"),
+    QueryParameter(
+        name="to",
+        schema_extra={"one_of": _DAY_OR_NONE},
+        description=f"The last day, {_CALENDAR}",
+    ),
 ]
 
-#: The caller's offset from UTC for this request, in minutes (`utcOffsetMinutes`), None
-#: when it gave none a time zone has: exports give times in it, and the kept answers of
-#: dated calls the viewer's day. Set for each request by `api.middleware.request_context`.
-VIEWER_OFFSET: ContextVar[int | None] = ContextVar("viewer_offset", default=None)
+#: The caller's zone for this request (`timeZone`, else `utcOffsetMinutes`), None when it
+#: gave none a time zone has: exports give times in it, and the kept answers of dated
+#: calls the viewer's day. Set for each request by `api.middleware.request_context`.
+VIEWER_ZONE: ContextVar[tzinfo | None] = ContextVar("viewer_zone", default=None)
 
 
-def viewer_offset(query_string: bytes) -> int | None:
-    """The `utcOffsetMinutes` of a query string, when it is a whole number of a real time
-    zone (the handlers refuse any other)."""
-    values = parse_qs(query_string.decode("latin-1")).get("utcOffsetMinutes", [])
+@cache
+def _zone_names() -> frozenset[str]:
+    return frozenset(available_timezones())
+
+
+def named_zone(name: str) -> ZoneInfo | None:
+    """The zone of an IANA name, None for any other text (only the database's own names
+    are opened, never a path a caller makes up)."""
+    return ZoneInfo(name) if name in _zone_names() else None
+
+
+def viewer_zone(query_string: bytes) -> tzinfo | None:
+    """The zone a query string names: its `timeZone` when a known one, else its
+    `utcOffsetMinutes` when a whole number of a real time zone (the handlers refuse any
+    other)."""
+    query = parse_qs(query_string.decode("latin-1"))
+    names = query.get("timeZone", [])
+    if names:
+        return named_zone(names[-1])
+    values = query.get("utcOffsetMinutes", [])
     try:
         offset = int(values[-1]) if values else None
     except ValueError:
         return None
     if offset is None or not MIN_OFFSET_MINUTES <= offset <= MAX_OFFSET_MINUTES:
         return None
-    return offset
+    return timezone(timedelta(minutes=offset))
 
 
-def _check_offset(violations: Violations, utc_offset_minutes: int) -> timedelta:
+def _check_zone(violations: Violations, utc_offset_minutes: int, time_zone: str | None) -> tzinfo:
+    """The viewer's zone: `time_zone` by name when given, else the offset; refused (in
+    `violations`) when the name is unknown or the offset beyond any time zone."""
     if not MIN_OFFSET_MINUTES <= utc_offset_minutes <= MAX_OFFSET_MINUTES:
         violations.add(
             "utcOffsetMinutes",
@@ -83,16 +134,24 @@ def _check_offset(violations: Violations, utc_offset_minutes: int) -> timedelta:
             min=MIN_OFFSET_MINUTES,
             max=MAX_OFFSET_MINUTES,
         )
-        return timedelta(0)  # refused anyway; an offset of years would not even fit
-    return timedelta(minutes=utc_offset_minutes)
+        return UTC  # refused anyway; an offset of years would not even fit
+    if time_zone is None:
+        return timezone(timedelta(minutes=utc_offset_minutes))
+    zone = named_zone(time_zone)
+    if zone is None:
+        violations.add(
+            "timeZone", "An IANA time zone such as Europe/London", code="unknown-time-zone"
+        )
+        return UTC
+    return zone
 
 
-def check_offset(utc_offset_minutes: int) -> timedelta:
-    """A viewer's offset from UTC, refused (400) beyond any time zone."""
+def check_zone(utc_offset_minutes: int, time_zone: str | None = None) -> tzinfo:
+    """A viewer's zone, refused (400) when unknown or an offset beyond any time zone."""
     violations = Violations()
-    offset = _check_offset(violations, utc_offset_minutes)
+    zone = _check_zone(violations, utc_offset_minutes, time_zone)
     violations.raise_if_any()
-    return offset
+    return zone
 
 
 def last_days(
@@ -100,9 +159,10 @@ def last_days(
     weeks: int | None,
     utc_offset_minutes: int,
     now: datetime | None = None,
+    time_zone: str | None = None,
 ) -> ViewerDays:
     """The last `days` days or `weeks` weeks (not both; 7 days when neither) up to today
-    of a viewer `utc_offset_minutes` from UTC."""
+    of a viewer in `time_zone`, or `utc_offset_minutes` from UTC."""
     violations = Violations()
     if days is not None and weeks is not None:
         violations.add("weeks", "Choose days or weeks", code="days-or-weeks")
@@ -118,15 +178,15 @@ def last_days(
             min=1,
             max=MAX_WEEKS,
         )
-    offset = _check_offset(violations, utc_offset_minutes)
+    zone = _check_zone(violations, utc_offset_minutes, time_zone)
     violations.raise_if_any()
     count = weeks * 7 if weeks is not None else days if days is not None else DEFAULT_DAYS
-    return ViewerDays.ending(now or datetime.now(UTC), count, offset)
+    return ViewerDays.ending(now or datetime.now(UTC), count, zone)
 
 
 @dataclass(frozen=True)
 class RecentDays:
-    """The last days a dashboard view asked for (`days`, `weeks`, `utcOffsetMinutes`), and
+    """The last days a dashboard view asked for (`days`, `weeks`, the zone), and
     the moment they run up to, which the view counts its figures at too."""
 
     now: datetime
@@ -138,10 +198,13 @@ class RecentDays:
 
 
 def recent_days(
-    days: DaysQuery = None, weeks: WeeksQuery = None, utc_offset_minutes: OffsetQuery = 0
+    days: DaysQuery = None,
+    weeks: WeeksQuery = None,
+    utc_offset_minutes: OffsetQuery = 0,
+    time_zone: TimeZoneQuery = None,
 ) -> RecentDays:
     now = datetime.now(UTC)
-    return RecentDays(now, last_days(days, weeks, utc_offset_minutes, now))
+    return RecentDays(now, last_days(days, weeks, utc_offset_minutes, now, time_zone))
 
 
 def calendar_day(violations: Violations, field: str, text: str | None) -> date | None:
@@ -169,6 +232,7 @@ def between_dates(
     default_days: int = DEFAULT_DAYS,
     required: bool = False,
     now: datetime | None = None,
+    time_zone: str | None = None,
 ) -> ViewerDays:
     """The viewer's days `date_from`..`date_to` (YYYY-MM-DD, both included); one left out
     runs `default_days` from the other (or up to today); at most `max_days` days."""
@@ -179,12 +243,12 @@ def between_dates(
         for field, text in (("from", date_from), ("to", date_to)):
             if not text:
                 violations.add(field, REQUIRED)
-    offset = _check_offset(violations, utc_offset_minutes)
+    zone = _check_zone(violations, utc_offset_minutes, time_zone)
     violations.raise_if_any()
     # A side left out runs from the other, and stays within the calendar.
     span = timedelta(days=default_days - 1)
     if last is None:
-        today = ((now or datetime.now(UTC)) + offset).date()
+        today = ViewerDays.ending(now or datetime.now(UTC), 1, zone).last
         last = min(first + span, LAST_DAY) if first is not None else today
     if first is None:
         first = max(last - span, FIRST_DAY)
@@ -193,4 +257,4 @@ def between_dates(
     elif (last - first).days + 1 > max_days:
         violations.add("to", f"At most {max_days} days", code="range-too-long", max=max_days)
     violations.raise_if_any()
-    return ViewerDays(first, last, offset)
+    return ViewerDays(first, last, zone)

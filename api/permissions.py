@@ -1,4 +1,4 @@
-"""Which guard roles each group of calls admits (SPEC.md §6); the guard enforces them."""
+"""Which guard roles each group of calls admits (docs/roles.md); the guard enforces them."""
 
 from __future__ import annotations
 
@@ -17,13 +17,13 @@ STAFF_READERS = (
     GuardRole.CLEANING_COMPANY_MANAGER,
     GuardRole.SUPERVISOR,
 )
-# The dashboard: every role but cleaners and workers (SPEC.md §6).
+# The dashboard: every role but cleaners and workers.
 DASHBOARD = (*MANAGERS, GuardRole.SUPERVISOR)
 EVERYONE = tuple(GuardRole)
 #: Handler `opt` of a call anyone may make, signed in or not.
 PUBLIC: dict[str, object] = {"public": True}
 
-# Whose accounts each role manages, and reads (SPEC.md §7 Users); beyond these, one's own.
+# Whose accounts each role manages, and reads; beyond these, one's own.
 MANAGED_BY: dict[GuardRole, tuple[AccountKind, ...]] = {
     GuardRole.SYSTEM_ADMIN: tuple(AccountKind),
     GuardRole.LANDLORD_MANAGER: (AccountKind.LL_MANAGER,),

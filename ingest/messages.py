@@ -1,4 +1,4 @@
-"""The one wire format of sensor messages (DESIGN.md "Sensor messages"), and its decoder.
+"""The one wire format of sensor messages (docs/api.md, "Sensor messages"), and its decoder.
 
 The decoder never raises for bad input: a message it cannot take becomes a
 `RejectedMessage` with a reason fit for the HTTP reply and the dead-letter log, and with the
@@ -38,7 +38,7 @@ NUL_REFUSED = "Text may not contain NUL characters"
 
 Aware = Annotated[datetime, Meta(tz=True)]
 Count = Annotated[int, Meta(ge=0, le=MAX_SEQ)]
-#: One of SPEC.md §9's areas of inconvenience; any other text is a rejection with its reason.
+#: An area of inconvenience (domain/feedback.py); any other text is a rejection with its reason.
 Area = Literal[AREAS]  # type: ignore[valid-type]
 
 

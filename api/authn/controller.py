@@ -1,10 +1,10 @@
-"""Sign-in, token refresh (rotating) and sign-out (SPEC.md §4, §7 Authentication)."""
+"""Sign-in, token refresh (rotating) and sign-out (docs/api.md, Signing in)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from litestar import Controller, Request, Response, delete, get, post, put
+from litestar import Request, Response
 from litestar.exceptions import TooManyRequestsException
 from litestar.params import JSONBody
 from litestar.status_codes import HTTP_200_OK, HTTP_202_ACCEPTED, HTTP_204_NO_CONTENT
@@ -23,7 +23,8 @@ from api.authn.throttle import Key, SignInThrottle, keys_of
 from api.caching import SETTLED
 from api.context import ConsoleDep, PrincipalDep
 from api.lookups import found
-from api.permissions import EVERYONE, PUBLIC, roles
+from api.permissions import EVERYONE, PUBLIC
+from api.routes import Resource, creates, reads, removes, updates
 from api.writes import AccountsDep, SessionsDep
 from application.accounts import SignedIn
 from application.password_resets import PasswordResets
@@ -62,17 +63,8 @@ def _check_pair(
             raise Unauthorized("User not authorized")
 
 
-class AuthnController(Controller):
-    path = "/authn"
-    tags = ["authn"]
-
-    @post(
-        "/log-in",
-        operation_id="logIn",
-        opt=PUBLIC,
-        status_code=HTTP_200_OK,
-        sync_to_thread=True,
-    )
+class AuthnController(Resource, path="/authn", tags=["authn"]):
+    @creates("/log-in", "logIn", PUBLIC, status_code=HTTP_200_OK)
     def log_in(
         self, request: Request[Any, Any, Any], accounts: AccountsDep, data: JSONBody[LogIn]
     ) -> Tokens:
@@ -87,13 +79,7 @@ class AuthnController(Controller):
         throttle.succeeded(keys[0])
         return _tokens(request, signed_in)
 
-    @post(
-        "/refresh",
-        operation_id="refresh",
-        opt=PUBLIC,
-        status_code=HTTP_200_OK,
-        sync_to_thread=True,
-    )
+    @creates("/refresh", "refresh", PUBLIC, status_code=HTTP_200_OK)
     def refresh(
         self, request: Request[Any, Any, Any], sessions: SessionsDep, data: JSONBody[TokenPair]
     ) -> Tokens:
@@ -102,13 +88,7 @@ class AuthnController(Controller):
         _check_pair(request, str(signed_in.account.id), data)
         return _tokens(request, signed_in)
 
-    @delete(
-        "/sign-in",
-        operation_id="signOut",
-        opt=PUBLIC,
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @removes("/sign-in", "signOut", PUBLIC)
     def sign_out(self, accounts: AccountsDep, data: JSONBody[TokenPair]) -> Response[None]:
         # Settled: its access tokens stop working now, not at their expiry.
         accounts.sign_out(data.refresh_token)
@@ -116,13 +96,7 @@ class AuthnController(Controller):
         response.delete_cookie("authorizationToken", path="/")
         return response
 
-    @put(
-        "/password",
-        operation_id="changeOwnPassword",
-        opt=roles(*EVERYONE),
-        status_code=HTTP_200_OK,
-        sync_to_thread=True,
-    )
+    @updates("/password", "changeOwnPassword", EVERYONE, status_code=HTTP_200_OK)
     def change_password(
         self,
         request: Request[Any, Any, Any],
@@ -137,12 +111,11 @@ class AuthnController(Controller):
         )
         return _tokens(request, signed_in)
 
-    @post(
+    @creates(
         "/password-reset-request",
-        operation_id="requestPasswordReset",
-        opt=PUBLIC,
+        "requestPasswordReset",
+        PUBLIC,
         status_code=HTTP_202_ACCEPTED,
-        sync_to_thread=True,
         raises=[TooManyRequestsException],
     )
     def request_password_reset(
@@ -158,13 +131,7 @@ class AuthnController(Controller):
         PasswordResets(console.accounts, console.settings.signing_key()).request(data.login_name)
         return Response(None, status_code=HTTP_202_ACCEPTED)
 
-    @post(
-        "/password-reset",
-        operation_id="resetPassword",
-        opt=PUBLIC,
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @creates("/password-reset", "resetPassword", PUBLIC, status_code=HTTP_204_NO_CONTENT)
     def reset_password(
         self, console: ConsoleDep, accounts: AccountsDep, data: JSONBody[NewPasswordByLink]
     ) -> None:
@@ -175,6 +142,6 @@ class AuthnController(Controller):
         resets = PasswordResets(accounts, console.settings.signing_key())
         resets.reset_password(data.token, data.new_password)
 
-    @get("/me", operation_id="me", opt=roles(*EVERYONE) | SETTLED, cache=True, sync_to_thread=True)
+    @reads("/me", "me", EVERYONE, SETTLED, cache=True)
     def me(self, console: ConsoleDep, principal: PrincipalDep) -> AccountOut:
         return account_out(found(account_row(console.store, principal.account_id), "account"))

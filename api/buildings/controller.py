@@ -1,10 +1,8 @@
-"""Buildings and their floors (SPEC.md §7 Buildings)."""
+"""Buildings and their floors."""
 
 from __future__ import annotations
 
-from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, FromQuery, JSONBody
-from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
 from api.buildings.schemas import (
@@ -14,11 +12,14 @@ from api.buildings.schemas import (
     FloorSpecBody,
     building_out,
 )
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
+from api.calls import BY_TENANCY, Listing, reach
+from api.context import ConsoleDep, PrincipalDep, TenancyDep
 from api.estate_out import FacilityOut, FloorOut, facility_out, floor_out
-from api.listing import csv_table
-from api.permissions import EVERYONE, LANDLORD, roles
-from api.schema import Page, paged
+from api.list_fields import BUILDING_LIST
+from api.listing import table
+from api.permissions import EVERYONE, LANDLORD
+from api.routes import Resource, creates, reads, removes, updates
+from api.schema import Page
 from api.visibility import detail_roles, visible_building
 from api.writes import OrganisationDep, ReadBackDep
 from domain.commands.organisation import (
@@ -29,6 +30,8 @@ from domain.commands.organisation import (
 )
 from domain.errors import Conflict, ValidationFailed, Violation
 from projections.queries import buildings, facilities
+
+BUILDINGS = Listing(BY_TENANCY, reach, buildings.building_page, buildings.building_rows)
 
 
 def _landlord_of(principal: Principal, requested: str | None) -> str:
@@ -41,30 +44,16 @@ def _landlord_of(principal: Principal, requested: str | None) -> str:
     return principal.company_id or ""
 
 
-class BuildingController(Controller):
-    path = "/buildings"
-    tags = ["buildings"]
-
-    @get("/", operation_id="listBuildings", opt=roles(*EVERYONE), cache=True, sync_to_thread=True)
-    def list_buildings(
-        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
-    ) -> Page[BuildingOut]:
-        listed = buildings.building_page(console.store, params, tenancy.reach)
-        return paged(listed, building_out, params)
-
-    @get("/export", operation_id="exportBuildings", opt=roles(*EVERYONE), sync_to_thread=True)
-    def export_buildings(
-        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
-    ) -> Response[str]:
-        rows = buildings.building_rows(console.store, params, tenancy.reach)
-        return csv_table("buildings.csv", EXPORT_COLUMNS, rows)
-
-    @get(
-        "/{building_id:str}",
-        operation_id="getBuilding",
-        opt=roles(*detail_roles("building")),
-        sync_to_thread=True,
+class BuildingController(Resource, path="/buildings", tags=["buildings"]):
+    list_buildings = reads("/", "listBuildings", EVERYONE, BUILDING_LIST, cache=True)(
+        BUILDINGS.pages(Page[BuildingOut], building_out)
     )
+
+    export_buildings = reads("/export", "exportBuildings", EVERYONE, BUILDING_LIST)(
+        BUILDINGS.export(table("buildings.csv", EXPORT_COLUMNS))
+    )
+
+    @reads("/{building_id:str}", "getBuilding", detail_roles("building"))
     def get_building(
         self,
         console: ConsoleDep,
@@ -78,7 +67,7 @@ class BuildingController(Controller):
         ]
         return building_out(row, floors)
 
-    @post("/", operation_id="createBuilding", opt=roles(*LANDLORD), sync_to_thread=True)
+    @creates("/", "createBuilding", LANDLORD)
     def create_building(
         self,
         organisation: OrganisationDep,
@@ -93,13 +82,7 @@ class BuildingController(Controller):
         assert row is not None
         return building_out(row, [])
 
-    @put(
-        "/{building_id:str}",
-        operation_id="updateBuilding",
-        opt=roles(*LANDLORD),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{building_id:str}", "updateBuilding", LANDLORD)
     def update_building(
         self,
         console: ConsoleDep,
@@ -118,12 +101,7 @@ class BuildingController(Controller):
         )
         organisation.update_building(command, principal.account_id)
 
-    @delete(
-        "/{building_id:str}",
-        operation_id="deleteBuilding",
-        opt=roles(*LANDLORD),
-        sync_to_thread=True,
-    )
+    @removes("/{building_id:str}", "deleteBuilding", LANDLORD)
     def delete_building(
         self,
         console: ConsoleDep,
@@ -141,12 +119,7 @@ class BuildingController(Controller):
             )
         organisation.delete_building(building_id, actor=principal.account_id)
 
-    @get(
-        "/{building_id:str}/floors",
-        operation_id="listBuildingFloors",
-        opt=roles(*EVERYONE),
-        sync_to_thread=True,
-    )
+    @reads("/{building_id:str}/floors", "listBuildingFloors", EVERYONE)
     def list_floors(
         self, console: ConsoleDep, tenancy: TenancyDep, building_id: FromPath[str]
     ) -> list[FloorOut]:
@@ -154,13 +127,7 @@ class BuildingController(Controller):
         floors = buildings.floors_of(console.store, building_id)
         return [floor_out(f, with_plan=False) for f in floors]
 
-    @put(
-        "/{building_id:str}/floors",
-        operation_id="arrangeBuildingFloors",
-        opt=roles(*LANDLORD),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{building_id:str}/floors", "arrangeBuildingFloors", LANDLORD)
     def arrange_floors(
         self,
         console: ConsoleDep,
@@ -177,12 +144,7 @@ class BuildingController(Controller):
         command = ArrangeFloors(building_id=building_id, floors=floors)
         organisation.arrange_floors(command, principal.account_id)
 
-    @get(
-        "/{building_id:str}/facilities",
-        operation_id="listBuildingFacilities",
-        opt=roles(*EVERYONE),
-        sync_to_thread=True,
-    )
+    @reads("/{building_id:str}/facilities", "listBuildingFacilities", EVERYONE)
     def list_facilities(
         self,
         console: ConsoleDep,

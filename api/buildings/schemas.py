@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from api.body_bounds import RecordId, Text
 from api.estate_out import FloorOut
 from api.listing import Column
 from api.schema import Body, Out, to_out
@@ -9,10 +10,10 @@ from projections.store import Row
 
 
 class BuildingBody(Body):
-    name: str
-    address: str
-    postal_code: str
-    landlord_id: str | None = None
+    name: Text
+    address: Text
+    postal_code: Text
+    landlord_id: RecordId | None = None
     version: int | None = None
 
 

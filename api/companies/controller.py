@@ -1,10 +1,9 @@
-"""Companies: landlords and cleaning companies (SPEC.md §7 Companies)."""
+"""Companies: landlords and cleaning companies."""
 
 from __future__ import annotations
 
-from litestar import Controller, Response, delete, get, post, put
+from litestar import Response
 from litestar.params import FromPath, JSONBody
-from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.companies.schemas import (
     EXPORT_COLUMNS,
@@ -15,9 +14,11 @@ from api.companies.schemas import (
 )
 from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
+from api.list_fields import COMPANY_LIST
 from api.listing import csv_table
 from api.lookups import found
-from api.permissions import ADMIN, LANDLORD, MANAGERS, roles
+from api.permissions import ADMIN, LANDLORD, MANAGERS
+from api.routes import Resource, creates, reads, removes, updates
 from api.schema import Page, page_of
 from api.tenancy import Tenancy
 from api.visibility import detail_roles, own_company, visible_company
@@ -54,28 +55,19 @@ def _page(
     return page_of(_outs(console, tenancy, rows), total, params.page, params.page_size)
 
 
-class CompanyController(Controller):
-    path = "/companies"
-    tags = ["companies"]
-
-    @get("/", operation_id="listCompanies", opt=roles(*ADMIN), cache=True, sync_to_thread=True)
+class CompanyController(Resource, path="/companies", tags=["companies"]):
+    @reads("/", "listCompanies", ADMIN, COMPANY_LIST, cache=True)
     def list_companies(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[CompanyOut]:
         return _page(console, tenancy, companies.company_page(console.store, params), params)
 
-    @get("/export", operation_id="exportCompanies", opt=roles(*ADMIN), sync_to_thread=True)
+    @reads("/export", "exportCompanies", ADMIN, COMPANY_LIST)
     def export_companies(self, console: ConsoleDep, params: ParamsDep) -> Response[str]:
         rows = companies.company_rows(console.store, params)
         return csv_table("companies.csv", EXPORT_COLUMNS, rows)
 
-    @get(
-        "/landlords",
-        operation_id="listLandlords",
-        opt=roles(*LANDLORD),
-        cache=True,
-        sync_to_thread=True,
-    )
+    @reads("/landlords", "listLandlords", LANDLORD, COMPANY_LIST, cache=True)
     def list_landlords(
         self,
         console: ConsoleDep,
@@ -86,13 +78,7 @@ class CompanyController(Controller):
         listed = companies.company_page(console.store, params, "LANDLORD", own_company(principal))
         return _page(console, tenancy, listed, params)
 
-    @get(
-        "/cleaning-companies",
-        operation_id="listCleaningCompanies",
-        opt=roles(*MANAGERS),
-        cache=True,
-        sync_to_thread=True,
-    )
+    @reads("/cleaning-companies", "listCleaningCompanies", MANAGERS, COMPANY_LIST, cache=True)
     def list_cleaning_companies(
         self,
         console: ConsoleDep,
@@ -109,30 +95,20 @@ class CompanyController(Controller):
         listed = companies.company_page(console.store, params, "CLEANING_COMPANY", own)
         return _page(console, tenancy, listed, params)
 
-    @get(
-        "/{company_id:str}",
-        operation_id="getCompany",
-        opt=roles(*detail_roles("company")),
-        sync_to_thread=True,
-    )
+    @reads("/{company_id:str}", "getCompany", detail_roles("company"))
     def get_company(
         self, console: ConsoleDep, tenancy: TenancyDep, company_id: FromPath[str]
     ) -> CompanyOut:
         return _outs(console, tenancy, [visible_company(console, tenancy, company_id)])[0]
 
-    @get(
-        "/{company_id:str}/buildings",
-        operation_id="listCompanyBuildings",
-        opt=roles(*MANAGERS),
-        sync_to_thread=True,
-    )
+    @reads("/{company_id:str}/buildings", "listCompanyBuildings", MANAGERS)
     def company_buildings(
         self, console: ConsoleDep, tenancy: TenancyDep, company_id: FromPath[str]
     ) -> list[BuildingRef]:
         row = visible_company(console, tenancy, company_id)
         return _outs(console, tenancy, [row])[0].buildings
 
-    @post("/", operation_id="createCompany", opt=roles(*ADMIN), sync_to_thread=True)
+    @creates("/", "createCompany", ADMIN)
     def create_company(
         self,
         organisation: OrganisationDep,
@@ -146,13 +122,7 @@ class CompanyController(Controller):
         )
         return _get(read_back(), tenancy, str(company_id))
 
-    @put(
-        "/{company_id:str}",
-        operation_id="updateCompany",
-        opt=roles(*ADMIN),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{company_id:str}", "updateCompany", ADMIN)
     def update_company(
         self,
         console: ConsoleDep,
@@ -167,9 +137,7 @@ class CompanyController(Controller):
         command = data.command(ChangeCompany, company_id=company_id, expected_version=data.version)
         organisation.update_company(command, principal.account_id)
 
-    @delete(
-        "/{company_id:str}", operation_id="deleteCompany", opt=roles(*ADMIN), sync_to_thread=True
-    )
+    @removes("/{company_id:str}", "deleteCompany", ADMIN)
     def delete_company(
         self,
         console: ConsoleDep,

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
+from api.body_bounds import Text, text
 from api.listing import Column
 from api.schema import Body, Out, to_out
 from projections.store import Row
 
+# A company's code, as `domain.commands.organisation` checks it.
+CODE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$"
+
 
 class CompanyBody(Body):
-    name: str
+    name: Text
     type: Literal["LANDLORD", "CLEANING_COMPANY"]
-    code: str
+    code: Annotated[str, text(40, CODE_PATTERN)]
     version: int | None = None
 
 

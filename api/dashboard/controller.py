@@ -1,20 +1,21 @@
-"""The dashboard's aggregate views (SPEC.md §2 dashboard widgets), each counted on the
+"""The dashboard's aggregate views (the web client's dashboard widgets), each counted on the
 server within the caller's tenancy, over the last `days` or `weeks` of the viewer's time
-zone (`utcOffsetMinutes`, as the settings' UTC offset)."""
+zone (`timeZone`, a named zone, or `utcOffsetMinutes`, as the settings' time zone)."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
-from litestar import Controller, Response, get
+from litestar import Response
 from litestar.params import QueryParameter
 
 from api.caching import DATED, SETTLED
 from api.context import ConsoleDep, RecentDep, TenancyDep
 from api.dashboard import kpi_export
 from api.listing import csv_response
-from api.permissions import DASHBOARD, roles
+from api.permissions import DASHBOARD
+from api.routes import Resource, reads
 from api.visibility import device_reach
 from domain.roles import GuardRole
 from projections.queries import dashboard
@@ -30,17 +31,8 @@ BreakdownQuery = Annotated[
 ]
 
 
-class DashboardController(Controller):
-    path = "/dashboard"
-    tags = ["dashboard"]
-
-    @get(
-        "/issues",
-        operation_id="dashboardIssues",
-        opt=roles(*DASHBOARD) | SETTLED | DATED,
-        cache=True,
-        sync_to_thread=True,
-    )
+class DashboardController(Resource, path="/dashboard", tags=["dashboard"]):
+    @reads("/issues", "dashboardIssues", DASHBOARD, SETTLED, DATED, cache=True)
     def issues(
         self,
         console: ConsoleDep,
@@ -50,16 +42,10 @@ class DashboardController(Controller):
         """Issues monitoring (opened and resolved per day), those open now (`openNow`), the
         most frequent types and the facilities with the most open issues."""
         return dashboard.issue_activity(
-            console.store, tenancy.reach, recent.now, recent.count, recent.period.offset
+            console.store, tenancy.reach, recent.now, recent.count, recent.period.zone
         )
 
-    @get(
-        "/usage",
-        operation_id="dashboardUsage",
-        opt=roles(*DASHBOARD) | DATED,
-        cache=True,
-        sync_to_thread=True,
-    )
+    @reads("/usage", "dashboardUsage", DASHBOARD, DATED, cache=True)
     def usage(
         self,
         console: ConsoleDep,
@@ -71,18 +57,12 @@ class DashboardController(Controller):
         that used the most water, and how many sensors measure them (`sensors`: without a
         people counter there is no people figure, whatever 0 the sums say)."""
         usage = dashboard.usage_by_day(
-            console.store, tenancy.reach, recent.now, recent.count, recent.period.offset
+            console.store, tenancy.reach, recent.now, recent.count, recent.period.zone
         )
         place = tenancy.reach.places("COALESCE(f.building_id, d.building_id)", "d.facility_id")
         return {**usage, "sensors": sensors_within(console.store, place)}
 
-    @get(
-        "/kpi",
-        operation_id="dashboardKpi",
-        opt=roles(*DASHBOARD) | SETTLED | DATED,
-        cache=True,
-        sync_to_thread=True,
-    )
+    @reads("/kpi", "dashboardKpi", DASHBOARD, SETTLED, DATED, cache=True)
     def kpi(
         self,
         console: ConsoleDep,
@@ -94,12 +74,7 @@ class DashboardController(Controller):
         cleaning company, staff member and issue type."""
         return dashboard.kpi(console.store, tenancy.reach, recent.period)
 
-    @get(
-        "/kpi/export",
-        operation_id="exportDashboardKpi",
-        opt=roles(*DASHBOARD),
-        sync_to_thread=True,
-    )
+    @reads("/kpi/export", "exportDashboardKpi", DASHBOARD)
     def export_kpi(
         self,
         console: ConsoleDep,
@@ -117,13 +92,7 @@ class DashboardController(Controller):
             kpi_export.rows(breakdown, answer),
         )
 
-    @get(
-        "/overview",
-        operation_id="dashboardOverview",
-        opt=roles(*DASHBOARD),
-        cache=True,
-        sync_to_thread=True,
-    )
+    @reads("/overview", "dashboardOverview", DASHBOARD, cache=True)
     def overview(self, console: ConsoleDep, tenancy: TenancyDep) -> dict[str, Any]:
         """Companies, buildings, projects, facilities, devices by state, gateways and open
         issues the caller sees; what the role does not see is null."""

@@ -16,7 +16,7 @@ from domain.thresholds import normalise_kpi
 from domain.validation import INVALID_FORMAT, REQUIRED
 from projections.lists import ListParams
 from projections.queries import buildings, companies, facilities
-from projections.store import ReadStore
+from projections.store import ReadStore, Row
 
 
 def landlord_of(principal: Principal, requested: str | None, violations: list[Violation]) -> str:
@@ -50,6 +50,24 @@ def landlord_of_new(
     return landlord_of(principal, requested, violations)
 
 
+_NOT_THE_LANDLORDS = {
+    "building": "Must be a building of the landlord",
+    "facility": "Must be in a building of the landlord",
+}
+
+
+def _of_landlord(
+    principal: Principal, landlord_id: str, row: Row | None, field: str, what: str
+) -> list[Violation]:
+    """A building or facility (its `row`, None when unknown) must be the landlord's; one the
+    caller may not see is as unknown."""
+    if row is None or (not principal.is_admin and row["landlord_id"] != landlord_id):
+        return [Violation(field, f"No such {what}")]
+    if row["landlord_id"] != landlord_id:
+        return [Violation(field, _NOT_THE_LANDLORDS[what])]
+    return []
+
+
 def check_building(
     store: ReadStore,
     principal: Principal,
@@ -61,10 +79,7 @@ def check_building(
     if not building_id:
         return
     building = buildings.building_row(store, building_id) if is_uuid(building_id) else None
-    if building is None or (not principal.is_admin and building["landlord_id"] != landlord_id):
-        violations.append(Violation("buildingId", "No such building"))
-    elif building["landlord_id"] != landlord_id:
-        violations.append(Violation("buildingId", "Must be a building of the landlord"))
+    violations.extend(_of_landlord(principal, landlord_id, building, "buildingId", "building"))
 
 
 def check_place(
@@ -94,10 +109,7 @@ def check_references(
     if not facility_id:
         return
     facility = facilities.landlord_of_facility(store, facility_id) if is_uuid(facility_id) else None
-    if facility is None or (not principal.is_admin and facility["landlord_id"] != landlord_id):
-        violations.append(Violation("facilityId", "No such facility"))
-    elif facility["landlord_id"] != landlord_id:
-        violations.append(Violation("facilityId", "Must be in a building of the landlord"))
+    violations.extend(_of_landlord(principal, landlord_id, facility, "facilityId", "facility"))
 
 
 def check_fields(

@@ -1,16 +1,17 @@
-"""Devices (SPEC.md §7 Devices): the register, its list with live state, and exports."""
+"""Devices: the register, its list with live state, and exports."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from typing import Any
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any, TypeVar
 
 import msgspec
-from litestar import Controller, Response, delete, get, post, put
+from litestar import Response, get
 from litestar.params import FromPath, FromQuery, JSONBody
-from litestar.status_codes import HTTP_204_NO_CONTENT
 from msgspec import UNSET, UnsetType
 
+from api.calls import BY_TENANCY, Record
 from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.devices.checks import (
@@ -36,21 +37,31 @@ from api.devices.schemas import (
     device_out,
     export_row,
 )
+from api.list_fields import DEVICE_LIST
 from api.listing import csv_response
-from api.periods import FromDayQuery, OffsetQuery, ToDayQuery, between_dates
+from api.openapi import required_query
+from api.periods import FromDayQuery, OffsetQuery, TimeZoneQuery, ToDayQuery, between_dates
 from api.permissions import LANDLORD, MANAGERS, roles
+from api.routes import Resource, creates, reads, removes, updates
 from api.schema import Page, paged, to_out
+from api.tenancy import Tenancy
 from api.visibility import detail_roles, device_reach, visible_device
 from api.writes import DevicesDep, ReadBackDep
+from application.devices import Devices
 from domain.commands.device import KEEP, ChangeDevice, RegisterDevice
 from domain.errors import NotFound, ValidationFailed, Violation
 from domain.kinds import device_types
 from domain.validation import REQUIRED
+from projections.lists import ListParams
 from projections.queries import devices as device_lists
 from projections.queries import devices as device_queries
 from projections.queries.device_hourly import device_series, device_uptime
+from projections.queries.devices import DeviceReach
+from projections.store import ReadStore
 
 SERIES_MAX_DAYS = 31
+Found = TypeVar("Found")
+DEVICE = Record("device_id", BY_TENANCY, visible_device)
 
 
 def _one_device(console: Console, row: dict[str, Any]) -> DeviceOut:
@@ -61,28 +72,31 @@ def _one_device(console: Console, row: dict[str, Any]) -> DeviceOut:
     return msgspec.structs.replace(device_out(row), uptime=uptime)
 
 
-class DeviceController(Controller):
-    path = "/devices"
-    tags = ["devices"]
+def _listed(
+    query: Callable[[ReadStore, ListParams, DeviceReach, datetime, timedelta], Found],
+    console: Console,
+    tenancy: Tenancy,
+    params: ListParams,
+) -> tuple[Found, datetime]:
+    """What the list query finds of the caller's devices now, and that moment: each
+    device's state (online, offline) is as of it."""
+    now = datetime.now(UTC)
+    return query(console.store, checked(params), device_reach(tenancy), now, OFFLINE_AFTER), now
 
-    @get("/", operation_id="listDevices", opt=roles(*MANAGERS), cache=True, sync_to_thread=True)
+
+class DeviceController(Resource, path="/devices", tags=["devices"]):
+    @reads("/", "listDevices", MANAGERS, DEVICE_LIST, cache=True)
     def list_devices(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[DeviceOut]:
-        now = datetime.now(UTC)
-        listed = device_queries.device_page(
-            console.store, checked(params), device_reach(tenancy), now, OFFLINE_AFTER
-        )
+        listed, now = _listed(device_queries.device_page, console, tenancy, params)
         return paged(listed, lambda r: device_out(r, now), params)
 
-    @get("/export", operation_id="exportDevices", opt=roles(*MANAGERS), sync_to_thread=True)
+    @reads("/export", "exportDevices", MANAGERS, DEVICE_LIST)
     def export_devices(
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Response[str]:
-        now = datetime.now(UTC)
-        rows = device_queries.device_rows(
-            console.store, checked(params), device_reach(tenancy), now, OFFLINE_AFTER
-        )
+        rows, now = _listed(device_queries.device_rows, console, tenancy, params)
         return csv_response(
             "devices.csv", EXPORT_HEADER, (export_row(device_out(r, now)) for r in rows)
         )
@@ -91,12 +105,7 @@ class DeviceController(Controller):
     async def list_types(self) -> list[DeviceTypeOut]:
         return [to_out(DeviceTypeOut, t) for t in device_types()]
 
-    @get(
-        "/{device_id:str}",
-        operation_id="getDevice",
-        opt=roles(*detail_roles("device")),
-        sync_to_thread=True,
-    )
+    @reads("/{device_id:str}", "getDevice", detail_roles("device"))
     def get_device(
         self,
         console: ConsoleDep,
@@ -107,12 +116,7 @@ class DeviceController(Controller):
         """The device, with its uptime over the last 7 and 30 days."""
         return _one_device(console, visible_device(console, tenancy, device_id))
 
-    @get(
-        "/{device_id:str}/series",
-        operation_id="getDeviceSeries",
-        opt=roles(*MANAGERS),
-        sync_to_thread=True,
-    )
+    @reads("/{device_id:str}/series", "getDeviceSeries", MANAGERS)
     def get_series(
         self,
         console: ConsoleDep,
@@ -121,11 +125,14 @@ class DeviceController(Controller):
         date_from: FromDayQuery = None,
         date_to: ToDayQuery = None,
         utc_offset_minutes: OffsetQuery = 0,
+        time_zone: TimeZoneQuery = None,
     ) -> SeriesOut:
         """The device's readings hour by hour over the viewer's days `from`..`to` (the
         last week when left out; at most 31 days), for its charts."""
         row = device_lists.decode(visible_device(console, tenancy, device_id))
-        days = between_dates(date_from, date_to, utc_offset_minutes, max_days=SERIES_MAX_DAYS)
+        days = between_dates(
+            date_from, date_to, utc_offset_minutes, max_days=SERIES_MAX_DAYS, time_zone=time_zone
+        )
         hours = device_series(
             console.store, row["id"], row["kind"], row["kpi_parameters"], days.since, days.until
         )
@@ -135,7 +142,7 @@ class DeviceController(Controller):
             hours=[HourOut(**hour) for hour in hours],
         )
 
-    @post("/", operation_id="createDevice", opt=roles(*LANDLORD), sync_to_thread=True)
+    @creates("/", "createDevice", LANDLORD)
     def create_device(
         self,
         console: ConsoleDep,
@@ -180,13 +187,7 @@ class DeviceController(Controller):
             )
         return _one_device(fresh, row)
 
-    @put(
-        "/{device_id:str}",
-        operation_id="updateDevice",
-        opt=roles(*LANDLORD),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{device_id:str}", "updateDevice", LANDLORD)
     def update_device(
         self,
         console: ConsoleDep,
@@ -242,21 +243,11 @@ class DeviceController(Controller):
             raise ValidationFailed(violations)
         devices.update_device(command, principal.account_id)
 
-    @delete(
-        "/{device_id:str}", operation_id="deleteDevice", opt=roles(*LANDLORD), sync_to_thread=True
+    delete_device = removes("/{device_id:str}", "deleteDevice", LANDLORD)(
+        DEVICE.removal("devices", Devices.delete_device)
     )
-    def delete_device(
-        self,
-        console: ConsoleDep,
-        devices: DevicesDep,
-        principal: PrincipalDep,
-        tenancy: TenancyDep,
-        device_id: FromPath[str],
-    ) -> None:
-        visible_device(console, tenancy, device_id)
-        devices.delete_device(device_id, actor=principal.account_id)
 
-    @delete("/", operation_id="deleteDevices", opt=roles(*LANDLORD), sync_to_thread=True)
+    @removes("/", "deleteDevices", LANDLORD, required_query("ids"))
     def delete_devices(
         self,
         console: ConsoleDep,

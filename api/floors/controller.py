@@ -1,31 +1,22 @@
-"""Floors: their plan, toilet markers and facilities (SPEC.md §7 Floors)."""
+"""Floors: their plan, toilet markers and facilities."""
 
 from __future__ import annotations
 
-from litestar import Controller, get, post, put
 from litestar.params import FromPath, FromQuery, JSONBody
-from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.context import ConsoleDep, PrincipalDep, TenancyDep
 from api.estate_out import FacilityOut, FloorOut, facility_out, floor_out
 from api.floors.schemas import FacilityBody, MarkersBody, PlanBody
-from api.permissions import EVERYONE, LANDLORD, roles
+from api.permissions import EVERYONE, LANDLORD
+from api.routes import Resource, creates, reads, updates
 from api.visibility import detail_roles, visible_floor
 from api.writes import OrganisationDep, ReadBackDep
 from domain.commands.organisation import AddFacility
 from projections.queries import facilities
 
 
-class FloorController(Controller):
-    path = "/floors"
-    tags = ["floors"]
-
-    @get(
-        "/{floor_id:str}",
-        operation_id="getFloor",
-        opt=roles(*detail_roles("floor")),
-        sync_to_thread=True,
-    )
+class FloorController(Resource, path="/floors", tags=["floors"]):
+    @reads("/{floor_id:str}", "getFloor", detail_roles("floor"))
     def get_floor(
         self,
         console: ConsoleDep,
@@ -35,12 +26,7 @@ class FloorController(Controller):
     ) -> FloorOut:
         return floor_out(visible_floor(console, tenancy, floor_id))
 
-    @get(
-        "/{floor_id:str}/facilities",
-        operation_id="listFloorFacilities",
-        opt=roles(*EVERYONE),
-        sync_to_thread=True,
-    )
+    @reads("/{floor_id:str}/facilities", "listFloorFacilities", EVERYONE)
     def list_facilities(
         self,
         console: ConsoleDep,
@@ -52,12 +38,7 @@ class FloorController(Controller):
         rows = facilities.facilities_of_floor(console.store, floor_id, tenancy.reach)
         return [facility_out(r) for r in rows]
 
-    @post(
-        "/{floor_id:str}/facilities",
-        operation_id="createFloorFacility",
-        opt=roles(*LANDLORD),
-        sync_to_thread=True,
-    )
+    @creates("/{floor_id:str}/facilities", "createFloorFacility", LANDLORD)
     def create_facility(
         self,
         console: ConsoleDep,
@@ -75,14 +56,7 @@ class FloorController(Controller):
         assert row is not None
         return facility_out(row)
 
-    @put(
-        "/{floor_id:str}/plan",
-        operation_id="uploadFloorPlan",
-        opt=roles(*LANDLORD),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-        request_max_body_size=4_000_000,
-    )
+    @updates("/{floor_id:str}/plan", "uploadFloorPlan", LANDLORD, request_max_body_size=4_000_000)
     def upload_plan(
         self,
         console: ConsoleDep,
@@ -95,13 +69,7 @@ class FloorController(Controller):
         visible_floor(console, tenancy, floor_id)
         organisation.upload_plan(floor_id, data.floor_plan, actor=principal.account_id)
 
-    @put(
-        "/{floor_id:str}/markers",
-        operation_id="placeFloorMarkers",
-        opt=roles(*LANDLORD),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{floor_id:str}/markers", "placeFloorMarkers", LANDLORD)
     def place_markers(
         self,
         console: ConsoleDep,

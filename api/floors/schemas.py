@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from api.body_bounds import Text
 from api.schema import Body
 
 
@@ -25,6 +26,6 @@ class MarkersBody(Body):
 
 
 class FacilityBody(Body):
-    name: str
-    code: str
+    name: Text
+    code: Text
     type: Literal["male", "female", "accessible"]

@@ -1,4 +1,4 @@
-"""Health for load balancers, orchestrators and operators (DESIGN.md, API).
+"""Health for load balancers, orchestrators and operators (docs/api.md).
 
 - `GET /api/health`: anyone; `{"status": "ok" | "degraded" | "down"}` and no more: down
   while the storage does not answer (503), degraded while a follower fails.

@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from litestar import get
 from litestar.params import FromPath
 
 from api.context import ConsoleDep, PrincipalDep, TenancyDep
 from api.history.schemas import HistoryOut, StateOut, event_out
 from api.input import AsOfQuery, parse_as_of
-from api.permissions import EVERYONE, roles
+from api.permissions import EVERYONE
 from api.record_names import names_of
+from api.routes import reads
 from api.visibility import KINDS as RULES
 from api.visibility import Kind as Rule
 from application.history import history, mentions, state_as_of
@@ -67,13 +67,7 @@ KINDS: dict[str, Kind] = {
 }
 
 
-@get(
-    "/history/{kind:str}/{object_id:str}",
-    operation_id="history",
-    opt=roles(*EVERYONE),
-    sync_to_thread=True,
-    tags=["history"],
-)
+@reads("/history/{kind:str}/{object_id:str}", "history", EVERYONE, tags=["history"])
 def get_history(
     console: ConsoleDep,
     principal: PrincipalDep,

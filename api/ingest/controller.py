@@ -11,9 +11,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from anyio import to_thread
-from litestar import Controller, Request, delete, get, post
+from litestar import Request, post
 from litestar.params import FromPath, JSONBody
-from litestar.status_codes import HTTP_200_OK, HTTP_204_NO_CONTENT
+from litestar.status_codes import HTTP_200_OK
 
 from api.context import ConsoleDep, ParamsDep, PrincipalDep
 from api.ingest.schemas import (
@@ -26,17 +26,16 @@ from api.ingest.schemas import (
     Result,
 )
 from api.input import stored_moment
-from api.permissions import ADMIN, MANAGERS, PUBLIC, roles
+from api.list_fields import DEAD_LETTER_LIST, INGEST_KEY_LIST
+from api.permissions import ADMIN, MANAGERS, PUBLIC
+from api.routes import Resource, creates, reads, removes
 from api.schema import Page, paged
 from domain.device_state import gateway_status
 from domain.errors import Unauthorized
 from projections.queries import ingest
 
 
-class IngestController(Controller):
-    path = "/ingest"
-    tags = ["ingest"]
-
+class IngestController(Resource, path="/ingest", tags=["ingest"]):
     @post(
         "/readings",
         operation_id="ingestReadings",
@@ -63,12 +62,12 @@ class IngestController(Controller):
             results=[Result(index=o.index, status=o.status, reason=o.reason) for o in outcomes],
         )
 
-    @get("/dead-letters", operation_id="listDeadLetters", opt=roles(*ADMIN), sync_to_thread=True)
+    @reads("/dead-letters", "listDeadLetters", ADMIN, DEAD_LETTER_LIST)
     def list_dead_letters(self, console: ConsoleDep, params: ParamsDep) -> Page[DeadLetterOut]:
         found = ingest.dead_letter_page(console.store, params)
         return paged(found, lambda r: DeadLetterOut(**r), params)
 
-    @post("/keys", operation_id="issueIngestKey", opt=roles(*ADMIN), sync_to_thread=True)
+    @creates("/keys", "issueIngestKey", ADMIN)
     def issue_key(
         self, console: ConsoleDep, principal: PrincipalDep, data: JSONBody[KeyBody]
     ) -> IssuedKey:
@@ -76,25 +75,19 @@ class IngestController(Controller):
         console.followers.wait(applications=["readings"])
         return IssuedKey(id=str(key_id), gateway=data.gateway.strip(), key=key)
 
-    @get("/keys", operation_id="listIngestKeys", opt=roles(*ADMIN), sync_to_thread=True)
+    @reads("/keys", "listIngestKeys", ADMIN, INGEST_KEY_LIST)
     def list_keys(self, console: ConsoleDep, params: ParamsDep) -> Page[KeyOut]:
         found = ingest.ingest_key_page(console.store, params)
         return paged(found, lambda r: KeyOut(**r), params)
 
-    @delete(
-        "/keys/{key_id:str}",
-        operation_id="revokeIngestKey",
-        opt=roles(*ADMIN),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @removes("/keys/{key_id:str}", "revokeIngestKey", ADMIN)
     def revoke_key(
         self, console: ConsoleDep, principal: PrincipalDep, key_id: FromPath[str]
     ) -> None:
         console.readings.revoke_key(key_id, principal.account_id)
         console.followers.wait(applications=["readings"])
 
-    @get("/gateways", operation_id="listGateways", opt=roles(*MANAGERS), sync_to_thread=True)
+    @reads("/gateways", "listGateways", MANAGERS)
     def list_gateways(self, console: ConsoleDep) -> list[GatewayOut]:
         now = datetime.now(UTC)
         rows = ingest.gateways(console.store)

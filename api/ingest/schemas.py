@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from api.body_bounds import Text
 from api.schema import Body, Out
 
 
@@ -29,7 +30,7 @@ class DeadLetterOut(Out):
 
 
 class KeyBody(Body):
-    gateway: str
+    gateway: Text
 
 
 class IssuedKey(Out):

@@ -1,14 +1,14 @@
-"""Inventory: the system admin's alone (SPEC.md §6 lists it for no other role); every
+"""Inventory: the system admin's alone (docs/roles.md); every
 other role is refused every call (403). The stock of every cleaning company is kept here,
 and low stock is still told to the item's supervisor."""
 
 from __future__ import annotations
 
-from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody
-from litestar.status_codes import HTTP_204_NO_CONTENT
 
-from api.context import ConsoleDep, ParamsDep, PrincipalDep
+from api.auth import Principal
+from api.calls import BY_PRINCIPAL, Listing, Record
+from api.context import ConsoleDep, PrincipalDep
 from api.inventory.schemas import (
     EXPORT_COLUMNS,
     InventoryBody,
@@ -18,56 +18,41 @@ from api.inventory.schemas import (
     inventory_out,
     movement_out,
 )
-from api.listing import csv_table
-from api.permissions import roles
-from api.schema import Page, paged
+from api.list_fields import STOCK_LIST
+from api.listing import table
+from api.routes import Resource, creates, reads, removes, updates
+from api.schema import Page
 from api.visibility import STOCK_KEEPERS, detail_roles, stock_company, visible_item
 from api.writes import ReadBackDep, WorkforceDep
+from application.workforce import Workforce
 from domain.commands.inventory import ChangeItem, MoveStock, RegisterItem
 from domain.errors import NotFound
+from projections.clause import Clause
 from projections.queries import inventory
 
 
-class InventoryController(Controller):
-    path = "/inventory"
-    tags = ["inventory"]
+def _stock(principal: Principal) -> list[Clause]:
+    return inventory.inventory_scope(stock_company(principal))
 
-    @get(
-        "/",
-        operation_id="listInventory",
-        opt=roles(*STOCK_KEEPERS),
-        cache=True,
-        sync_to_thread=True,
+
+STOCK = Listing(BY_PRINCIPAL, _stock, inventory.inventory_page, inventory.inventory_export)
+ITEM = Record("item_id", BY_PRINCIPAL, visible_item)
+
+
+class InventoryController(Resource, path="/inventory", tags=["inventory"]):
+    list_items = reads("/", "listInventory", STOCK_KEEPERS, STOCK_LIST, cache=True)(
+        STOCK.pages(Page[InventoryOut], inventory_out)
     )
-    def list_items(
-        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
-    ) -> Page[InventoryOut]:
-        found = inventory.inventory_page(
-            console.store, params, inventory.inventory_scope(stock_company(principal))
-        )
-        return paged(found, inventory_out, params)
 
-    @get("/export", operation_id="exportInventory", opt=roles(*STOCK_KEEPERS), sync_to_thread=True)
-    def export_items(
-        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
-    ) -> Response[str]:
-        rows = inventory.inventory_export(
-            console.store, params, inventory.inventory_scope(stock_company(principal))
-        )
-        return csv_table("inventory.csv", EXPORT_COLUMNS, rows)
-
-    @get(
-        "/{item_id:str}",
-        operation_id="getInventoryItem",
-        opt=roles(*detail_roles("inventory")),
-        sync_to_thread=True,
+    export_items = reads("/export", "exportInventory", STOCK_KEEPERS, STOCK_LIST)(
+        STOCK.export(table("inventory.csv", EXPORT_COLUMNS))
     )
-    def get_item(
-        self, console: ConsoleDep, principal: PrincipalDep, item_id: FromPath[str]
-    ) -> InventoryOut:
-        return inventory_out(visible_item(console, principal, item_id))
 
-    @post("/", operation_id="createInventoryItem", opt=roles(*STOCK_KEEPERS), sync_to_thread=True)
+    get_item = reads("/{item_id:str}", "getInventoryItem", detail_roles("inventory"))(
+        ITEM.detail(InventoryOut, inventory_out)
+    )
+
+    @creates("/", "createInventoryItem", STOCK_KEEPERS)
     def create_item(
         self,
         workforce: WorkforceDep,
@@ -79,13 +64,7 @@ class InventoryController(Controller):
         item_id = workforce.register_item(command, actor=principal.account_id)
         return inventory_out(visible_item(read_back(), principal, str(item_id)))
 
-    @put(
-        "/{item_id:str}",
-        operation_id="updateInventoryItem",
-        opt=roles(*STOCK_KEEPERS),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{item_id:str}", "updateInventoryItem", STOCK_KEEPERS)
     def update_item(
         self,
         console: ConsoleDep,
@@ -104,28 +83,11 @@ class InventoryController(Controller):
         )
         workforce.update_item(command, actor=principal.account_id)
 
-    @delete(
-        "/{item_id:str}",
-        operation_id="deleteInventoryItem",
-        opt=roles(*STOCK_KEEPERS),
-        sync_to_thread=True,
+    delete_item = removes("/{item_id:str}", "deleteInventoryItem", STOCK_KEEPERS)(
+        ITEM.removal("workforce", Workforce.delete_item)
     )
-    def delete_item(
-        self,
-        console: ConsoleDep,
-        workforce: WorkforceDep,
-        principal: PrincipalDep,
-        item_id: FromPath[str],
-    ) -> None:
-        visible_item(console, principal, item_id)
-        workforce.delete_item(item_id, actor=principal.account_id)
 
-    @get(
-        "/{item_id:str}/movements",
-        operation_id="listInventoryMovements",
-        opt=roles(*STOCK_KEEPERS),
-        sync_to_thread=True,
-    )
+    @reads("/{item_id:str}/movements", "listInventoryMovements", STOCK_KEEPERS)
     def list_movements(
         self, console: ConsoleDep, principal: PrincipalDep, item_id: FromPath[str]
     ) -> list[MovementOut]:
@@ -133,12 +95,7 @@ class InventoryController(Controller):
         visible_item(console, principal, item_id)
         return [movement_out(r) for r in inventory.movements_of(console.store, item_id)]
 
-    @post(
-        "/{item_id:str}/movements",
-        operation_id="moveInventoryStock",
-        opt=roles(*STOCK_KEEPERS),
-        sync_to_thread=True,
-    )
+    @creates("/{item_id:str}/movements", "moveInventoryStock", STOCK_KEEPERS)
     def move_stock(
         self,
         console: ConsoleDep,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from api.body_bounds import within
+from api.body_bounds import RecordId, Text, within
 from api.listing import Column
 from api.schema import Body, Out, to_out
 from domain.inventory import MAX_QUANTITY
@@ -14,9 +14,9 @@ Stock = Annotated[int, within(0, MAX_QUANTITY)]
 
 
 class InventoryBody(Body):
-    item_name: str
+    item_name: Text
     quantity: Stock
-    building_id: str
+    building_id: RecordId
     supervisor_id: str | None = None
     project_id: str | None = None
     low_stock_level: Stock | None = None
@@ -25,7 +25,7 @@ class InventoryBody(Body):
 
 class MovementBody(Body):
     change: Annotated[int, within(-MAX_QUANTITY, MAX_QUANTITY)]  # and not zero
-    reason: str
+    reason: Text
 
 
 class InventoryOut(Out):

@@ -1,7 +1,7 @@
-"""Issues (SPEC.md §7 Issues): list, export, types, detail, create, resolve, tasks, history.
+"""Issues: list, export, types, detail, create, resolve, tasks, history.
 
-Everyone signed in sees the issues of their tenancy and may report one (SPEC.md §6 "issues
-(create)"). Resolving is for the cleaning side and the admin: landlord managers report and
+Everyone signed in sees the issues of their tenancy and may report one (docs/roles.md).
+Resolving is for the cleaning side and the admin: landlord managers report and
 watch issues, but the cleaning company attests that the work is done, so they may not
 resolve.
 """
@@ -12,12 +12,12 @@ import json
 from typing import Any
 
 import msgspec
-from litestar import Controller, Response, get, post, put
+from litestar import Response
 from litestar.params import FromPath, FromQuery, JSONBody
-from litestar.status_codes import HTTP_204_NO_CONTENT
 
+from api.calls import BY_TENANCY, Listing, reach
 from api.console import Console
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
+from api.context import ConsoleDep, PrincipalDep, TenancyDep
 from api.input import AsOfQuery, is_uuid, parse_as_of
 from api.issues.schemas import (
     EXPORT_HEADER,
@@ -30,10 +30,12 @@ from api.issues.schemas import (
     issue_out,
 )
 from api.issues.trail import issue_trail, readings_leading_to
-from api.listing import csv_response, refusing_nul
+from api.list_fields import ISSUE_LIST
+from api.listing import refusing_nul, written
 from api.lookups import found
-from api.permissions import ADMIN, EVERYONE, roles
-from api.schema import Page, paged
+from api.permissions import ADMIN, EVERYONE
+from api.routes import Resource, creates, reads, updates
+from api.schema import Page
 from api.task_out import TaskOut, task_out
 from api.visibility import detail_roles, own_tasks_only, visible_facility, visible_issue
 from api.writes import IssuesDep, ReadBackDep
@@ -59,6 +61,11 @@ RESOLVERS = (
 )
 
 
+ISSUES = Listing(
+    BY_TENANCY, reach, issue_queries.issue_page, issue_queries.issue_rows, refusing_nul
+)
+
+
 def _with_report(console: Console, issue: IssueOut) -> IssueOut:
     report = report_of(console.store, issue.id)
     if report is None:
@@ -68,31 +75,16 @@ def _with_report(console: Console, issue: IssueOut) -> IssueOut:
     )
 
 
-class IssueController(Controller):
-    path = "/issues"
-    tags = ["issues"]
-
-    @get("/", operation_id="listIssues", opt=roles(*EVERYONE), cache=True, sync_to_thread=True)
-    def list_issues(
-        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
-    ) -> Page[IssueOut]:
-        found = issue_queries.issue_page(console.store, refusing_nul(params), tenancy.reach)
-        return paged(found, issue_out, params)
-
-    @get("/export", operation_id="exportIssues", opt=roles(*EVERYONE), sync_to_thread=True)
-    def export_issues(
-        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
-    ) -> Response[str]:
-        rows = issue_queries.issue_rows(console.store, refusing_nul(params), tenancy.reach)
-        return csv_response("issues.csv", EXPORT_HEADER, (export_row(r) for r in rows))
-
-    @get(
-        "/types",
-        operation_id="listIssueTypes",
-        opt=roles(*EVERYONE),
-        cache=True,
-        sync_to_thread=True,
+class IssueController(Resource, path="/issues", tags=["issues"]):
+    list_issues = reads("/", "listIssues", EVERYONE, ISSUE_LIST, cache=True)(
+        ISSUES.pages(Page[IssueOut], issue_out)
     )
+
+    export_issues = reads("/export", "exportIssues", EVERYONE, ISSUE_LIST)(
+        ISSUES.export(written("issues.csv", EXPORT_HEADER, export_row))
+    )
+
+    @reads("/types", "listIssueTypes", EVERYONE, cache=True)
     def list_types(self, console: ConsoleDep) -> list[IssueTypeOut]:
         """Each type with its target time to resolve and whether it resolves itself."""
         settings = issue_type_settings(console.store)
@@ -106,13 +98,7 @@ class IssueController(Controller):
             for t in issue_types()
         ]
 
-    @put(
-        "/types/{type_id:str}",
-        operation_id="setIssueType",
-        opt=roles(*ADMIN),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/types/{type_id:str}", "setIssueType", ADMIN)
     def set_type(
         self,
         issues: IssuesDep,
@@ -128,12 +114,7 @@ class IssueController(Controller):
             type_id, data.target_minutes, data.auto_resolve, actor=principal.account_id
         )
 
-    @get(
-        "/{issue_id:str}",
-        operation_id="getIssue",
-        opt=roles(*detail_roles("issue")),
-        sync_to_thread=True,
-    )
+    @reads("/{issue_id:str}", "getIssue", detail_roles("issue"))
     def get_issue(
         self,
         console: ConsoleDep,
@@ -143,13 +124,7 @@ class IssueController(Controller):
     ) -> IssueOut:
         return _with_report(console, issue_out(visible_issue(console, tenancy, issue_id)))
 
-    @get(
-        "/{issue_id:str}/photo",
-        operation_id="getIssuePhoto",
-        opt=roles(*EVERYONE),
-        sync_to_thread=True,
-        media_type="image/*",
-    )
+    @reads("/{issue_id:str}/photo", "getIssuePhoto", EVERYONE, media_type="image/*")
     def get_issue_photo(
         self, console: ConsoleDep, tenancy: TenancyDep, issue_id: FromPath[str]
     ) -> Response[bytes]:
@@ -159,7 +134,7 @@ class IssueController(Controller):
         media_type, data = photo_bytes(photo)
         return Response(data, media_type=media_type, headers={"Cache-Control": "private"})
 
-    @post("/", operation_id="createIssue", opt=roles(*EVERYONE), sync_to_thread=True)
+    @creates("/", "createIssue", EVERYONE)
     def create_issue(
         self,
         console: ConsoleDep,
@@ -204,13 +179,7 @@ class IssueController(Controller):
         fresh = read_back()
         return _with_report(fresh, issue_out(visible_issue(fresh, tenancy, str(issue_id))))
 
-    @put(
-        "/{issue_id:str}/status",
-        operation_id="setIssueStatus",
-        opt=roles(*RESOLVERS),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{issue_id:str}/status", "setIssueStatus", RESOLVERS)
     def set_status(
         self,
         console: ConsoleDep,
@@ -230,12 +199,7 @@ class IssueController(Controller):
         place = issue_queries.place_of_facility(console.store, facility_id) if facility_id else None
         issues.resolve(issue_id, actor=principal.account_id, place=place)
 
-    @get(
-        "/{issue_id:str}/tasks",
-        operation_id="listIssueTasks",
-        opt=roles(*EVERYONE),
-        sync_to_thread=True,
-    )
+    @reads("/{issue_id:str}/tasks", "listIssueTasks", EVERYONE)
     def list_tasks(
         self,
         console: ConsoleDep,
@@ -247,12 +211,7 @@ class IssueController(Controller):
         rows = issue_queries.tasks_of_issue(console.store, issue_id, own_tasks_only(principal))
         return [task_out(r) for r in rows]
 
-    @get(
-        "/{issue_id:str}/history",
-        operation_id="issueHistory",
-        opt=roles(*EVERYONE),
-        sync_to_thread=True,
-    )
+    @reads("/{issue_id:str}/history", "issueHistory", EVERYONE)
     def get_history(
         self,
         console: ConsoleDep,

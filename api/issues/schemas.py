@@ -5,16 +5,17 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any
 
-from api.body_bounds import within
+from api.body_bounds import RecordId, named, within
 from api.schema import Body, Out, ids_of, to_out
 from domain.issue import IssueStatus, status_filter_value
 from domain.issue_type import MAX_TARGET_MINUTES
+from domain.kinds import IssueType
 from projections.store import Row
 
 
 class IssueBody(Body):
-    facility_id: str
-    issue_type: str
+    facility_id: RecordId
+    issue_type: Annotated[str, named(IssueType)]
     device_id: str | None = None
     #: What the person saw, in their words (at most 1,000 characters).
     description: str | None = None

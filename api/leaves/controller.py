@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
-from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
+from api.calls import BY_PRINCIPAL, Listing, Record
 from api.console import Console
-from api.context import ConsoleDep, ParamsDep, PrincipalDep
+from api.context import ConsoleDep, PrincipalDep
 from api.leaves.schemas import (
     EXPORT_COLUMNS,
     CalendarLeave,
@@ -21,12 +20,16 @@ from api.leaves.schemas import (
     calendar_leave,
     leave_out,
 )
-from api.listing import csv_table
+from api.list_fields import LEAVE_LIST
+from api.listing import table
+from api.openapi import required_query
 from api.periods import FromDayQuery, ToDayQuery
-from api.permissions import CLEANING, roles
-from api.schema import Page, paged
+from api.permissions import CLEANING
+from api.routes import Resource, creates, reads, removes, updates
+from api.schema import Page
 from api.visibility import WORKFORCE, detail_roles, plans, staff_scope, visible_leave
 from api.writes import ReadBackDep, WorkforceDep
+from application.workforce import Workforce
 from domain.commands.leave import AmendLeave, RequestLeave
 from domain.errors import Forbidden, ValidationFailed, Violation
 from domain.leave import DECISIONS, LeaveStatus
@@ -34,37 +37,26 @@ from projections.queries import leaves
 from projections.queries.schedules import calendar_range
 from projections.queries.staff_scope import member_in_scope
 
+LEAVES = Listing(BY_PRINCIPAL, staff_scope, leaves.leave_page, leaves.leave_export)
+LEAVE = Record("leave_id", BY_PRINCIPAL, visible_leave)
+
 
 def _check_applicant(console: Console, principal: Principal, staff_id: str) -> None:
     if member_in_scope(console.store, staff_id, staff_scope(principal)) is None:
         raise ValidationFailed([Violation("staffId", "No such staff member", "no-such-staff")])
 
 
-class LeaveController(Controller):
-    path = "/leaves"
-    tags = ["leaves"]
-
-    @get("/", operation_id="listLeaves", opt=roles(*WORKFORCE), cache=True, sync_to_thread=True)
-    def list_leaves(
-        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
-    ) -> Page[LeaveOut]:
-        found = leaves.leave_page(console.store, params, staff_scope(principal))
-        return paged(found, lambda r: leave_out(r, principal), params)
-
-    @get("/export", operation_id="exportLeaves", opt=roles(*WORKFORCE), sync_to_thread=True)
-    def export_leaves(
-        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
-    ) -> Response[str]:
-        rows = leaves.leave_export(console.store, params, staff_scope(principal))
-        return csv_table("leaves.csv", EXPORT_COLUMNS, rows)
-
-    @get(
-        "/calendar",
-        operation_id="leaveCalendar",
-        opt=roles(*WORKFORCE),
-        cache=True,
-        sync_to_thread=True,
+class LeaveController(Resource, path="/leaves", tags=["leaves"]):
+    # Each leave says what the caller may do with it.
+    list_leaves = reads("/", "listLeaves", WORKFORCE, LEAVE_LIST, cache=True)(
+        LEAVES.pages_for(Page[LeaveOut], leave_out)
     )
+
+    export_leaves = reads("/export", "exportLeaves", WORKFORCE, LEAVE_LIST)(
+        LEAVES.export(table("leaves.csv", EXPORT_COLUMNS))
+    )
+
+    @reads("/calendar", "leaveCalendar", WORKFORCE, required_query("from", "to"), cache=True)
     def calendar(
         self,
         console: ConsoleDep,
@@ -79,18 +71,13 @@ class LeaveController(Controller):
         )
         return [calendar_leave(r) for r in rows]
 
-    @get(
-        "/{leave_id:str}",
-        operation_id="getLeave",
-        opt=roles(*detail_roles("leave")),
-        sync_to_thread=True,
-    )
+    @reads("/{leave_id:str}", "getLeave", detail_roles("leave"))
     def get_leave(
         self, console: ConsoleDep, principal: PrincipalDep, leave_id: FromPath[str]
     ) -> LeaveOut:
         return leave_out(visible_leave(console, principal, leave_id), principal)
 
-    @post("/", operation_id="requestLeave", opt=roles(*WORKFORCE), sync_to_thread=True)
+    @creates("/", "requestLeave", WORKFORCE)
     def request_leave(
         self,
         console: ConsoleDep,
@@ -106,13 +93,7 @@ class LeaveController(Controller):
         leave_id = workforce.request_leave(command, actor=principal.account_id)
         return leave_out(visible_leave(read_back(), principal, str(leave_id)), principal)
 
-    @put(
-        "/{leave_id:str}",
-        operation_id="amendLeave",
-        opt=roles(*WORKFORCE),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{leave_id:str}", "amendLeave", WORKFORCE)
     def amend_leave(
         self,
         console: ConsoleDep,
@@ -130,13 +111,7 @@ class LeaveController(Controller):
         command = data.command(AmendLeave, leave_id=leave_id, expected_version=data.version)
         workforce.amend_leave(command, actor=principal.account_id)
 
-    @put(
-        "/{leave_id:str}/status",
-        operation_id="setLeaveStatus",
-        opt=roles(*WORKFORCE),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{leave_id:str}/status", "setLeaveStatus", WORKFORCE)
     def set_status(
         self,
         console: ConsoleDep,
@@ -154,15 +129,6 @@ class LeaveController(Controller):
             raise Forbidden("Only a supervisor or a manager decides a leave", code="access-denied")
         workforce.set_leave_status(leave_id, data.status, data.remarks, actor=principal.account_id)
 
-    @delete(
-        "/{leave_id:str}", operation_id="deleteLeave", opt=roles(*CLEANING), sync_to_thread=True
+    delete_leave = removes("/{leave_id:str}", "deleteLeave", CLEANING)(
+        LEAVE.removal("workforce", Workforce.delete_leave)
     )
-    def delete_leave(
-        self,
-        console: ConsoleDep,
-        workforce: WorkforceDep,
-        principal: PrincipalDep,
-        leave_id: FromPath[str],
-    ) -> None:
-        visible_leave(console, principal, leave_id)
-        workforce.delete_leave(leave_id, actor=principal.account_id)

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import json
+from typing import Annotated
 
+from api.body_bounds import how_many
 from api.schema import Body, Out
 from projections.store import Row
 
+#: The most notifications one call marks or deletes.
+MAX_IDS = 500
+
 
 class NotificationIds(Body):
-    ids: list[str]
+    ids: Annotated[list[str], how_many(1, MAX_IDS)]
 
 
 class NotificationOut(Out):

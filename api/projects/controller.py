@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
-from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody
-from litestar.status_codes import HTTP_204_NO_CONTENT
 
-from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
-from api.listing import csv_table
-from api.permissions import LANDLORD, MANAGERS, roles
+from api.calls import BY_TENANCY, Listing, Record
+from api.context import ConsoleDep, PrincipalDep, TenancyDep
+from api.list_fields import PROJECT_LIST
+from api.listing import table
+from api.permissions import LANDLORD, MANAGERS
 from api.projects.schemas import EXPORT_COLUMNS, ProjectBody, ProjectOut, project_out
-from api.schema import Page, paged
+from api.routes import Resource, creates, reads, removes, updates
+from api.schema import Page
 from api.tenancy import Tenancy
 from api.visibility import detail_roles, project_company, visible_project
 from api.writes import OrganisationDep, ReadBackDep
+from application.organisation import Organisation
 from domain.commands.organisation import ChangeProject, StartProject
 from domain.errors import ValidationFailed, Violation
+from projections.lists import ListParams
 from projections.queries import projects
+from projections.store import ReadStore, Row
 
 
 def _check_building(tenancy: Tenancy, building_id: str) -> None:
@@ -25,38 +29,33 @@ def _check_building(tenancy: Tenancy, building_id: str) -> None:
         raise ValidationFailed([Violation("buildingId", "No such building")])
 
 
-class ProjectController(Controller):
-    path = "/projects"
-    tags = ["projects"]
+def _page(store: ReadStore, params: ListParams, tenancy: Tenancy) -> tuple[list[Row], int]:
+    return projects.project_page(store, params, tenancy.reach, project_company(tenancy))
 
-    @get("/", operation_id="listProjects", opt=roles(*MANAGERS), cache=True, sync_to_thread=True)
-    def list_projects(
-        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
-    ) -> Page[ProjectOut]:
-        listed = projects.project_page(
-            console.store, params, tenancy.reach, project_company(tenancy)
-        )
-        return paged(listed, project_out, params)
 
-    @get("/export", operation_id="exportProjects", opt=roles(*MANAGERS), sync_to_thread=True)
-    def export_projects(
-        self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
-    ) -> Response[str]:
-        rows = projects.project_rows(console.store, params, tenancy.reach, project_company(tenancy))
-        return csv_table("projects.csv", EXPORT_COLUMNS, rows)
+def _rows(store: ReadStore, params: ListParams, tenancy: Tenancy) -> list[Row]:
+    return projects.project_rows(store, params, tenancy.reach, project_company(tenancy))
 
-    @get(
-        "/{project_id:str}",
-        operation_id="getProject",
-        opt=roles(*detail_roles("project")),
-        sync_to_thread=True,
+
+#: A cleaning company's managers see their company's projects, others those of their reach.
+PROJECTS = Listing(BY_TENANCY, lambda tenancy: tenancy, _page, _rows)
+PROJECT = Record("project_id", BY_TENANCY, visible_project)
+
+
+class ProjectController(Resource, path="/projects", tags=["projects"]):
+    list_projects = reads("/", "listProjects", MANAGERS, PROJECT_LIST, cache=True)(
+        PROJECTS.pages(Page[ProjectOut], project_out)
     )
-    def get_project(
-        self, console: ConsoleDep, tenancy: TenancyDep, project_id: FromPath[str]
-    ) -> ProjectOut:
-        return project_out(visible_project(console, tenancy, project_id))
 
-    @post("/", operation_id="createProject", opt=roles(*LANDLORD), sync_to_thread=True)
+    export_projects = reads("/export", "exportProjects", MANAGERS, PROJECT_LIST)(
+        PROJECTS.export(table("projects.csv", EXPORT_COLUMNS))
+    )
+
+    get_project = reads("/{project_id:str}", "getProject", detail_roles("project"))(
+        PROJECT.detail(ProjectOut, project_out)
+    )
+
+    @creates("/", "createProject", LANDLORD)
     def create_project(
         self,
         organisation: OrganisationDep,
@@ -69,13 +68,7 @@ class ProjectController(Controller):
         project_id = organisation.start_project(data.command(StartProject), principal.account_id)
         return project_out(visible_project(read_back(), tenancy, str(project_id)))
 
-    @put(
-        "/{project_id:str}",
-        operation_id="updateProject",
-        opt=roles(*LANDLORD),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{project_id:str}", "updateProject", LANDLORD)
     def update_project(
         self,
         console: ConsoleDep,
@@ -90,16 +83,6 @@ class ProjectController(Controller):
         command = data.command(ChangeProject, project_id=project_id, expected_version=data.version)
         organisation.update_project(command, principal.account_id)
 
-    @delete(
-        "/{project_id:str}", operation_id="deleteProject", opt=roles(*LANDLORD), sync_to_thread=True
+    delete_project = removes("/{project_id:str}", "deleteProject", LANDLORD)(
+        PROJECT.removal("organisation", Organisation.delete_project)
     )
-    def delete_project(
-        self,
-        console: ConsoleDep,
-        organisation: OrganisationDep,
-        principal: PrincipalDep,
-        tenancy: TenancyDep,
-        project_id: FromPath[str],
-    ) -> None:
-        visible_project(console, tenancy, project_id)
-        organisation.delete_project(project_id, actor=principal.account_id)

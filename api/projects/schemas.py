@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from api.body_bounds import RecordId, Text
 from api.listing import Column
 from api.schema import Body, Out, to_out
 from projections.store import Row
 
 
 class ProjectBody(Body):
-    name: str
-    building_id: str
-    cleaning_company_id: str
+    name: Text
+    building_id: RecordId
+    cleaning_company_id: RecordId
     version: int | None = None
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from litestar import Controller, Request, Response, get, post
+from litestar import Request, Response
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_201_CREATED, HTTP_429_TOO_MANY_REQUESTS
 
@@ -21,6 +21,7 @@ from api.lookups import found
 from api.permissions import PUBLIC
 from api.public.limiter import VisitLimiter
 from api.public.schemas import Accepted, VisitFeedback, VisitOut
+from api.routes import Resource, creates, reads
 from application.feedback import check_visit, facility_of_token, record_visit
 from projections.queries import feedback
 from projections.store import Row
@@ -36,11 +37,8 @@ def _place(console: ConsoleDep, token: str) -> Row:
     return found(row, "facility")
 
 
-class PublicVisitController(Controller):
-    path = "/public/visit"
-    tags = ["public"]
-
-    @get("/{token:str}", operation_id="getVisit", opt=PUBLIC, sync_to_thread=True)
+class PublicVisitController(Resource, path="/public/visit", tags=["public"]):
+    @reads("/{token:str}", "getVisit", PUBLIC)
     def get_visit(self, console: ConsoleDep, token: FromPath[str]) -> VisitOut:
         row = _place(console, token)
         return VisitOut(
@@ -49,13 +47,7 @@ class PublicVisitController(Controller):
             floor_label=row["floor_label"],
         )
 
-    @post(
-        "/{token:str}/feedback",
-        operation_id="giveVisitFeedback",
-        opt=PUBLIC,
-        status_code=HTTP_201_CREATED,
-        sync_to_thread=True,
-    )
+    @creates("/{token:str}/feedback", "giveVisitFeedback", PUBLIC, status_code=HTTP_201_CREATED)
     def give_feedback(
         self,
         console: ConsoleDep,

@@ -1,23 +1,24 @@
 """Schedules: planned by the admin, a cleaning company's managers and supervisors for the
-staff in their scope; cleaners and workers read theirs and create their own (SPEC.md §6:
-"schedules with create and info"), never anyone else's; not for landlords."""
+staff in their scope; cleaners and workers read theirs and create their own,
+never anyone else's; not for landlords (docs/roles.md)."""
 
 from __future__ import annotations
 
 from typing import Annotated
 
 import msgspec
-from litestar import Controller, Response, delete, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
-from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
 from api.caching import SETTLED
+from api.calls import BY_PRINCIPAL, Listing, Record
 from api.console import Console
-from api.context import ConsoleDep, ParamsDep, PrincipalDep
-from api.listing import csv_table
+from api.context import ConsoleDep, PrincipalDep
+from api.list_fields import SCHEDULE_LIST
+from api.listing import table
+from api.openapi import required_query
 from api.periods import FromDayQuery, ToDayQuery
-from api.permissions import roles
+from api.routes import Resource, creates, reads, removes, updates
 from api.schedules.schemas import (
     EXPORT_COLUMNS,
     CalendarDay,
@@ -25,13 +26,17 @@ from api.schedules.schemas import (
     ScheduleOut,
     schedule_out,
 )
-from api.schema import Page, paged
+from api.schema import Page
 from api.visibility import PLANNERS, STAFF, WORKFORCE, detail_roles, staff_scope, visible_schedule
 from api.writes import ReadBackDep, WorkforceDep
+from application.workforce import Workforce
 from domain.commands.schedule import AssignSchedule, ChangeSchedule
 from domain.errors import Forbidden, ValidationFailed, Violation
 from projections.queries import schedules
 from projections.queries.staff_scope import member_in_scope
+
+SCHEDULES = Listing(BY_PRINCIPAL, staff_scope, schedules.schedule_page, schedules.schedule_export)
+SCHEDULE = Record("schedule_id", BY_PRINCIPAL, visible_schedule)
 
 
 def _member_to_schedule(console: Console, principal: Principal, staff_id: str) -> str:
@@ -47,37 +52,16 @@ def _member_to_schedule(console: Console, principal: Principal, staff_id: str) -
     return staff_id
 
 
-class ScheduleController(Controller):
-    path = "/schedules"
-    tags = ["schedules"]
-
-    @get(
-        "/",
-        operation_id="listSchedules",
-        opt=roles(*WORKFORCE) | SETTLED,
-        cache=True,
-        sync_to_thread=True,
+class ScheduleController(Resource, path="/schedules", tags=["schedules"]):
+    list_schedules = reads("/", "listSchedules", WORKFORCE, SCHEDULE_LIST, SETTLED, cache=True)(
+        SCHEDULES.pages(Page[ScheduleOut], schedule_out)
     )
-    def list_schedules(
-        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
-    ) -> Page[ScheduleOut]:
-        found = schedules.schedule_page(console.store, params, staff_scope(principal))
-        return paged(found, schedule_out, params)
 
-    @get("/export", operation_id="exportSchedules", opt=roles(*WORKFORCE), sync_to_thread=True)
-    def export_schedules(
-        self, console: ConsoleDep, principal: PrincipalDep, params: ParamsDep
-    ) -> Response[str]:
-        rows = schedules.schedule_export(console.store, params, staff_scope(principal))
-        return csv_table("schedules.csv", EXPORT_COLUMNS, rows)
-
-    @get(
-        "/calendar",
-        operation_id="scheduleCalendar",
-        opt=roles(*WORKFORCE),
-        cache=True,
-        sync_to_thread=True,
+    export_schedules = reads("/export", "exportSchedules", WORKFORCE, SCHEDULE_LIST)(
+        SCHEDULES.export(table("schedules.csv", EXPORT_COLUMNS))
     )
+
+    @reads("/calendar", "scheduleCalendar", WORKFORCE, required_query("from", "to"), cache=True)
     def calendar(
         self,
         console: ConsoleDep,
@@ -93,18 +77,11 @@ class ScheduleController(Controller):
         days = schedules.calendar(console.store, first, last, staff_scope(principal), staff_id)
         return msgspec.convert(days, list[CalendarDay])
 
-    @get(
-        "/{schedule_id:str}",
-        operation_id="getSchedule",
-        opt=roles(*detail_roles("schedule")),
-        sync_to_thread=True,
+    get_schedule = reads("/{schedule_id:str}", "getSchedule", detail_roles("schedule"))(
+        SCHEDULE.detail(ScheduleOut, schedule_out)
     )
-    def get_schedule(
-        self, console: ConsoleDep, principal: PrincipalDep, schedule_id: FromPath[str]
-    ) -> ScheduleOut:
-        return schedule_out(visible_schedule(console, principal, schedule_id))
 
-    @post("/", operation_id="createSchedule", opt=roles(*WORKFORCE), sync_to_thread=True)
+    @creates("/", "createSchedule", WORKFORCE)
     def create_schedule(
         self,
         console: ConsoleDep,
@@ -118,13 +95,7 @@ class ScheduleController(Controller):
         schedule_id = workforce.assign_schedule(command, actor=principal.account_id)
         return schedule_out(visible_schedule(read_back(), principal, str(schedule_id)))
 
-    @put(
-        "/{schedule_id:str}",
-        operation_id="updateSchedule",
-        opt=roles(*PLANNERS),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{schedule_id:str}", "updateSchedule", PLANNERS)
     def update_schedule(
         self,
         console: ConsoleDep,
@@ -145,18 +116,6 @@ class ScheduleController(Controller):
         )
         workforce.change_schedule(command, actor=principal.account_id)
 
-    @delete(
-        "/{schedule_id:str}",
-        operation_id="deleteSchedule",
-        opt=roles(*PLANNERS),
-        sync_to_thread=True,
+    delete_schedule = removes("/{schedule_id:str}", "deleteSchedule", PLANNERS)(
+        SCHEDULE.removal("workforce", Workforce.delete_schedule)
     )
-    def delete_schedule(
-        self,
-        console: ConsoleDep,
-        workforce: WorkforceDep,
-        principal: PrincipalDep,
-        schedule_id: FromPath[str],
-    ) -> None:
-        visible_schedule(console, principal, schedule_id)
-        workforce.delete_schedule(schedule_id, actor=principal.account_id)

@@ -6,9 +6,11 @@ from typing import Annotated
 
 import msgspec
 
-from api.body_bounds import CalendarDate
+from api.body_bounds import AN_ID, CalendarDate, each_of, how_many, named, remarks
 from api.listing import Column
 from api.schema import Body, Out, to_out
+from domain.commands.schedule import MAX_FACILITIES, MAX_REMARKS_CHARS
+from domain.schedule import WEEKDAYS, ScheduleType
 from projections.store import Row
 
 
@@ -28,7 +30,8 @@ ShiftTime = Annotated[
     _described(
         "HH:MM, a time of day of the estate. A shift whose end comes before its start (22:00"
         " to 06:00, 16:00 to 00:00) is a night shift and ends on the next day; an end equal"
-        " to the start is refused."
+        " to the start is refused.",
+        pattern=r"^([01][0-9]|2[0-3]):[0-5][0-9]$",
     ),
 ]
 
@@ -38,11 +41,11 @@ class ScheduleBody(Body):
     end_date: CalendarDate
     shift_start: ShiftTime
     shift_end: ShiftTime
-    weekdays: list[str]
-    type: str
+    weekdays: Annotated[list[str], each_of(WEEKDAYS, least=1)]
+    type: Annotated[str, named(ScheduleType)]
     staff_id: StaffId = ""
-    facility_ids: list[str] = []
-    remarks: str | None = None
+    facility_ids: Annotated[list[str], how_many(0, MAX_FACILITIES, AN_ID)] = []
+    remarks: Annotated[str, remarks(MAX_REMARKS_CHARS)] | None = None
     version: int | None = None
 
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Annotated
 
-from litestar import Controller, get, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
-from litestar.status_codes import HTTP_204_NO_CONTENT
 
 from api.auth import Principal
 from api.caching import SETTLED
 from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.input import is_uuid
-from api.permissions import STAFF_READERS, roles
+from api.list_fields import TASK_LIST
+from api.permissions import STAFF_READERS
+from api.routes import Resource, creates, reads, updates
 from api.schema import Page, paged
 from api.task_out import TaskOut, task_out
 from api.tasks.schemas import TaskBody, TaskStatusBody
@@ -45,11 +45,8 @@ def _check_staff(
     return []
 
 
-class TaskController(Controller):
-    path = "/tasks"
-    tags = ["tasks"]
-
-    @post("/", operation_id="createTask", opt=roles(*STAFF_READERS), sync_to_thread=True)
+class TaskController(Resource, path="/tasks", tags=["tasks"]):
+    @creates("/", "createTask", STAFF_READERS)
     def create_task(
         self,
         console: ConsoleDep,
@@ -82,12 +79,7 @@ class TaskController(Controller):
         task_id = issues.create_task(command, principal.account_id, place=place)
         return task_out(readable_task(read_back(), principal, tenancy, str(task_id)))
 
-    @get(
-        "/{task_id:str}",
-        operation_id="getTask",
-        opt=roles(*detail_roles("task")),
-        sync_to_thread=True,
-    )
+    @reads("/{task_id:str}", "getTask", detail_roles("task"))
     def get_task(
         self,
         console: ConsoleDep,
@@ -97,13 +89,7 @@ class TaskController(Controller):
     ) -> TaskOut:
         return task_out(readable_task(console, principal, tenancy, task_id))
 
-    @get(
-        "/",
-        operation_id="listTasks",
-        opt=roles(*WORKFORCE) | SETTLED,
-        cache=True,
-        sync_to_thread=True,
-    )
+    @reads("/", "listTasks", WORKFORCE, TASK_LIST, SETTLED, cache=True)
     def list_tasks(
         self,
         console: ConsoleDep,
@@ -121,13 +107,7 @@ class TaskController(Controller):
         )
         return paged(found, task_out, params)
 
-    @put(
-        "/{task_id:str}/status",
-        operation_id="setTaskStatus",
-        opt=roles(*WORKFORCE),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{task_id:str}/status", "setTaskStatus", WORKFORCE)
     def set_status(
         self,
         console: ConsoleDep,

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from api.body_bounds import RecordId, Text, named, remarks
 from api.schema import Body
+from domain.task import MAX_REMARKS_CHARS, STAFF_ROLES
 
 
 class TaskBody(Body):
-    issue_id: str
-    title: str
-    type: str
-    staff_role: str
-    staff_id: str
-    remarks: str | None = None
+    issue_id: RecordId
+    title: Text
+    type: Text
+    staff_role: Annotated[str, named(STAFF_ROLES)]
+    staff_id: RecordId
+    remarks: Annotated[str, remarks(MAX_REMARKS_CHARS)] | None = None
 
 
 class TaskStatusBody(Body):

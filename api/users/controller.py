@@ -1,20 +1,22 @@
-"""User accounts of the six kinds, per segment (SPEC.md §7 Users)."""
+"""User accounts of the six kinds, per segment (docs/roles.md)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from litestar import Controller, Request, Response, delete, get, post, put
+from litestar import Request, Response
 from litestar.params import FromPath, FromQuery, JSONBody
-from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
+from litestar.status_codes import HTTP_201_CREATED
 
 from api.account_out import AccountOut, account_out
 from api.auth import Principal
 from api.console import Console
 from api.context import ConsoleDep, ParamsDep, PrincipalDep, TenancyDep
 from api.estate_out import FacilityOut, facility_out
+from api.list_fields import ACCOUNT_LIST
 from api.listing import csv_response
-from api.permissions import EVERYONE, MANAGED_BY, roles
+from api.permissions import CLEANING, EVERYONE, MANAGED_BY, MANAGERS
+from api.routes import Resource, creates, reads, removes, updates
 from api.schema import Page, paged
 from api.users.schemas import (
     EXPORT_HEADER,
@@ -38,7 +40,6 @@ from domain.roles import (
     ROLES_OF_KIND,
     STAFF_KINDS,
     AccountKind,
-    GuardRole,
     Role,
 )
 from projections.queries import access, accounts, companies, facilities
@@ -114,17 +115,8 @@ _SELF_LOCKED = ("role", "company_id", "supervisor_id", "performance_rating")
 _ASK_CURRENT = "Change your own password from your profile, where the current one is asked"
 
 
-class UserController(Controller):
-    path = "/users"
-    tags = ["users"]
-
-    @get(
-        "/{segment:str}",
-        operation_id="listUsers",
-        opt=roles(*EVERYONE),
-        cache=True,
-        sync_to_thread=True,
-    )
+class UserController(Resource, path="/users", tags=["users"]):
+    @reads("/{segment:str}", "listUsers", EVERYONE, ACCOUNT_LIST, cache=True)
     def list_users(
         self,
         console: ConsoleDep,
@@ -136,12 +128,7 @@ class UserController(Controller):
         found = accounts.account_page(console.store, params, reach)
         return paged(found, account_out, params)
 
-    @get(
-        "/{segment:str}/export",
-        operation_id="exportUsers",
-        opt=roles(*EVERYONE),
-        sync_to_thread=True,
-    )
+    @reads("/{segment:str}/export", "exportUsers", EVERYONE, ACCOUNT_LIST)
     def export_users(
         self,
         console: ConsoleDep,
@@ -154,7 +141,7 @@ class UserController(Controller):
         )
         return csv_response(f"{segment}.csv", EXPORT_HEADER, (export_row(r) for r in rows))
 
-    @post("/{segment:str}", operation_id="createUser", opt=roles(*EVERYONE), sync_to_thread=True)
+    @creates("/{segment:str}", "createUser", EVERYONE)
     def create_user(
         self,
         console: ConsoleDep,
@@ -172,12 +159,7 @@ class UserController(Controller):
         account_id = accounts.register_account(command, principal.account_id)
         return account_out(readable_account(read_back(), principal, kind, str(account_id)))
 
-    @get(
-        "/{segment:str}/{account_id:str}",
-        operation_id="getUser",
-        opt=roles(*detail_roles("account")),
-        sync_to_thread=True,
-    )
+    @reads("/{segment:str}/{account_id:str}", "getUser", detail_roles("account"))
     def get_user(
         self,
         console: ConsoleDep,
@@ -187,13 +169,7 @@ class UserController(Controller):
     ) -> AccountOut:
         return account_out(readable_account(console, principal, _kind(segment), account_id))
 
-    @put(
-        "/{segment:str}/{account_id:str}",
-        operation_id="updateUser",
-        opt=roles(*EVERYONE),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
-    )
+    @updates("/{segment:str}/{account_id:str}", "updateUser", EVERYONE)
     def update_user(
         self,
         console: ConsoleDep,
@@ -226,12 +202,7 @@ class UserController(Controller):
         )
         accounts.update_account(command, principal.account_id)
 
-    @delete(
-        "/{segment:str}/{account_id:str}",
-        operation_id="deleteUser",
-        opt=roles(*EVERYONE),
-        sync_to_thread=True,
-    )
+    @removes("/{segment:str}/{account_id:str}", "deleteUser", EVERYONE)
     def delete_user(
         self,
         console: ConsoleDep,
@@ -254,12 +225,7 @@ class UserController(Controller):
             raise Forbidden("Access denied!")
         accounts.delete_account(account_id, actor=principal.account_id)
 
-    @get(
-        "/{segment:str}/{account_id:str}/facilities",
-        operation_id="getUserFacilities",
-        opt=roles(*EVERYONE),
-        sync_to_thread=True,
-    )
+    @reads("/{segment:str}/{account_id:str}/facilities", "getUserFacilities", EVERYONE)
     def get_facilities(
         self,
         console: ConsoleDep,
@@ -274,12 +240,10 @@ class UserController(Controller):
         rows = facilities.facilities_named(console.store, ids)
         return [facility_out(r) for r in rows]
 
-    @put(
+    @updates(
         "/{segment:str}/{account_id:str}/facilities",
-        operation_id="assignUserFacilities",
-        opt=roles(GuardRole.SYSTEM_ADMIN, GuardRole.CLEANING_COMPANY_MANAGER),
-        status_code=HTTP_204_NO_CONTENT,
-        sync_to_thread=True,
+        "assignUserFacilities",
+        CLEANING,
     )
     def assign_facilities(
         self,
@@ -314,11 +278,8 @@ class UserController(Controller):
             raise ValidationFailed(violations)
         accounts.assign_facilities(account_id, data.facility_ids, principal.account_id)
 
-    @get(
-        "/{segment:str}/{account_id:str}/facility-hierarchy",
-        operation_id="getUserFacilityHierarchy",
-        opt=roles(*EVERYONE),
-        sync_to_thread=True,
+    @reads(
+        "/{segment:str}/{account_id:str}/facility-hierarchy", "getUserFacilityHierarchy", EVERYONE
     )
     def facility_hierarchy(
         self,
@@ -334,14 +295,11 @@ class UserController(Controller):
         rows = facilities.facilities_in(console.store, allowed)
         return facility_tree(rows, assigned)
 
-    @post(
+    @creates(
         "/{segment:str}/{account_id:str}/password-reset",
-        operation_id="issuePasswordResetLink",
-        opt=roles(
-            GuardRole.SYSTEM_ADMIN, GuardRole.LANDLORD_MANAGER, GuardRole.CLEANING_COMPANY_MANAGER
-        ),
+        "issuePasswordResetLink",
+        MANAGERS,
         status_code=HTTP_201_CREATED,
-        sync_to_thread=True,
     )
     def issue_password_reset_link(
         self,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from functools import partial
 from typing import TypeVar
 
 from api.auth import Principal
@@ -36,35 +37,38 @@ class Kind:
 
 
 Scope = TypeVar("Scope")
+#: Who decides: the caller's tenancy, or their own account.
+By = TypeVar("By", Tenancy, Principal)
 
 
-def _of_tenancy(
+def _by_tenancy(principal: Principal, tenancy: Tenancy) -> Tenancy:
+    return tenancy
+
+
+def _by_principal(principal: Principal, tenancy: Tenancy) -> Principal:
+    return principal
+
+
+def _scoped(
     roles: tuple[GuardRole, ...],
-    visible: Callable[[Console, Tenancy, str], Row],
+    visible: Callable[[Console, By, str], Row],
     named: Callable[[ReadStore, Collection[str], Scope], list[Row]],
-    scope: Callable[[Tenancy], Scope],
+    scope: Callable[[By], Scope],
+    by: Callable[[Principal, Tenancy], By],
 ) -> Kind:
-    """A kind the caller's tenancy decides: whether one is visible, and the names of those
-    within `scope` of it."""
+    """A kind the caller's tenancy, or their own account (their staff or their stock),
+    decides: whether one is visible, and the names of those within `scope` of it."""
     return Kind(
         roles,
-        lambda c, p, t, i: visible(c, t, i),
-        lambda c, t, ids: named(c.store, ids, scope(t)),
+        lambda c, p, t, i: visible(c, by(p, t), i),
+        lambda c, t, ids: named(c.store, ids, scope(by(t.principal, t))),
     )
 
 
-def _of_principal(
-    roles: tuple[GuardRole, ...],
-    visible: Callable[[Console, Principal, str], Row],
-    named: Callable[[ReadStore, Collection[str], Scope], list[Row]],
-    scope: Callable[[Principal], Scope],
-) -> Kind:
-    """A kind the caller's own account decides (their staff or their stock)."""
-    return Kind(
-        roles,
-        lambda c, p, t, i: visible(c, p, i),
-        lambda c, t, ids: named(c.store, ids, scope(t.principal)),
-    )
+#: A kind the caller's tenancy decides.
+_of_tenancy = partial(_scoped, by=_by_tenancy)
+#: A kind the caller's own account decides (their staff or their stock).
+_of_principal = partial(_scoped, by=_by_principal)
 
 
 def _reach(tenancy: Tenancy) -> Reach:

@@ -1,4 +1,4 @@
-"""Whose schedules, leaves and stock a caller sees and manages (SPEC.md §6).
+"""Whose schedules, leaves and stock a caller sees and manages (docs/roles.md).
 
 Schedules and leaves: the admin everyone's, a cleaning company's managers their company's
 staff, a supervisor their team and themselves, cleaners and workers their own (they create
@@ -26,7 +26,7 @@ PLANNERS = (
 # Who reads their own schedules and leaves, asks for leave and schedules only themselves.
 STAFF = (GuardRole.CLEANER, GuardRole.WORKER)
 WORKFORCE = (*PLANNERS, *STAFF)
-# Every inventory call (SPEC.md §6: no role but the system admin lists inventory).
+# Every inventory call: no role but the system admin lists inventory (docs/roles.md).
 STOCK_KEEPERS = ADMIN
 
 

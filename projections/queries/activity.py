@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, timedelta, tzinfo
 from typing import Any
 
 from domain.kinds import ISSUE_TYPE_TITLES, DeviceKind, IssueType
 from projections.clause import Clause
 from projections.store import ReadStore, Row
 from projections.tables import OPENED_AT, RESOLVED_AT, iso
+from projections.viewer_days import ViewerDays, Zone, as_zone
 
 HOT_FACILITIES = 5
 
@@ -33,12 +34,11 @@ def _title(issue_type: str) -> str:
         return issue_type
 
 
-def local_days(until: datetime, days: int, utc_offset: timedelta) -> tuple[list[date], datetime]:
-    """The last `days` days up to `until` of a viewer `utc_offset` from UTC, oldest first,
-    and the moment the first of them began."""
-    first_day = (until + utc_offset).date() - timedelta(days=days - 1)
-    since = datetime.combine(first_day, datetime.min.time(), until.tzinfo) - utc_offset
-    return [first_day + timedelta(days=n) for n in range(days)], since
+def local_days(until: datetime, days: int, zone: Zone) -> tuple[list[date], datetime]:
+    """The last `days` days up to `until` of a viewer in `zone`, oldest first, and the
+    moment the first of them began (its local midnight)."""
+    period = ViewerDays.ending(until, days, zone)
+    return period.days, period.since
 
 
 def issue_activity(
@@ -46,17 +46,17 @@ def issue_activity(
     scope: Sequence[Clause],
     until: datetime,
     days: int,
-    utc_offset: timedelta,
+    zone: Zone,
 ) -> dict[str, Any]:
     """Issues opened (`opened`) and resolved on each of the last `days` local days up to
-    `until` (days begin at midnight `utc_offset` from UTC), those open now (`openNow`), the
+    `until` (days begin at midnight in `zone`), those open now (`openNow`), the
     types opened most, the facilities with the most open issues now, and the mean time to
     resolve."""
-    each_day, since = local_days(until, days, utc_offset)
+    each_day, since = local_days(until, days, zone)
     rows = _issue_rows(store, scope, since)
     tally = _IssueTally()
     for row in rows:
-        tally.count(row, since, utc_offset)
+        tally.count(row, since, as_zone(zone))
     minutes = tally.minutes
     return {
         "from": each_day[0].isoformat(),
@@ -111,13 +111,13 @@ class _IssueTally:
     places: dict[str, tuple[str | None, str | None]] = field(default_factory=dict)
     minutes: list[float] = field(default_factory=list)
 
-    def count(self, row: Row, since: datetime, utc_offset: timedelta) -> None:
+    def count(self, row: Row, since: datetime, zone: tzinfo) -> None:
         created, done = _at(row["opened_at"]), _at(row["resolved_at"])
         if created is not None and created >= since:
-            self.opened[(created + utc_offset).date()] += 1
+            self.opened[created.astimezone(zone).date()] += 1
             self.by_type[row["issue_type"]] += 1
         if done is not None and done >= since:
-            self.resolved[(done + utc_offset).date()] += 1
+            self.resolved[done.astimezone(zone).date()] += 1
             if created is not None:
                 self.minutes.append((done - created).total_seconds() / 60)
         if row["status"] == "OPENED" and row["facility_id"]:
@@ -143,13 +143,14 @@ def usage_by_day(
     scope: Sequence[Clause],
     until: datetime,
     days: int,
-    utc_offset: timedelta,
+    zone: Zone,
 ) -> dict[str, Any]:
     """People and litres on each of the last `days` local days up to `until`, and the
     facilities that used the most water (those that used any), within the scope (clauses
     on the device's building and `d.facility_id`). The buildings' main water meters are
     counted apart (`mainMeterLitres`): the toilets' meters measure part of the same water."""
-    each_day, since = local_days(until, days, utc_offset)
+    each_day, since = local_days(until, days, zone)
+    local = as_zone(zone)
     per_day = {
         day.isoformat(): {"people": 0.0, "litres": 0.0, "mainMeterLitres": 0.0} for day in each_day
     }
@@ -158,7 +159,7 @@ def usage_by_day(
         hour = datetime.fromisoformat(row["hour"].replace("Z", "+00:00"))
         if hour < since:
             continue
-        day = per_day.get((hour + utc_offset).date().isoformat())
+        day = per_day.get(hour.astimezone(local).date().isoformat())
         if day is not None:
             _add_usage(row, day, places)
     return {

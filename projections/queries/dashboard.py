@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from projections.queries import activity as dashboard
@@ -11,24 +11,24 @@ from projections.queries.devices import DeviceReach
 from projections.queries.kpi import kpi_overview
 from projections.queries.reach import Reach
 from projections.store import ReadStore
-from projections.viewer_days import ViewerDays
+from projections.viewer_days import ViewerDays, Zone
 
 
 def issue_activity(
-    store: ReadStore, reach: Reach, now: datetime, days: int, utc_offset: timedelta
+    store: ReadStore, reach: Reach, now: datetime, days: int, zone: Zone
 ) -> dict[str, Any]:
     """Issues opened and resolved per day of the viewer, the frequent types, the hot spots."""
     scope = reach.places("i.building_id", "i.facility_id")
-    return dashboard.issue_activity(store, scope, now, days, utc_offset)
+    return dashboard.issue_activity(store, scope, now, days, zone)
 
 
 def usage_by_day(
-    store: ReadStore, reach: Reach, now: datetime, days: int, utc_offset: timedelta
+    store: ReadStore, reach: Reach, now: datetime, days: int, zone: Zone
 ) -> dict[str, Any]:
     """People counted and water used per day of the viewer, from the devices of the reach
     (a main water meter is on its building, in no facility)."""
     scope = reach.places("COALESCE(f.building_id, d.building_id)", "d.facility_id")
-    return dashboard.usage_by_day(store, scope, now, days, utc_offset)
+    return dashboard.usage_by_day(store, scope, now, days, zone)
 
 
 def kpi(store: ReadStore, reach: Reach, days: ViewerDays) -> dict[str, Any]:

@@ -28,6 +28,7 @@ from projections.queries.activity import local_days
 from projections.queries.reach import Reach
 from projections.store import ReadStore, Row
 from projections.tables import iso
+from projections.viewer_days import Zone, as_zone
 
 _PLACE = "COALESCE(fb.facility_id, d.facility_id)"
 # A digitalInput is a rating only on a feedback panel.
@@ -48,37 +49,6 @@ FEEDBACK_FROM = (
     f" LEFT JOIN facilities f ON f.id = {_PLACE}"
     " LEFT JOIN floors fl ON fl.id = f.floor_id"
     " LEFT JOIN buildings b ON b.id = f.building_id"
-)
-
-FEEDBACK = ListQuery(
-    select=(
-        f"fb.id, fb.device_id, d.name AS device_name, {_PLACE} AS facility_id,"
-        " f.name AS facility_name, f.floor_id, fl.label AS floor_label,"
-        " fl.floor_number, f.building_id, b.name AS building_name,"
-        f" {_COMPANY_ID_SQL} AS company_id,"
-        f" (SELECT c.name FROM companies c WHERE c.id = {_COMPANY_ID_SQL}) AS company_name,"
-        " fb.source, fb.rating, fb.areas, fb.at"
-    ),
-    from_=FEEDBACK_FROM,
-    sortable={
-        "timestamp": "fb.at",
-        "rating": "fb.rating",
-        "ratingValue": "fb.rating",
-        "facility": "f.name",
-        "building": "b.name",
-        "device": "d.name",
-    },
-    default_sort="-timestamp",
-    searchable=("f.name", "b.name", "d.name", "fl.label"),
-    filterable={
-        "building": "f.building_id",
-        "floor": "f.floor_id",
-        "facility": _PLACE,
-        "device": "fb.device_id",
-        "source": "fb.source",
-    },
-    date_column="fb.at",
-    key="fb.id",
 )
 
 
@@ -114,6 +84,39 @@ def feedback_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
     return rest, clauses
 
 
+FEEDBACK = ListQuery(
+    select=(
+        f"fb.id, fb.device_id, d.name AS device_name, {_PLACE} AS facility_id,"
+        " f.name AS facility_name, f.floor_id, fl.label AS floor_label,"
+        " fl.floor_number, f.building_id, b.name AS building_name,"
+        f" {_COMPANY_ID_SQL} AS company_id,"
+        f" (SELECT c.name FROM companies c WHERE c.id = {_COMPANY_ID_SQL}) AS company_name,"
+        " fb.source, fb.rating, fb.areas, fb.at"
+    ),
+    from_=FEEDBACK_FROM,
+    sortable={
+        "timestamp": "fb.at",
+        "rating": "fb.rating",
+        "ratingValue": "fb.rating",
+        "facility": "f.name",
+        "building": "b.name",
+        "device": "d.name",
+    },
+    default_sort="-timestamp",
+    searchable=("f.name", "b.name", "d.name", "fl.label"),
+    filterable={
+        "building": "f.building_id",
+        "floor": "f.floor_id",
+        "facility": _PLACE,
+        "device": "fb.device_id",
+        "source": "fb.source",
+    },
+    date_column="fb.at",
+    key="fb.id",
+    special=feedback_filters,
+)
+
+
 def feedback_summary(
     store: ReadStore,
     scope: Sequence[Clause],
@@ -133,18 +136,17 @@ def feedback_summary(
     )
 
 
-def summarise(
-    rows: Sequence[Row], each_day: Sequence[date], utc_offset: timedelta
-) -> dict[str, Any]:
+def summarise(rows: Sequence[Row], each_day: Sequence[date], zone: Zone) -> dict[str, Any]:
     """Count, average, every rating's count, the areas named most, and each day's count and
-    average (days of the viewer `utc_offset` from UTC)."""
+    average (days of the viewer in `zone`)."""
+    local = as_zone(zone)
     ratings: Counter[int] = Counter()
     areas: Counter[str] = Counter()
     days: dict[date, list[int]] = {day: [] for day in each_day}
     count = 0
     for row in rows:
         at = datetime.fromisoformat(row["at"].replace("Z", "+00:00"))
-        day = (at + utc_offset).date()
+        day = at.astimezone(local).date()
         if day not in days:
             continue
         count += 1
@@ -181,15 +183,15 @@ def _by_day(
     scope: Sequence[Clause],
     until: datetime,
     days: int,
-    utc_offset: timedelta,
+    zone: Zone,
 ) -> dict[str, Any]:
     """The dashboard's feedback over the last `days` days of the viewer up to `until`."""
-    each_day, since = local_days(until, days, utc_offset)
+    each_day, since = local_days(until, days, zone)
     rows = feedback_summary(store, scope, since)
     return {
         "from": each_day[0].isoformat(),
         "to": each_day[-1].isoformat(),
-        **summarise(rows, each_day, utc_offset),
+        **summarise(rows, each_day, zone),
     }
 
 
@@ -209,27 +211,20 @@ def feedback_settings_of(store: ReadStore, facility_ids: Sequence[str]) -> dict[
 DEFAULTS = {"threshold": DEFAULT_THRESHOLD, "window_minutes": DEFAULT_WINDOW_MINUTES}
 
 
-def _listed(params: ListParams, reach: Reach) -> tuple[ListParams, list[Clause]]:
-    rest, clauses = feedback_filters(params)
-    return rest, [*reach.places("f.building_id", _PLACE), *clauses]
-
-
 def feedback_page(store: ReadStore, params: ListParams, reach: Reach) -> tuple[list[Row], int]:
-    rest, clauses = _listed(params, reach)
-    return FEEDBACK.page(store, rest, clauses)
+    return FEEDBACK.page(store, params, reach.places("f.building_id", _PLACE))
 
 
 def feedback_rows(store: ReadStore, params: ListParams, reach: Reach) -> list[Row]:
-    rest, clauses = _listed(params, reach)
-    return FEEDBACK.all(store, rest, clauses)
+    return FEEDBACK.all(store, params, reach.places("f.building_id", _PLACE))
 
 
 def feedback_by_day(
-    store: ReadStore, reach: Reach, now: datetime, days: int, utc_offset: timedelta
+    store: ReadStore, reach: Reach, now: datetime, days: int, zone: Zone
 ) -> dict[str, Any]:
     """Count, average, per rating, per area and per day of the viewer's last `days` days."""
     scope = reach.places("f.building_id", _PLACE)
-    return _by_day(store, scope, now, days, utc_offset)
+    return _by_day(store, scope, now, days, zone)
 
 
 def feedback_settings(store: ReadStore, facility_ids: Sequence[str]) -> dict[str, dict[str, int]]:

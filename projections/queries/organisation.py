@@ -35,7 +35,8 @@ BUILDINGS = ListQuery(
         "postalCode": "b.postal_code",
         "landlordName": "l.name",
         "floorCount": "b.floor_count",
-        "facilityCount": "facility_count",
+        # The count itself, not its alias: a page's keys are sorted without the select.
+        "facilityCount": "(SELECT COUNT(*) FROM facilities f WHERE f.building_id = b.id)",
         "createdAt": "b.created_at",
     },
     default_sort="name",

@@ -79,7 +79,19 @@ def _demo_ids(client: TestClient[Any], admin: dict[str, str], supervisor: dict[s
         "schedule_id": _items(client.get("/api/schedules", headers=supervisor))[0]["id"],
         "leave_id": _items(client.get("/api/leaves", headers=supervisor))[0]["id"],
         "item_id": _items(client.get("/api/inventory", headers=admin))[0]["id"],
+        "webhook_id": client.post(
+            "/api/webhooks",
+            headers=admin,
+            json={"url": "http://127.0.0.1:9/", "kinds": ["device.offline"], "secret": "s" * 16},
+        ).json()["id"],
     }
+
+
+def _formats(schema: Mapping[str, Any]) -> set[str]:
+    """The formats a parameter's schema states, its own or its alternatives' (a day, a
+    moment on one, or empty)."""
+    found = [schema.get("format"), *(m.get("format") for m in schema.get("oneOf", []))]
+    return {str(f) for f in found if f}
 
 
 def _kind(parameter: Mapping[str, Any]) -> str | None:
@@ -89,8 +101,9 @@ def _kind(parameter: Mapping[str, Any]) -> str | None:
     types = {schema.get("type")} | {member.get("type") for member in schema.get("oneOf", [])}
     if types & {"integer", "number"}:
         return "number"
-    if schema.get("format") in ("date", "date-time"):
-        return "moment" if schema["format"] == "date-time" else "date"
+    formats = _formats(schema)
+    if formats & {"date", "date-time"}:
+        return "date" if "date" in formats else "moment"
     if DATE_LIKE_NAME.search(parameter["name"]):
         return "moment" if re.search(r"(As|At|Of|Time)$", parameter["name"]) else "date"
     return None
@@ -102,7 +115,7 @@ def _undeclared(parameter: Mapping[str, Any]) -> str | None:
     if _kind(parameter) == "number":
         if schema.get("minimum") is None or schema.get("maximum") is None:
             return "state its bounds (minimum, maximum)"
-    elif schema.get("format") not in ("date", "date-time"):
+    elif not _formats(schema) & {"date", "date-time"}:
         return "declare its format (date or date-time: api/periods.py, api/input.py)"
     return None
 

@@ -1,5 +1,5 @@
-"""The web client's table of who may make the calls its schedule and inventory screens make
-(webui/src/config/callers.json, which its route lists and menus are tested against) says
+"""The web client's table of who may make the calls its schedule, inventory and webhook screens
+make (webui/src/config/callers.json, which its route lists and menus are tested against) says
 what the authorisation matrix's table says, and so what the server does."""
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ def test_the_web_clients_callers_are_the_servers() -> None:
         if set(roles) - set(ROLES) or set(roles) != set(WHO_MAY.get(operation, ()))
     }
     assert wrong == {}
-    # Every schedule and inventory call of the server is in the web's table.
-    ours = {op for op in WHO_MAY if "schedule" in op.lower() or "inventory" in op.lower()}
+    # Every schedule, inventory and webhook call of the server is in the web's table.
+    screens = ("schedule", "inventory", "webhook")
+    ours = {op for op in WHO_MAY if any(word in op.lower() for word in screens)}
     assert ours <= callers.keys()

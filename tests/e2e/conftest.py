@@ -31,26 +31,59 @@ def sign_in(
     return {"Authorization": f"Bearer {reply.json()['accessToken']}"}
 
 
-@pytest.fixture
-def as_admin(client: TestClient[Any]) -> dict[str, str]:
-    return sign_in(client, "admin@example.com")
+def as_each(client: TestClient[Any], *logins: str) -> list[dict[str, str]]:
+    """The headers of each demo account named (`admin` for admin@example.com), signed in."""
+    return [sign_in(client, f"{login}@example.com") for login in logins]
 
 
-@pytest.fixture
-def as_landlord(client: TestClient[Any]) -> dict[str, str]:
-    return sign_in(client, "landlord@example.com")
+def _signed_in_as(login: str) -> Any:
+    """A fixture: the headers of the demo account `login`, signed in."""
+
+    @pytest.fixture
+    def headers(client: TestClient[Any]) -> dict[str, str]:
+        return sign_in(client, login)
+
+    return headers
 
 
-@pytest.fixture
-def as_cc_manager(client: TestClient[Any]) -> dict[str, str]:
-    return sign_in(client, "cc-manager@example.com")
-
-
-@pytest.fixture
-def as_cleaner(client: TestClient[Any]) -> dict[str, str]:
-    return sign_in(client, "cleaner@example.com")
+as_admin = _signed_in_as("admin@example.com")
+as_landlord = _signed_in_as("landlord@example.com")
+as_cc_manager = _signed_in_as("cc-manager@example.com")
+as_cleaner = _signed_in_as("cleaner@example.com")
 
 
 def said(violations: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The field and message of each violation, as a form shows them."""
     return [{"field": v["field"], "message": v["message"]} for v in violations]
+
+
+def answered(reply: Any) -> Any:
+    """What a request answers (200)."""
+    assert reply.status_code == 200, reply.text
+    return reply.json()
+
+
+def created(reply: Any) -> dict[str, Any]:
+    """What a request that creates a record answers (201)."""
+    assert reply.status_code == 201, reply.text
+    record: dict[str, Any] = reply.json()
+    return record
+
+
+def new_building(
+    client: TestClient[Any], headers: dict[str, str], name: str, address: str, postal_code: str
+) -> dict[str, Any]:
+    """A building the caller (a landlord) adds to its own company."""
+    body = {"name": name, "address": address, "postalCode": postal_code}
+    return created(client.post("/api/buildings", headers=headers, json=body))
+
+
+def project_body(name: str, building_id: str, cleaning_company_id: str) -> dict[str, str]:
+    """A project's fields as the API takes them."""
+    return {"name": name, "buildingId": building_id, "cleaningCompanyId": cleaning_company_id}
+
+
+def refusal(reply: Any, status: int = 400) -> list[dict[str, Any]]:
+    """What a refused request's violations say (`said`), its status checked first."""
+    assert reply.status_code == status, reply.text
+    return said(reply.json()["violations"])

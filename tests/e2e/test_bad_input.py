@@ -11,14 +11,9 @@ from hypothesis import strategies as st
 from litestar.testing import TestClient
 
 from tests.e2e.conftest import said
+from tests.strategies import json_values as any_json
 
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
-    lambda children: (
-        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=5)
-    ),
-    max_leaves=12,
-)
+json_values = any_json(text=30, items=4, members=5, leaves=12, infinite=True)
 company_like = st.fixed_dictionaries(
     {},
     optional={

@@ -8,7 +8,7 @@ from typing import Any
 
 from litestar.testing import TestClient
 
-from tests.e2e.conftest import said
+from tests.e2e.conftest import created, new_building, project_body, refusal, said
 
 PLAN = (
     "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQ"
@@ -23,13 +23,7 @@ def _landlord_company(client: TestClient[Any], headers: dict[str, str]) -> str:
 def test_a_landlord_builds_up_a_building(
     client: TestClient[Any], as_landlord: dict[str, str]
 ) -> None:
-    created = client.post(
-        "/api/buildings",
-        headers=as_landlord,
-        json={"name": "Harbour Annex", "address": "3 Harbour Road", "postalCode": "098633"},
-    )
-    assert created.status_code == 201
-    building = created.json()
+    building = new_building(client, as_landlord, "Harbour Annex", "3 Harbour Road", "098633")
     assert building["landlordId"] == _landlord_company(client, as_landlord)
     assert building["floorCount"] == 0
 
@@ -115,17 +109,8 @@ def test_projects_link_a_building_to_a_cleaning_company(
     ][0]
     cleaning = client.get("/api/companies/cleaning-companies", headers=as_landlord).json()["items"]
     fresh = next(c for c in cleaning if c["code"] == "FCF")
-    created = client.post(
-        "/api/projects",
-        headers=as_landlord,
-        json={
-            "name": "Tower windows",
-            "buildingId": building["id"],
-            "cleaningCompanyId": fresh["id"],
-        },
-    )
-    assert created.status_code == 201
-    project = created.json()
+    body = project_body("Tower windows", building["id"], fresh["id"])
+    project = created(client.post("/api/projects", headers=as_landlord, json=body))
     assert project["buildingName"] == "Harbourfront Tower"
     assert project["cleaningCompanyName"] == "FreshCare Facilities"
 
@@ -136,21 +121,13 @@ def test_projects_link_a_building_to_a_cleaning_company(
     put = client.put(
         f"/api/projects/{project['id']}",
         headers=as_cc_manager,
-        json={"name": "x", "buildingId": building["id"], "cleaningCompanyId": fresh["id"]},
+        json=project_body("x", building["id"], fresh["id"]),
     )
     assert put.status_code == 403
 
-    wrong = client.post(
-        "/api/projects",
-        headers=as_landlord,
-        json={
-            "name": "Bad",
-            "buildingId": building["id"],
-            "cleaningCompanyId": building["landlordId"],
-        },
-    )
-    assert wrong.status_code == 400
-    assert said(wrong.json()["violations"]) == [
+    body = project_body("Bad", building["id"], building["landlordId"])
+    wrong = client.post("/api/projects", headers=as_landlord, json=body)
+    assert refusal(wrong) == [
         {"field": "cleaningCompanyId", "message": "Must be a cleaning company"}
     ]
     assert client.delete(f"/api/projects/{project['id']}", headers=as_landlord).status_code == 204

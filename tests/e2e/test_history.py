@@ -7,7 +7,7 @@ from typing import Any
 
 from litestar.testing import TestClient
 
-from tests.e2e.conftest import sign_in
+from tests.e2e.conftest import as_each, sign_in
 from tests.e2e.test_issues import facility, me, notifications, report
 
 
@@ -88,9 +88,7 @@ def test_history_kinds_and_bad_moments(client: TestClient[Any], as_admin: dict[s
 def test_issues_tasks_and_notifications_replay_for_those_who_see_them(
     client: TestClient[Any], as_admin: dict[str, str], as_landlord: dict[str, str]
 ) -> None:
-    supervisor = sign_in(client, "supervisor@example.com")
-    cleaner = sign_in(client, "cleaner@example.com")
-    greenway = sign_in(client, "greenway@example.com")
+    supervisor, cleaner, greenway = as_each(client, "supervisor", "cleaner", "greenway")
     ladies = facility(client, as_admin, "HA-Ground-F")
     issue = report(client, as_admin, ladies["id"], "bin-full")
     task = client.post(

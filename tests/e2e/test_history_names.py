@@ -17,7 +17,7 @@ from api.record_names import DETAIL_ROLES
 from application.history import REFERENCES
 from domain.roles import SEGMENT, AccountKind
 from hygiene.bootstrap import Console
-from tests.e2e.conftest import sign_in
+from tests.e2e.conftest import as_each, sign_in
 from tests.e2e.test_issues import facility, me, report
 from tests.e2e.workforce_estate import seed_estate
 
@@ -166,9 +166,7 @@ def test_names_are_exactly_what_each_caller_may_open(client: TestClient[Any]) ->
 def test_a_leave_names_its_applicant_and_approver_to_those_who_see_them(
     client: TestClient[Any],
 ) -> None:
-    cleaner = sign_in(client, "cleaner@example.com")
-    supervisor = sign_in(client, "supervisor@example.com")
-    admin = sign_in(client, "admin@example.com")
+    cleaner, supervisor, admin = as_each(client, "cleaner", "supervisor", "admin")
     asked = client.post(
         "/api/leaves",
         headers=cleaner,
@@ -219,9 +217,7 @@ def test_a_leave_names_its_applicant_and_approver_to_those_who_see_them(
 
 
 def test_the_issue_trail_names_only_what_its_reader_sees(client: TestClient[Any]) -> None:
-    landlord = sign_in(client, "landlord@example.com")
-    cleaner = sign_in(client, "cleaner@example.com")
-    admin = sign_in(client, "admin@example.com")
+    landlord, cleaner, admin = as_each(client, "landlord", "cleaner", "admin")
     ladies = facility(client, admin, "HA-Ground-F")
     issue = report(client, landlord, ladies["id"], "bin-full")
     resolved = client.put(

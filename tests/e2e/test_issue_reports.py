@@ -7,6 +7,8 @@ from typing import Any
 
 from litestar.testing import TestClient
 
+from tests.e2e.conftest import created
+
 # A whole one-pixel picture: photos are decoded before they are accepted.
 PNG = base64.b64decode(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
@@ -31,9 +33,7 @@ def test_a_cleaner_reports_an_issue_with_a_description_and_a_photo(
         "description": "  Tap left running in the second basin ",
         "photo": PHOTO,
     }
-    created = client.post("/api/issues", headers=as_cleaner, json=body)
-    assert created.status_code == 201, created.text
-    issue = created.json()
+    issue = created(client.post("/api/issues", headers=as_cleaner, json=body))
     assert issue["description"] == "Tap left running in the second basin"
     assert issue["hasPhoto"] is True
     again = client.get(f"/api/issues/{issue['id']}", headers=as_cleaner).json()

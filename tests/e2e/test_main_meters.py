@@ -8,18 +8,13 @@ from typing import Any
 from litestar.testing import TestClient
 
 from hygiene.bootstrap import Console
+from tests.e2e.conftest import new_building
 
 
 def test_removing_a_building_takes_its_main_meter_off_it(
     client: TestClient[Any], as_landlord: dict[str, str], console: Console
 ) -> None:
-    building = client.post(
-        "/api/buildings",
-        headers=as_landlord,
-        json={"name": "Meter House", "address": "2 Pipe Lane", "postalCode": "049999"},
-    )
-    assert building.status_code == 201, building.text
-    building_id = building.json()["id"]
+    building_id = new_building(client, as_landlord, "Meter House", "2 Pipe Lane", "049999")["id"]
     meter = client.post(
         "/api/devices",
         headers=as_landlord,

@@ -1,5 +1,5 @@
 """Schedules through the API: night shifts (the calendar, the clash rule, leave days) and
-cleaners and workers scheduling themselves and no one else (SPEC.md §6)."""
+cleaners and workers scheduling themselves and no one else (docs/roles.md)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 
 from litestar.testing import TestClient
 
+from tests.e2e.conftest import as_each
 from tests.e2e.workforce_estate import account_id, as_, client
 
 __all__ = ["client"]
@@ -53,8 +54,7 @@ def _calendar(
 def test_a_night_shift_ends_the_next_morning_and_clashes_only_there(
     client: TestClient[Any],
 ) -> None:
-    supervisor = as_(client, "supervisor@example.com")
-    cleaner = as_(client, "cleaner@example.com")
+    supervisor, cleaner = as_each(client, "supervisor", "cleaner")
     cleaner_id = account_id(client, cleaner)
     nights = _shift(cleaner_id, MONDAY, SUNDAY, "22:00", "06:00", "MON")
     made = client.post("/api/schedules", headers=supervisor, json=nights)
@@ -101,8 +101,7 @@ def test_a_night_shift_ends_the_next_morning_and_clashes_only_there(
 def test_a_leave_day_covers_the_shifts_that_start_on_it(client: TestClient[Any]) -> None:
     """The night shift that starts the evening before a leave day is worked: only the
     shifts that start on the leave day are on leave."""
-    supervisor = as_(client, "supervisor@example.com")
-    cleaner = as_(client, "cleaner@example.com")
+    supervisor, cleaner = as_each(client, "supervisor", "cleaner")
     cleaner_id = account_id(client, cleaner)
     nights = _shift(cleaner_id, MONDAY, SUNDAY, "22:00", "06:00", "MON", "TUE")
     assert client.post("/api/schedules", headers=supervisor, json=nights).status_code == 201

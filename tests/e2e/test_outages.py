@@ -1,6 +1,6 @@
 """While the storage is stalled or gone, every call answers within five seconds: 503 with
 `Retry-After` and the error body, never a hang, never a 500; health says so; and the API
-heals by itself when the storage is back (DESIGN.md, API: Outages).
+heals by itself when the storage is back (docs/api.md, Outages).
 
 The read store is made to hang as a stopped PostgreSQL does (its processes stopped: every
 query waits) or to refuse as a stopped one does. tests/faults/ does the same to a real

@@ -15,7 +15,7 @@ from application import password_resets
 from domain.errors import ValidationFailed
 from domain.password_reset import PasswordReset
 from hygiene.bootstrap import Console
-from tests.e2e.conftest import sign_in
+from tests.e2e.conftest import as_each, created, sign_in
 from tests.races import SaveGate, at_once, holding
 
 REQUEST = "/api/authn/password-reset-request"
@@ -49,6 +49,12 @@ def _token(url: str) -> str:
     return parse_qs(parts.query)["token"][0]
 
 
+def _worker_link(client: TestClient[Any], admin: dict[str, str]) -> str:
+    """The token of a new reset link for the demo worker, issued by `admin`."""
+    worker = _account_id(client, admin, "workers", "worker@example.com")
+    return _token(_issue(client, admin, "workers", worker).json()["url"])
+
+
 def _reset(client: TestClient[Any], token: str, password: str = NEW_PASSWORD) -> Any:
     return client.post(RESET, json={"token": token, "newPassword": password})
 
@@ -58,8 +64,7 @@ def test_the_whole_reset_flow(
 ) -> None:
     cleaner = _account_id(client, as_admin, "cleaners", "cleaner@example.com")
     session = _log_in(client, "cleaner@example.com").json()
-    cc_admin = sign_in(client, "cc-admin@example.com")
-    cc_manager = sign_in(client, "cc-manager@example.com")
+    cc_admin, cc_manager = as_each(client, "cc-admin", "cc-manager")
 
     asked = client.post(REQUEST, json={"loginName": "cleaner@example.com"})
     assert asked.status_code == 202
@@ -75,9 +80,7 @@ def test_the_whole_reset_flow(
         assert "cleaner@example.com" in notice["information"]
     assert _notices(client, cc_manager) == []  # a plain manager is not told
 
-    issued = _issue(client, cc_admin, "cleaners", cleaner)
-    assert issued.status_code == 201, issued.text
-    link = issued.json()
+    link = created(_issue(client, cc_admin, "cleaners", cleaner))
     expires = datetime.fromisoformat(link["expiresAt"].replace("Z", "+00:00"))
     assert timedelta(minutes=59) < expires - datetime.now(UTC) <= timedelta(hours=1)
 
@@ -101,9 +104,8 @@ def test_used_expired_replaced_and_unknown_links_answer_the_same_and_change_noth
     as_admin: dict[str, str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    worker = _account_id(client, as_admin, "workers", "worker@example.com")
-    replaced = _token(_issue(client, as_admin, "workers", worker).json()["url"])
-    current = _token(_issue(client, as_admin, "workers", worker).json()["url"])
+    replaced = _worker_link(client, as_admin)
+    current = _worker_link(client, as_admin)
     reset_id, _, secret = current.partition(".")
     answers = [
         _reset(client, replaced),
@@ -125,8 +127,7 @@ def test_used_expired_replaced_and_unknown_links_answer_the_same_and_change_noth
 def test_a_new_password_the_rules_refuse_leaves_the_link_working(
     client: TestClient[Any], as_admin: dict[str, str]
 ) -> None:
-    worker = _account_id(client, as_admin, "workers", "worker@example.com")
-    token = _token(_issue(client, as_admin, "workers", worker).json()["url"])
+    token = _worker_link(client, as_admin)
     short = _reset(client, token, "short")
     assert short.status_code == 400
     assert [v["field"] for v in short.json()["violations"]] == ["newPassword"]
@@ -263,7 +264,7 @@ def test_two_uses_of_one_link_at_once_set_one_password(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     worker = _account_id(client, as_admin, "workers", "worker@example.com")
-    token = _token(_issue(client, as_admin, "workers", worker).json()["url"])
+    token = _worker_link(client, as_admin)
     resets = password_resets.PasswordResets(console.accounts, console.settings.signing_key())
     gate = SaveGate(monkeypatch, console.accounts, 4, holding(PasswordReset))
     passwords = [f"racing-password-{n}" for n in range(4)]

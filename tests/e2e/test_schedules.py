@@ -10,7 +10,7 @@ from typing import Any
 from litestar.testing import TestClient
 
 from hygiene.bootstrap import Console
-from tests.e2e.conftest import said
+from tests.e2e.conftest import answered, as_each, created, refusal, said
 from tests.e2e.workforce_estate import account_id, as_, client, today
 
 __all__ = ["client"]
@@ -38,12 +38,9 @@ def _body(client: TestClient[Any], staff: dict[str, str], **changes: Any) -> dic
 
 
 def test_a_supervisor_plans_a_shift_for_the_team(client: TestClient[Any]) -> None:
-    supervisor = as_(client, "supervisor@example.com")
-    cleaner = as_(client, "cleaner@example.com")
+    supervisor, cleaner = as_each(client, "supervisor", "cleaner")
     body = _body(client, cleaner)
-    created = client.post("/api/schedules", headers=supervisor, json=body)
-    assert created.status_code == 201, created.text
-    schedule = created.json()
+    schedule = created(client.post("/api/schedules", headers=supervisor, json=body))
     assert schedule["staffName"] == "Charlie Cleaner" and schedule["staffRole"] == "cleaner"
     assert schedule["companyName"] == "SparkleClean Services"
     assert schedule["assignedByName"] == "Sam Supervisor"
@@ -72,12 +69,9 @@ def test_a_supervisor_plans_a_shift_for_the_team(client: TestClient[Any]) -> Non
 
 
 def test_who_may_see_and_plan_schedules(client: TestClient[Any]) -> None:
-    admin = as_(client, "admin@example.com")
-    manager = as_(client, "cc-manager@example.com")
-    landlord = as_(client, "landlord@example.com")
-    cleaner = as_(client, "cleaner@example.com")
-    worker = as_(client, "worker@example.com")
-    other_manager = as_(client, "freshcare@example.com")
+    admin, manager, landlord, cleaner, worker, other_manager = as_each(
+        client, "admin", "cc-manager", "landlord", "cleaner", "worker", "freshcare"
+    )
 
     everyone = client.get("/api/schedules", headers=admin).json()
     assert everyone["total"] == 6
@@ -111,8 +105,7 @@ def test_who_may_see_and_plan_schedules(client: TestClient[Any]) -> None:
 
 
 def test_bad_input_says_what_is_wrong_and_changes_nothing(client: TestClient[Any]) -> None:
-    supervisor = as_(client, "supervisor@example.com")
-    cleaner = as_(client, "cleaner@example.com")
+    supervisor, cleaner = as_each(client, "supervisor", "cleaner")
     before = client.get("/api/schedules", headers=supervisor).json()["total"]
     reply = client.post(
         "/api/schedules",
@@ -126,8 +119,7 @@ def test_bad_input_says_what_is_wrong_and_changes_nothing(client: TestClient[Any
             type="NIGHT",
         ),
     )
-    assert reply.status_code == 400
-    assert sorted(said(reply.json()["violations"]), key=lambda v: v["field"]) == [
+    assert sorted(refusal(reply), key=lambda v: v["field"]) == [
         {"field": "endDate", "message": "Incorrect date"},
         {"field": "shiftStart", "message": "Invalid format"},
         {"field": "type", "message": "Invalid format"},
@@ -154,13 +146,13 @@ def test_the_calendar_lists_worked_days_and_leave(
 ) -> None:
     cleaner = as_(client, "cleaner@example.com")
     start = today(console)
-    reply = client.get(
-        "/api/schedules/calendar",
-        headers=cleaner,
-        params={"from": start.isoformat(), "to": (start + timedelta(days=13)).isoformat()},
+    days = answered(
+        client.get(
+            "/api/schedules/calendar",
+            headers=cleaner,
+            params={"from": start.isoformat(), "to": (start + timedelta(days=13)).isoformat()},
+        )
     )
-    assert reply.status_code == 200
-    days = reply.json()
     assert days and {d["staffName"] for d in days} == {"Charlie Cleaner"}
     assert all(d["shiftStart"] == "08:00" for d in days)
     # The demo's approved annual leave runs from a week ahead for three days.

@@ -6,14 +6,14 @@ from typing import Any
 
 from litestar.testing import TestClient
 
+from tests.e2e.conftest import as_each
 from tests.e2e.workforce_estate import account_id, as_, client
 
 __all__ = ["client"]
 
 
 def _task_for_the_cleaner(client: TestClient[Any], title: str) -> dict[str, Any]:
-    supervisor = as_(client, "supervisor@example.com")
-    cleaner = as_(client, "cleaner@example.com")
+    supervisor, cleaner = as_each(client, "supervisor", "cleaner")
     facility = client.get("/api/facilities", headers=cleaner).json()["items"][0]
     issue = client.post(
         "/api/issues",
@@ -62,10 +62,9 @@ def test_the_assignee_starts_and_completes_a_task(client: TestClient[Any]) -> No
 def test_who_may_move_a_task_and_who_sees_it_listed(client: TestClient[Any]) -> None:
     task = _task_for_the_cleaner(client, "Refill soap")
     status = f"/api/tasks/{task['id']}/status"
-    worker = as_(client, "worker@example.com")
-    fresh = as_(client, "freshcare@example.com")
-    landlord = as_(client, "landlord@example.com")
-    manager = as_(client, "cc-manager@example.com")
+    worker, fresh, landlord, manager = as_each(
+        client, "worker", "freshcare", "landlord", "cc-manager"
+    )
     assert client.put(status, headers=worker, json={"status": "DONE"}).status_code == 404
     assert client.put(status, headers=fresh, json={"status": "DONE"}).status_code == 404
     assert client.put(status, headers=landlord, json={"status": "DONE"}).status_code == 403

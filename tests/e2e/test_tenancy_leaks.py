@@ -6,11 +6,7 @@ from typing import Any
 
 from litestar.testing import TestClient
 
-
-def _created(reply: Any) -> dict[str, Any]:
-    assert reply.status_code == 201, reply.text
-    created: dict[str, Any] = reply.json()
-    return created
+from tests.e2e.conftest import created, project_body
 
 
 def test_a_landlord_choosing_a_cleaning_company_sees_only_its_own_buildings_of_it(
@@ -18,14 +14,14 @@ def test_a_landlord_choosing_a_cleaning_company_sees_only_its_own_buildings_of_i
 ) -> None:
     cleaning = client.get("/api/companies/cleaning-companies", headers=as_landlord).json()
     company = next(c for c in cleaning["items"] if c["buildings"])  # cleans the landlord's
-    other = _created(
+    other = created(
         client.post(
             "/api/companies",
             headers=as_admin,
             json={"name": "Rival Estates", "type": "LANDLORD", "code": "RIVAL"},
         )
     )
-    secret = _created(
+    secret = created(
         client.post(
             "/api/buildings",
             headers=as_admin,
@@ -37,17 +33,8 @@ def test_a_landlord_choosing_a_cleaning_company_sees_only_its_own_buildings_of_i
             },
         )
     )
-    _created(
-        client.post(
-            "/api/projects",
-            headers=as_admin,
-            json={
-                "name": "Rival cleaning",
-                "buildingId": secret["id"],
-                "cleaningCompanyId": company["id"],
-            },
-        )
-    )
+    rival = project_body("Rival cleaning", secret["id"], company["id"])
+    created(client.post("/api/projects", headers=as_admin, json=rival))
 
     def buildings_seen(headers: dict[str, str]) -> set[str]:
         page = client.get("/api/companies/cleaning-companies", headers=headers).json()

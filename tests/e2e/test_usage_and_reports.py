@@ -10,11 +10,12 @@ from litestar.testing import TestClient
 
 from demo.estate import DEMO_INGEST_KEY
 from hygiene.bootstrap import Console
-from tests.e2e.conftest import said, sign_in
+from tests.e2e.conftest import answered, created, refusal, said, sign_in
 from tests.e2e.test_issues import facility
 
 NOW = datetime.now(UTC).replace(second=0, microsecond=0)
 TODAY = NOW.date().isoformat()
+JUST_TODAY = {"from": TODAY, "to": TODAY}
 
 
 def _device(client: TestClient[Any], headers: dict[str, str], kind: str) -> dict[str, Any]:
@@ -56,9 +57,7 @@ def test_usage_rows_per_facility_and_day_with_main_meters_apart(
     client: TestClient[Any], console: Console, as_landlord: dict[str, str]
 ) -> None:
     water = _water(client, console, as_landlord)
-    rows = client.get("/api/usage", headers=as_landlord, params={"from": TODAY, "to": TODAY})
-    assert rows.status_code == 200
-    page = rows.json()
+    page = answered(client.get("/api/usage", headers=as_landlord, params=JUST_TODAY))
     by_source = {(r["source"], r["facilityId"]): r for r in page["items"]}
     toilets = by_source[("toilets", water["meter"]["facilityId"])]
     assert (toilets["day"], toilets["litres"], toilets["people"]) == (TODAY, 42.5, 0)
@@ -112,9 +111,7 @@ def test_reports_per_building_within_the_tenancy_and_exported(
     client: TestClient[Any], console: Console, as_landlord: dict[str, str]
 ) -> None:
     water = _water(client, console, as_landlord)
-    reply = client.get("/api/reports", headers=as_landlord, params={"from": TODAY, "to": TODAY})
-    assert reply.status_code == 200
-    answer = reply.json()
+    answer = answered(client.get("/api/reports", headers=as_landlord, params=JUST_TODAY))
     assert (answer["from"], answer["to"]) == (TODAY, TODAY)
     building = next(
         b for b in answer["buildings"] if b["buildingId"] == water["main"]["buildingId"]
@@ -149,13 +146,13 @@ def test_a_facility_report_has_its_days(
     water = _water(client, console, as_landlord)
     place = water["meter"]["facilityId"]
     week_ago = (NOW - timedelta(days=6)).date().isoformat()
-    reply = client.get(
-        f"/api/facilities/{place}/reports",
-        headers=as_landlord,
-        params={"from": week_ago, "to": TODAY},
+    report = answered(
+        client.get(
+            f"/api/facilities/{place}/reports",
+            headers=as_landlord,
+            params={"from": week_ago, "to": TODAY},
+        )
     )
-    assert reply.status_code == 200
-    report = reply.json()
     assert (report["facilityId"], report["litres"], report["mainMeterLitres"]) == (
         place,
         42.5,
@@ -195,19 +192,16 @@ def test_a_main_water_meter_is_placed_on_its_building(
 ) -> None:
     building = facility(client, as_landlord, "HA-Ground-F")["buildingId"]
     body = {"name": "Intake 2", "type": "main-water-meter", "deviceId": "id:6:00000000AA01"}
-    created = client.post(
-        "/api/devices", headers=as_landlord, json={**body, "buildingId": building}
+    device = created(
+        client.post("/api/devices", headers=as_landlord, json={**body, "buildingId": building})
     )
-    assert created.status_code == 201, created.text
-    device = created.json()
     assert (device["buildingId"], device["facilityId"]) == (building, None)
 
     paper = {"name": "Paper", "type": "toilet-paper", "deviceId": "id:6:00000000AA02"}
     refused = client.post(
         "/api/devices", headers=as_landlord, json={**paper, "buildingId": building}
     )
-    assert refused.status_code == 400
-    assert said(refused.json()["violations"]) == [
+    assert refusal(refused) == [
         {"field": "buildingId", "message": "Only a main water meter is placed on a building"}
     ]
     greenway = sign_in(client, "greenway@example.com")

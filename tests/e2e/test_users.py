@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
-from tests.e2e.conftest import said, sign_in
+from tests.e2e.conftest import refusal, said, sign_in
 
 SEGMENTS = ["admins", "ll-managers", "cc-managers", "supervisors", "cleaners", "workers"]
 
@@ -70,8 +70,7 @@ def test_duplicate_login_names_are_refused(
         "profile": {"name": "Copy"},
     }
     reply = client.post("/api/users/admins", headers=as_admin, json=body)
-    assert reply.status_code == 409
-    assert said(reply.json()["violations"]) == [
+    assert refusal(reply, 409) == [
         {"field": "loginName", "message": "This login name is already in use"}
     ]
 

@@ -9,6 +9,7 @@ import pytest
 from litestar.testing import TestClient
 
 from hygiene.bootstrap import Console
+from tests.e2e.conftest import new_building
 
 
 @pytest.fixture
@@ -49,15 +50,10 @@ def test_a_write_is_in_the_list_read_right_after_its_reply(
 def test_a_created_record_is_answered_and_listed(
     client: TestClient[Any], as_landlord: dict[str, str], settles: list[str]
 ) -> None:
-    created = client.post(
-        "/api/buildings",
-        headers=as_landlord,
-        json={"name": "Settled Annex", "address": "1 Quay", "postalCode": "098634"},
-    )
-    assert created.status_code == 201, created.text
-    assert created.json()["name"] == "Settled Annex"
+    building = new_building(client, as_landlord, "Settled Annex", "1 Quay", "098634")
+    assert building["name"] == "Settled Annex"
     listed = client.get("/api/buildings", headers=as_landlord, params={"search": "Settled"})
-    assert [b["id"] for b in listed.json()["items"]] == [created.json()["id"]]
+    assert [b["id"] for b in listed.json()["items"]] == [building["id"]]
     # Once to read the reply back, once more for whatever followed the write.
     assert len(settles) == 2
     # Never on the event loop: the settling runs in a worker thread.

@@ -1,4 +1,4 @@
-"""The import rules of DESIGN.md ("Imports point inward") hold, and the check that guards
+"""The import rules ("Imports point inward", ARCHITECTURE.md) hold, and the check that guards
 them in CI catches a deliberate break."""
 
 from __future__ import annotations
