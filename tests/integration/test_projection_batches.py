@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from demo.estate import seed_demo, seed_demo_sensors
 from demo.workforce import seed_demo_workforce
+from domain.commands.webhook import RegisterWebhook
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
 from ingest.simulator import devices_of, ticks
@@ -29,10 +30,15 @@ from tests.commands import report_issue
 @pytest.fixture
 def estate(settings: Settings) -> Iterator[Console]:
     """The demo estate with an hour of its sensors' traffic, a bad message, an open issue and
-    a resolved one."""
+    a resolved one, told to a webhook."""
     console = build_console(settings, follow=False)
     seed_demo(console.organisation, console.accounts)
     seed_demo_sensors(console.organisation, console.devices, console.readings)
+    # A webhook listening before the issues open: their deliveries are scheduled and listed.
+    hook = RegisterWebhook(
+        url="http://127.0.0.1:9/hook", kinds=["issue.opened", "issue.resolved"], secret="s" * 16
+    )
+    console.alerts.register_webhook(hook, "t")
     console.followers.run_once()
     rows = console.store.query("SELECT identifier, kind FROM devices ORDER BY identifier")
     simulated = devices_of(rows, seed=5, first_seq=0)
