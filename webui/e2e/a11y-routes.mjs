@@ -76,7 +76,11 @@ export async function demoRecords(api) {
   const reset = await api.call(admin, 'POST', `/users/workers/${users.workers}/password-reset`);
   assert.equal(reset.status, 201, JSON.stringify(reset.body));
   const idOf = async (path) => (await first(api, admin, `${path}?pageSize=1`)).id;
+  // A webhook's page needs one; nothing listens at its address.
+  const webhook = await api.call(admin, 'POST', '/webhooks', { url: 'http://127.0.0.1:9/a11y', kinds: ['issue.opened'], secret: 'a-secret-for-the-audit' });
+  assert.equal(webhook.status, 201, JSON.stringify(webhook.body));
   return {
+    webhook: webhook.body.id,
     issue: opened.body.id,
     task: task.body.id,
     facility: facility.id,
@@ -115,6 +119,7 @@ function queries(tables, ids) {
     [paths.editCompanyForm]: { companyId: ids.company },
     [paths.inventoryInfo]: { inventoryId: ids.inventory },
     [paths.editInventoryForm]: { inventoryId: ids.inventory },
+    [paths.webhookInfo]: { webhookId: ids.webhook },
   };
   for (const kind of tables.KINDS) query[kind.editPath] = { userId: ids.users[kind.segment] };
   return query;

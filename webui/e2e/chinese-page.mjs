@@ -3,6 +3,8 @@
 // of its visible controls are read, and every Latin word not in the allowlist is reported.
 // The allowlist grows from the API's answers the page receives: the names of the data.
 
+import { isLiveStream } from './a11y-check.mjs';
+
 /** Keys whose string values are names of the data (typed by people), never enum values or messages. */
 const NAME_KEY =
   /^(name|[a-z]+Name|loginName|email|code|[a-z]+Code|address|description|remarks|[a-z]+Remarks|reason|floorLabel|label|deviceId|serial|[a-z]*Serial|uri|location|title|company|supervisor|building|facility|device|postalCode|mobileNo|phone|country)$/;
@@ -30,7 +32,7 @@ export function follow(page) {
   const pending = new Set();
   const reading = new Set();
   const names = new Set();
-  page.on('request', (request) => pending.add(request));
+  page.on('request', (request) => !isLiveStream(request) && pending.add(request));
   const done = (request) => pending.delete(request);
   page.on('requestfailed', done);
   page.on('requestfinished', (request) => {
@@ -89,12 +91,18 @@ export function readScreen(page) {
     };
     // What is marked not to be translated (an event as stored, for an auditor) is left out:
     // hidden for the moment of reading, as innerText leaves out what is not displayed.
+    // A list's choice is read whatever its display, so its text is set aside instead.
     const untranslated = [...doc.querySelectorAll('[translate="no"]')];
     const displays = untranslated.map((el) => el.style.display);
-    for (const el of untranslated) el.style.display = 'none';
+    const choices = untranslated.map((el) => (el.tagName === 'OPTION' ? el.text : null));
+    for (const el of untranslated) {
+      el.style.display = 'none';
+      if (el.tagName === 'OPTION') el.text = '';
+    }
     const text = doc.body.innerText;
     untranslated.forEach((el, index) => {
       el.style.display = displays[index];
+      if (choices[index] !== null) el.text = choices[index];
     });
     const parts = [doc.title, text];
     for (const el of doc.querySelectorAll('[aria-label], [title], [placeholder], img[alt], [aria-valuetext]')) {
@@ -104,9 +112,12 @@ export function readScreen(page) {
         if (value) parts.push(value);
       }
     }
-    // A closed list's choices are met once it opens.
+    // A closed list's choices are met once it opens; those marked not to be translated (a time
+    // zone's IANA name) are left out as above.
     for (const select of doc.querySelectorAll('select')) {
-      if (visible(select)) parts.push(...[...select.options].map((option) => option.text));
+      if (!visible(select)) continue;
+      const translated = [...select.options].filter((option) => option.getAttribute('translate') !== 'no');
+      parts.push(...translated.map((option) => option.text));
     }
     return parts.join('\n');
   });

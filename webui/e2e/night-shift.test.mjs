@@ -1,4 +1,4 @@
-// Night shifts and SPEC.md §6's "schedules with create and info": a supervisor schedules a
+// Night shifts, and cleaners and workers scheduling themselves: a supervisor schedules a
 // cleaner from 22:00 to 06:00 and the week view draws the shift on both of its days; the
 // cleaner, on a phone, creates a schedule for themselves. Run with
 // `npm run build && node --test e2e/night-shift.test.mjs`.

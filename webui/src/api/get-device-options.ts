@@ -1,6 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAllPages } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { optionsQuery } from '@/lib/query';
 
 export interface DeviceOption {
   id: string;
@@ -9,16 +7,8 @@ export interface DeviceOption {
 }
 
 /** The devices a manager sees, by name (GET /api/devices, every page), narrowed by `filter` (`facility:"id"`). */
-export function getDeviceOptions(filter: readonly string[] = [], signal?: AbortSignal): Promise<DeviceOption[]> {
-  return getAllPages<DeviceOption>('/devices', { sort: 'name', filter: [...filter] }, signal);
-}
-
-export const getDeviceOptionsQueryOptions = (filter: readonly string[] = []) =>
-  queryOptions({
-    queryKey: ['devices', 'options', { filter }],
-    queryFn: ({ signal }) => getDeviceOptions(filter, signal),
-  });
-
-export function useDeviceOptions(filter?: readonly string[], queryConfig?: QueryConfig<typeof getDeviceOptionsQueryOptions>) {
-  return useQuery({ ...getDeviceOptionsQueryOptions(filter), ...queryConfig });
-}
+export const {
+  get: getDeviceOptions,
+  options: getDeviceOptionsQueryOptions,
+  use: useDeviceOptions,
+} = optionsQuery<DeviceOption>('devices', 'name');

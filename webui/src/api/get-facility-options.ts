@@ -1,6 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAllPages } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { optionsQuery } from '@/lib/query';
 
 export interface FacilityOption {
   id: string;
@@ -22,16 +20,8 @@ export const facilityPlace = (facility: FacilityOption) =>
  * `filter` (`landlord:"id"`, `floor:"id"`…): where an issue is reported, a device placed,
  * a staff member assigned, or a list filtered.
  */
-export function getFacilityOptions(filter: readonly string[] = [], signal?: AbortSignal): Promise<FacilityOption[]> {
-  return getAllPages<FacilityOption>('/facilities', { sort: 'buildingName', filter: [...filter] }, signal);
-}
-
-export const getFacilityOptionsQueryOptions = (filter: readonly string[] = []) =>
-  queryOptions({
-    queryKey: ['facilities', 'options', { filter }],
-    queryFn: ({ signal }) => getFacilityOptions(filter, signal),
-  });
-
-export function useFacilityOptions(filter?: readonly string[], queryConfig?: QueryConfig<typeof getFacilityOptionsQueryOptions>) {
-  return useQuery({ ...getFacilityOptionsQueryOptions(filter), ...queryConfig });
-}
+export const {
+  get: getFacilityOptions,
+  options: getFacilityOptionsQueryOptions,
+  use: useFacilityOptions,
+} = optionsQuery<FacilityOption>('facilities', 'buildingName');

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
 import type { RecordNames } from '@/components/history/names';
-import type { QueryConfig } from '@/lib/react-query';
+import { apiClient } from '@/lib/api-client';
+import { defineQuery2, withId } from '@/lib/query';
 
 /** The aggregates whose history the screens show, and the API resource each belongs to. */
 const RESOURCE = {
@@ -38,19 +37,12 @@ export interface History {
   names?: RecordNames;
 }
 
-/** GET /api/history/{kind}/{id}: every event of one aggregate, oldest first. */
-export function getHistory(kind: HistoryKind, id: string, signal?: AbortSignal): Promise<History> {
-  return apiClient.get<History>(`/history/${kind}/${encodeURIComponent(id)}`, undefined, { signal });
-}
-
-/** Keyed under the resource, so whatever changes the object reloads its history too. */
-export const getHistoryQueryOptions = (kind: HistoryKind, id: string) =>
-  queryOptions({
-    queryKey: [RESOURCE[kind], 'detail', id, 'history'],
-    queryFn: ({ signal }) => getHistory(kind, id, signal),
-    enabled: Boolean(id),
-  });
-
-export function useHistory(kind: HistoryKind, id: string, queryConfig?: QueryConfig<typeof getHistoryQueryOptions>) {
-  return useQuery({ ...getHistoryQueryOptions(kind, id), ...queryConfig });
-}
+/**
+ * GET /api/history/{kind}/{id}: every event of one aggregate, oldest first. Keyed under the
+ * resource, so whatever changes the object reloads its history too.
+ */
+export const { get: getHistory, options: getHistoryQueryOptions, use: useHistory } = defineQuery2(
+  (kind: HistoryKind, id: string) => [RESOURCE[kind], 'detail', id, 'history'],
+  (kind, id, signal) => apiClient.get<History>(`/history/${kind}/${encodeURIComponent(id)}`, undefined, { signal }),
+  (_kind, id) => withId(id),
+);

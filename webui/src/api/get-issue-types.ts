@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineStaticQuery } from '@/lib/query';
 import { toList } from '@/lib/types';
 
 /** A device or issue type: its id and the server's English title. */
@@ -16,18 +15,13 @@ export function typeOptionsOf(value: unknown): TypeOption[] {
   }));
 }
 
+/** GET /api/{resource}/types → [{id, title}], keyed `[resource, 'types']`: a catalogue, fetched once. */
+export const typeOptionsQuery = (resource: 'issues' | 'devices') =>
+  defineStaticQuery(
+    [resource, 'types'],
+    async (signal) => typeOptionsOf(await apiClient.get(`/${resource}/types`, undefined, { signal })),
+    { staleTime: Infinity },
+  );
+
 /** GET /api/issues/types → [{id, title}]. */
-export async function getIssueTypes(signal?: AbortSignal): Promise<TypeOption[]> {
-  return typeOptionsOf(await apiClient.get('/issues/types', undefined, { signal }));
-}
-
-export const getIssueTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['issues', 'types'],
-    queryFn: ({ signal }) => getIssueTypes(signal),
-    staleTime: Infinity,
-  });
-
-export function useIssueTypes(queryConfig?: QueryConfig<typeof getIssueTypesQueryOptions>) {
-  return useQuery({ ...getIssueTypesQueryOptions(), ...queryConfig });
-}
+export const { get: getIssueTypes, options: getIssueTypesQueryOptions, use: useIssueTypes } = typeOptionsQuery('issues');

@@ -1,6 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { toList } from '@/lib/types';
+import { calendarQuery, type DateRange } from '@/lib/query';
 
 /** A leave on a calendar (GET /api/leaves/calendar): the leave calendar, and schedule calendars beside the shifts. */
 export interface CalendarLeave {
@@ -14,23 +12,11 @@ export interface CalendarLeave {
   numberOfDays?: number | null;
 }
 
-export interface LeaveRange {
-  from: string;
-  to: string;
-}
+export type LeaveRange = DateRange;
 
 /** GET /api/leaves/calendar?from=&to=: pending and approved leaves overlapping the range. */
-export async function getLeaveCalendar({ from, to }: LeaveRange, signal?: AbortSignal): Promise<CalendarLeave[]> {
-  return toList<CalendarLeave>(await apiClient.get('/leaves/calendar', { from, to }, { signal }));
-}
-
-export const getLeaveCalendarQueryOptions = (range: LeaveRange | null) =>
-  queryOptions({
-    queryKey: ['leaves', 'calendar', range],
-    queryFn: ({ signal }) => getLeaveCalendar(range as LeaveRange, signal),
-    enabled: range !== null,
-  });
-
-export function useLeaveCalendar(range: LeaveRange | null) {
-  return useQuery(getLeaveCalendarQueryOptions(range));
-}
+export const {
+  get: getLeaveCalendar,
+  options: getLeaveCalendarQueryOptions,
+  use: useLeaveCalendar,
+} = calendarQuery<CalendarLeave>('leaves');

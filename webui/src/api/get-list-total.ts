@@ -1,27 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineQuery2 } from '@/lib/query';
 import { toPage } from '@/lib/types';
 
 /** A list the console counts: its path under /api is also its query key's resource. */
 export type CountedList = 'companies' | 'buildings' | 'projects' | 'facilities' | 'devices' | 'issues' | 'notifications';
 
 /** How many rows a list has (within `filter`): the `total` of a one-row page. */
-export async function getListTotal(list: CountedList, filter: readonly string[] = [], signal?: AbortSignal): Promise<number> {
-  const query = { page: 1, pageSize: 1, filter: filter.length > 0 ? [...filter] : undefined };
-  return toPage(await apiClient.get(`/${list}`, query, { signal })).total;
-}
-
-export const getListTotalQueryOptions = (list: CountedList, filter: readonly string[] = []) =>
-  queryOptions({
-    queryKey: [list, 'total', { filter }],
-    queryFn: ({ signal }) => getListTotal(list, filter, signal),
-  });
-
-export function useListTotal(
-  list: CountedList,
-  filter?: readonly string[],
-  queryConfig?: QueryConfig<typeof getListTotalQueryOptions>,
-) {
-  return useQuery({ ...getListTotalQueryOptions(list, filter), ...queryConfig });
-}
+export const { get: getListTotal, options: getListTotalQueryOptions, use: useListTotal } = defineQuery2(
+  (list: CountedList, filter: readonly string[]) => [list, 'total', { filter }],
+  async (list, filter, signal) => {
+    const query = { page: 1, pageSize: 1, filter: filter.length > 0 ? [...filter] : undefined };
+    return toPage(await apiClient.get(`/${list}`, query, { signal })).total;
+  },
+);

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAllPages } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineQuery } from '@/lib/query';
 
 export type StaffSegment = 'supervisors' | 'cleaners' | 'workers';
 
@@ -15,16 +14,7 @@ export interface StaffOption {
 export const staffName = (member: StaffOption) => member.profile?.name || member.loginName || member.id;
 
 /** The supervisors, cleaners or workers the user may pick (GET /api/users/{segment}, every page, by name). */
-export function getStaffOptions(segment: StaffSegment, signal?: AbortSignal): Promise<StaffOption[]> {
-  return getAllPages<StaffOption>(`/users/${segment}`, { sort: 'name' }, signal);
-}
-
-export const getStaffOptionsQueryOptions = (segment: StaffSegment) =>
-  queryOptions({
-    queryKey: ['users', segment, 'options'],
-    queryFn: ({ signal }) => getStaffOptions(segment, signal),
-  });
-
-export function useStaffOptions(segment: StaffSegment, queryConfig?: QueryConfig<typeof getStaffOptionsQueryOptions>) {
-  return useQuery({ ...getStaffOptionsQueryOptions(segment), ...queryConfig });
-}
+export const { get: getStaffOptions, options: getStaffOptionsQueryOptions, use: useStaffOptions } = defineQuery(
+  (segment: StaffSegment) => ['users', segment, 'options'],
+  (segment, signal) => getAllPages<StaffOption>(`/users/${segment}`, { sort: 'name' }, signal),
+);

@@ -45,7 +45,7 @@ function backend(extra: (call: Call) => Response | undefined = () => undefined) 
 }
 
 describe('role rules of the new screens', () => {
-  it('lets the route guard open devices, issues and notifications per SPEC.md §6', () => {
+  it('lets the route guard open devices, issues and notifications per docs/roles.md', () => {
     expect(guardDecision('cc-manager', paths.devicesTable)).toBe('allowed');
     expect(guardDecision('cc-manager', paths.deviceInfo)).toBe('denied');
     expect(guardDecision('cc-manager', paths.editDeviceForm)).toBe('denied');

@@ -29,7 +29,7 @@ const STAFF_TABLES: { path: string; segment: 'supervisors' | 'cleaners' | 'worke
   { path: paths.manageWorkersTable, segment: 'workers' },
 ];
 
-/** Every route of SPEC.md §2; each screen is its own lazily loaded chunk. */
+/** Every route of the web client (config/paths.ts); each screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     path: paths.signIn,
@@ -318,6 +318,20 @@ export const routes: RouteObject[] = [
           {
             path: paths.inventoryForm,
             lazy: lazyComponent(() => import('@/features/inventory/routes/inventory-form').then((m) => m.InventoryFormRoute)),
+          },
+
+          { path: paths.webhooks, children: [index(paths.webhooksTable)] },
+          {
+            path: paths.webhooksTable,
+            lazy: lazyComponent(() => import('@/features/webhooks/routes/webhooks-table').then((m) => m.WebhooksTableRoute)),
+          },
+          {
+            path: paths.webhookInfo,
+            lazy: lazyComponent(() => import('@/features/webhooks/routes/webhook-info').then((m) => m.WebhookInfoRoute)),
+          },
+          {
+            path: paths.newWebhookForm,
+            lazy: lazyComponent(() => import('@/features/webhooks/routes/new-webhook-form').then((m) => m.NewWebhookFormRoute)),
           },
 
           { path: '*', Component: NotFound },

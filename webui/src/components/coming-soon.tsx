@@ -1,6 +1,6 @@
-import { EmptyState, VStack } from '@chakra-ui/react';
 import { LuConstruction } from 'react-icons/lu';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { EmptyNote } from './empty-note';
 import { PageHeader } from './page-header';
 
 const messages = defineMessages({
@@ -14,17 +14,14 @@ export function ComingSoon({ title }: { title: MessageDescriptor }) {
   return (
     <>
       <PageHeader title={intl.formatMessage(title)} />
-      <EmptyState.Root borderWidth="1px" rounded="lg" bg="bg">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuConstruction />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title>{intl.formatMessage(messages.title)}</EmptyState.Title>
-            <EmptyState.Description>{intl.formatMessage(messages.description)}</EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyNote
+        borderWidth="1px"
+        rounded="lg"
+        bg="bg"
+        icon={<LuConstruction />}
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { DialogCancelButton, DialogCloseButton } from './dialog-buttons';
+import { DialogCancelButton } from './dialog-buttons';
+import { ModalDialog } from './modal-dialog';
 
 /** A yes/no question; `onConfirm` may be async, the dialog waits and then closes. */
 export function ConfirmDialog({
@@ -31,32 +32,14 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => !busy && onOpenChange(details.open)}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {typeof description === 'string' ? <Text>{description}</Text> : description}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <DialogCancelButton disabled={busy} />
-              <Button colorPalette={destructive ? 'red' : 'teal'} onClick={confirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <DialogCloseButton disabled={busy} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog role="alertdialog" open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} busy={busy}>
+      <Dialog.Body>{typeof description === 'string' ? <Text>{description}</Text> : description}</Dialog.Body>
+      <Dialog.Footer>
+        <DialogCancelButton disabled={busy} />
+        <Button colorPalette={destructive ? 'red' : 'teal'} onClick={confirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
   );
 }

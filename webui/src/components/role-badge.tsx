@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
 
-/** The eight roles of an access token (DESIGN.md, Identity and roles), as a person reads them. */
+/** The eight roles of an access token (docs/roles.md), as a person reads them. */
 export const roleMessages = defineMessages({
   admin: { id: 'role.admin', defaultMessage: 'System admin' },
   'll-admin': { id: 'role.llAdmin', defaultMessage: 'Landlord admin' },

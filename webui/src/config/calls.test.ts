@@ -10,7 +10,7 @@ const links = (entries: ReturnType<typeof menuFor> | typeof MAIN_MENU): MenuLink
 const mayUse = (role: string, path: AppPath) => (SCREEN_CALLS[path] ?? []).every((operation) => mayCall(role, operation));
 
 describe('the screens and the calls they make', () => {
-  it('open a schedule or inventory screen to exactly the roles the server lets make its calls', () => {
+  it('open a schedule, inventory or webhook screen to exactly the roles the server lets make its calls', () => {
     const wrong: string[] = [];
     for (const [path] of screens) {
       for (const role of TOKEN_ROLES) {
@@ -22,7 +22,7 @@ describe('the screens and the calls they make', () => {
 
   it('show the menu entry of such a screen to exactly those roles', () => {
     const entries = links(MAIN_MENU).filter((link) => link.path in SCREEN_CALLS);
-    expect(entries.map((link) => link.key)).toEqual(['schedules', 'inventory']);
+    expect(entries.map((link) => link.key)).toEqual(['schedules', 'inventory', 'webhooks']);
     for (const role of TOKEN_ROLES) {
       const shown = new Set(links(menuFor(role)).map((link) => link.path));
       for (const link of entries) expect(shown.has(link.path), `${role} ${link.key}`).toBe(mayUse(role, link.path as AppPath));
@@ -40,7 +40,7 @@ describe('the screens and the calls they make', () => {
     }
   });
 
-  it('reads SPEC.md §6 literally: inventory is the administrator’s, and cleaners and workers create schedules', () => {
+  it('holds the roles of docs/roles.md: inventory is the administrator’s, and cleaners and workers create schedules', () => {
     for (const role of TOKEN_ROLES) {
       expect(isPathAllowed(role, paths.inventoryTable)).toBe(role === 'admin');
       expect(links(menuFor(role)).some((link) => link.key === 'inventory')).toBe(role === 'admin');

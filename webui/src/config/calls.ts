@@ -3,8 +3,8 @@ import { paths, type AppPath } from './paths';
 import { isTokenRole, type TokenRole } from './roles';
 
 /**
- * Who may make each call the schedule and inventory screens make, by the OpenAPI
- * operationId and token role (SPEC.md §6). It lives in callers.json so that the server's
+ * Who may make each call the schedule, inventory and webhook screens make, by the OpenAPI
+ * operationId and token role (docs/roles.md). It lives in callers.json so that the server's
  * tests hold it to the server's own table of who may call what; the route lists and the
  * menus are held to it here (calls.test.ts).
  */
@@ -25,6 +25,10 @@ export const SCREEN_CALLS: Readonly<Partial<Record<AppPath, readonly OperationId
   [paths.inventoryInfo]: ['getInventoryItem', 'listInventoryMovements', 'moveInventoryStock'],
   [paths.inventoryForm]: ['createInventoryItem'],
   [paths.editInventoryForm]: ['getInventoryItem', 'updateInventoryItem'],
+  [paths.webhooks]: ['listWebhooks', 'deleteWebhook'],
+  [paths.webhooksTable]: ['listWebhooks', 'deleteWebhook'],
+  [paths.webhookInfo]: ['getWebhook', 'listWebhookDeliveries', 'deleteWebhook'],
+  [paths.newWebhookForm]: ['createWebhook'],
 };
 
 /** True when the server lets the role make the call. */

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /**
- * Titles of the device and issue types (SPEC.md §3, §9; ids as domain/kinds.py), so the
+ * Titles of the device and issue types (ids as domain/kinds.py), so the
  * console shows them in the user's language; unknown ids keep the server's title.
  */
 export const deviceTypeMessages = defineMessages({

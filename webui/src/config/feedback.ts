@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-/** The rating scale (SPEC.md §9; DESIGN.md: 1 excellent … 5 very poor), as the feedback rows name it. */
+/** The rating scale (1 excellent … 5 very poor), as the feedback rows name it. */
 export type RatingWord = 'excellent' | 'good' | 'average' | 'poor' | 'very-poor';
 
 export const ratingMessages = defineMessages({
@@ -33,7 +33,7 @@ export function ratingOf(value: string | number | null | undefined): Rating | un
   return RATINGS.find((rating) => rating.word === value || rating.value === value);
 }
 
-/** The areas of inconvenience a visitor may name (SPEC.md §9), by their ids on the wire. */
+/** The areas of inconvenience a visitor may name, by their ids on the wire. */
 export const areaMessages = defineMessages({
   'no-toilet-paper': { id: 'catalogue.area.noToiletPaper', defaultMessage: 'No toilet paper' },
   'no-hand-soap': { id: 'catalogue.area.noHandSoap', defaultMessage: 'No hand soap' },

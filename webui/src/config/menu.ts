@@ -23,6 +23,7 @@ export const menuMessages = defineMessages({
   inventory: { id: 'menu.inventory', defaultMessage: 'Inventory' },
   feedback: { id: 'menu.feedback', defaultMessage: 'Feedback' },
   usage: { id: 'menu.usage', defaultMessage: 'Usage' },
+  webhooks: { id: 'menu.webhooks', defaultMessage: 'Webhooks' },
 });
 
 export type MenuKey = keyof typeof menuMessages;
@@ -44,7 +45,7 @@ export type MenuEntry = MenuLink | MenuGroup;
 const link = (key: MenuKey, path: string): MenuLink => ({ key, path, label: menuMessages[key] });
 const group = (key: MenuKey, children: MenuLink[]): MenuGroup => ({ key, label: menuMessages[key], children });
 
-/** The main menu in its fixed order (SPEC.md §2, Layout), after the field staff's own work list. */
+/** The main menu in its fixed order, after the field staff's own work list. */
 export const MAIN_MENU: readonly MenuEntry[] = [
   link('myWork', paths.myWork),
   group('dashboard', [link('overview', paths.dashboard), link('kpi', paths.kpi)]),
@@ -65,6 +66,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   link('inventory', paths.inventoryTable),
   link('feedback', paths.feedbackTable),
   link('usage', paths.usageTable),
+  link('webhooks', paths.webhooksTable),
 ];
 
 export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {

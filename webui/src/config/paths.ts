@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md §2. Ids travel as query parameters (`?companyId=`),
+ * Every route of the web client. Ids travel as query parameters (`?companyId=`),
  * so the path values stay fixed and the role tables can list them verbatim.
  */
 export const paths = {
@@ -97,6 +97,12 @@ export const paths = {
   inventoryInfo: '/inventory/inventory-info',
   editInventoryForm: '/inventory/edit-inventory-form',
   inventoryForm: '/inventory/inventory-form',
+
+  /** Signed messages about issues posted to addresses outside (docs/alerts.md). */
+  webhooks: '/webhooks',
+  webhooksTable: '/webhooks/table',
+  webhookInfo: '/webhooks/webhook-info',
+  newWebhookForm: '/webhooks/new-webhook-form',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

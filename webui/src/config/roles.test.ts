@@ -42,6 +42,7 @@ describe('main menu per role', () => {
       'inventory',
       'feedback',
       'usage',
+      'webhooks',
     ]);
   });
 
@@ -57,6 +58,7 @@ describe('main menu per role', () => {
         'issues',
         'feedback',
         'usage',
+        'webhooks',
       ]);
     }
   });
@@ -71,6 +73,7 @@ describe('main menu per role', () => {
       'issues',
       'feedback',
       'usage',
+      'webhooks',
     ]);
   });
 
@@ -109,7 +112,7 @@ describe('route guard decisions', () => {
     expect(guardDecision('supervisor', paths.usersTable)).toBe('denied');
   });
 
-  it('keeps the workforce screens to the roles of SPEC.md §6', () => {
+  it('keeps the workforce screens to the roles of docs/roles.md', () => {
     for (const role of ['ll-manager', 'll-admin']) {
       for (const path of [paths.schedulesInfo, paths.leaves, paths.leaveInfo, paths.inventoryTable, paths.myWork]) {
         expect(guardDecision(role, path)).toBe('denied');
@@ -137,7 +140,7 @@ describe('route guard decisions', () => {
       expect(guardDecision(role, paths.leaveInfo)).toBe('allowed');
       expect(guardDecision(role, paths.myWork)).toBe('denied');
     }
-    // Inventory is the system administrator's alone (SPEC.md §6).
+    // Inventory is the system administrator's alone (docs/roles.md).
     expect(guardDecision('admin', paths.inventoryForm)).toBe('allowed');
     for (const role of ['cc-manager', 'cc-admin', 'supervisor']) expect(guardDecision(role, paths.inventoryForm)).toBe('denied');
   });
@@ -156,6 +159,17 @@ describe('route guard decisions', () => {
   it('lists only real paths', () => {
     const all = new Set<string>(Object.values(paths));
     for (const list of Object.values(ALLOWED_PATHS)) for (const path of list) expect(all.has(path)).toBe(true);
+  });
+});
+
+describe('the webhooks screens', () => {
+  it('open to the system administrator and the landlords’ and cleaning companies’ managers only (docs/alerts.md)', () => {
+    const managers = ['admin', 'll-admin', 'll-manager', 'cc-admin', 'cc-manager'];
+    for (const role of TOKEN_ROLES) {
+      for (const path of [paths.webhooksTable, paths.webhookInfo, paths.newWebhookForm]) {
+        expect(isPathAllowed(role, path), `${role} ${path}`).toBe(managers.includes(role));
+      }
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { GUARDED_PATHS, paths, type AppPath } from './paths';
 
-/** Role values carried in the token's `groups` claim (SPEC.md §6). */
+/** Role values carried in the token's `groups` claim (docs/roles.md). */
 export const TOKEN_ROLES = [
   'admin',
   'll-admin',
@@ -23,7 +23,7 @@ export type GuardRole =
 
 export const NO_SUCH_ROLE = 'No such role';
 
-/** Token role → route-guard role (DESIGN.md "Identity and roles"). */
+/** Token role → route-guard role (docs/roles.md). */
 export const GUARD_ROLE_OF: Readonly<Record<TokenRole, GuardRole>> = {
   admin: 'SystemAdmin',
   'll-admin': 'LandLordManager',
@@ -45,6 +45,9 @@ const SETTINGS_AND_PROFILE: readonly AppPath[] = [
 
 const NOTIFICATIONS: readonly AppPath[] = [paths.notifications, paths.notificationsTable];
 
+/** A landlord's or cleaning company's managers keep their company's webhooks. */
+const WEBHOOKS: readonly AppPath[] = [paths.webhooks, paths.webhooksTable, paths.webhookInfo, paths.newWebhookForm];
+
 const ALL_SCHEDULES: readonly AppPath[] = [
   paths.schedules,
   paths.schedulesInfo,
@@ -64,8 +67,8 @@ const ALL_ISSUES: readonly AppPath[] = [
 ];
 
 /**
- * Worker and cleaner: SPEC.md §6 gives both the same list, with "schedules with create and
- * info": they read their schedules and create their own, but change or delete none.
+ * Worker and cleaner: both have the same list (docs/roles.md), with schedules to create and
+ * read: they read their schedules and create their own, but change or delete none.
  */
 const FIELD_STAFF: readonly AppPath[] = [
   paths.myWork,
@@ -85,7 +88,7 @@ const FIELD_STAFF: readonly AppPath[] = [
 
 /**
  * The paths each guard role may open; menu entries use the same lists. Inventory is the
- * system administrator's alone (SPEC.md §6 lists it for no other role). A screen is open to
+ * system administrator's alone (no other role makes its calls). A screen is open to
  * exactly the roles the server lets make its calls (`./calls.ts`, checked by its test).
  */
 export const ALLOWED_PATHS: Readonly<Record<GuardRole, readonly AppPath[]>> = {
@@ -124,6 +127,7 @@ export const ALLOWED_PATHS: Readonly<Record<GuardRole, readonly AppPath[]>> = {
     paths.editLandlordManagerAccount,
     paths.usage,
     paths.usageTable,
+    ...WEBHOOKS,
     ...NOTIFICATIONS,
     ...SETTINGS_AND_PROFILE,
   ],
@@ -162,6 +166,7 @@ export const ALLOWED_PATHS: Readonly<Record<GuardRole, readonly AppPath[]>> = {
     paths.editCleanerAccount,
     paths.createWorkerAccount,
     paths.editWorkerAccount,
+    ...WEBHOOKS,
     ...NOTIFICATIONS,
     ...SETTINGS_AND_PROFILE,
   ],

@@ -88,7 +88,7 @@ export async function getPage<T>(path: string, params: Partial<ListParams>, sign
   return toPage<T>(await apiClient.get(path, listQuery(params), { signal }), params);
 }
 
-/** The first 99 of a picker's list (SPEC.md §7, §9), then the next pages while there are more. */
+/** The first 99 of a picker's list, then the next pages while there are more. */
 export const OPTION_PAGE_SIZE = 99;
 
 export function getAllPages<T>(path: string, params: Omit<Partial<ListParams>, 'page' | 'pageSize'>, signal?: AbortSignal): Promise<T[]> {

@@ -33,7 +33,7 @@ export function roleFromToken(token: string | null | undefined): string | null {
   return null;
 }
 
-/** A token counts as expired this long before its real expiry (SPEC.md §9). */
+/** A token counts as expired this long before its real expiry. */
 export const TOKEN_EXPIRY_MARGIN_MS = 5_000;
 
 /** True once `now` is within the margin of the token's `exp`; a token without `exp` never expires here. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** Script chunks time out after 120 seconds (SPEC.md §9). */
+/** Script chunks time out after 120 seconds. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -48,3 +48,8 @@ export function useWriteMutation<T extends AsyncFunction>(
     },
   });
 }
+
+/** An update's input with the version of the record it was made from: the server refuses it if someone saved in between. */
+export function withVersion<I extends object>(input: I, record: { version?: number | null }): I & { version?: number } {
+  return { ...input, ...(record.version != null ? { version: record.version } : {}) };
+}

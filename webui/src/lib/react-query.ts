@@ -38,18 +38,20 @@ export function createQueryClient(defaultOptions: DefaultOptions = queryConfig):
   return new QueryClient({ defaultOptions });
 }
 
+/** Who is signed in (`account:role`), or null: a refreshed token of the same user is the same. */
+export function signedInUser(): string | null {
+  const tokens = appStore.get(tokensAtom);
+  return tokens ? `${decodeJwtPayload(tokens.accessToken)?.sub ?? ''}:${roleFromToken(tokens.accessToken) ?? ''}` : null;
+}
+
 /**
  * Empties the cache when the user signs out (or the session ends, here or in another tab)
  * and when another account signs in: nothing one user fetched is shown to the next.
  */
 export function clearOnSignOut(queryClient: QueryClient): () => void {
-  const userOf = () => {
-    const tokens = appStore.get(tokensAtom);
-    return tokens ? `${decodeJwtPayload(tokens.accessToken)?.sub ?? ''}:${roleFromToken(tokens.accessToken) ?? ''}` : null;
-  };
-  let user = userOf();
+  let user = signedInUser();
   return appStore.sub(tokensAtom, () => {
-    const next = userOf();
+    const next = signedInUser();
     if (next === user) return;
     if (user !== null) queryClient.clear();
     user = next;

@@ -38,7 +38,8 @@ function cookieAttributes(): string {
   return `; path=/${domain ? `; domain=${domain}` : ''}; SameSite=Lax${secure}`;
 }
 
-function writeTokenCookie(accessToken: string | null): void {
+/** The cookie a browser's `EventSource` signs in with (it cannot send the bearer header). */
+export function writeTokenCookie(accessToken: string | null): void {
   if (typeof document === 'undefined') return;
   document.cookie = accessToken
     ? `${COOKIE_NAME}=${encodeURIComponent(accessToken)}${cookieAttributes()}`

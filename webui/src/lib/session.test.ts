@@ -89,6 +89,18 @@ describe('token refresh', () => {
     expect(calls.filter((c) => c.path !== '/api/authn/refresh')).toHaveLength(2);
   });
 
+  it('takes the pair another tab renewed meanwhile instead of presenting the spent refresh token', async () => {
+    storeTokens(expiring(2));
+    const renewed = { accessToken: makeToken({ role: 'admin', sub: 'renewed' }), refreshToken: 'refresh-2' };
+    // Another tab's refresh, before this tab's copy of the pair heard of it.
+    localStorage.setItem('authorizationToken', JSON.stringify(renewed));
+    const { calls } = mockFetch(() => undefined);
+    await expect(getAccessToken()).resolves.toBe(renewed.accessToken);
+    expect(calls).toHaveLength(0);
+    expect(getTokens()).toEqual(renewed);
+    expect(document.cookie).toContain(`authorizationToken=${renewed.accessToken}`);
+  });
+
   it('retries a request once after a 401, with the refreshed token', async () => {
     storeTokens(fresh());
     const renewed = { accessToken: makeToken({ role: 'admin', sub: 'renewed' }), refreshToken: 'refresh-2' };

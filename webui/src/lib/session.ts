@@ -1,11 +1,13 @@
 import { RESET } from 'jotai/utils';
+import { STORAGE_KEYS } from '@/config/locale';
 import { unauthorizedError } from './api-error';
 import { isTokenExpired } from './jwt';
-import { profileAtom, tokensAtom, type Tokens } from './session-atoms';
+import { parseStoredTokens, profileAtom, tokensAtom, type Tokens } from './session-atoms';
 import { appStore } from './store';
 
 export const REFRESH_URL = '/api/authn/refresh';
 export const SIGN_OUT_URL = '/api/authn/sign-in';
+const REFRESH_LOCK = 'hygiene-token-refresh';
 
 let pendingRefresh: Promise<Tokens> | null = null;
 
@@ -13,7 +15,7 @@ export function getTokens(): Tokens | null {
   return appStore.get(tokensAtom);
 }
 
-/** Stores a pair only when it has a refresh token (SPEC.md §4); returns whether it did. */
+/** Stores a pair only when it has a refresh token; returns whether it did. */
 export function storeTokens(tokens: Partial<Tokens> | null | undefined): boolean {
   if (!tokens?.accessToken || !tokens.refreshToken) return false;
   appStore.set(tokensAtom, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
@@ -26,8 +28,42 @@ export function clearSession(): void {
   appStore.set(profileAtom, null);
 }
 
-async function runRefresh(): Promise<Tokens> {
-  const tokens = getTokens();
+/** The pair as local storage holds it now, which another tab may have renewed. */
+function storedTokens(): Tokens | null {
+  return parseStoredTokens(localStorage.getItem(STORAGE_KEYS.token));
+}
+
+/**
+ * Runs `work` while no other tab of the console refreshes (Web Locks; where the browser has
+ * none, as over plain HTTP, at once). The server retires a refresh token once it is used and
+ * ends the session if it comes back, so two tabs must not present the same one.
+ */
+async function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks: LockManager | undefined = globalThis.navigator?.locks;
+  return locks ? await locks.request(REFRESH_LOCK, work) : work();
+}
+
+/** A pair another tab renewed since this one read `held`, while it is still good. */
+function renewedElsewhere(held: Tokens | null): Tokens | null {
+  const stored = storedTokens();
+  if (!held || !stored?.refreshToken || stored.refreshToken === held.refreshToken) return null;
+  return isTokenExpired(stored.accessToken) ? null : stored;
+}
+
+function runRefresh(): Promise<Tokens> {
+  const held = getTokens();
+  return oneTabAtATime(async () => {
+    const renewed = renewedElsewhere(held);
+    if (renewed) {
+      appStore.set(tokensAtom, renewed);
+      return renewed;
+    }
+    return refreshNow();
+  });
+}
+
+async function refreshNow(): Promise<Tokens> {
+  const tokens = storedTokens() ?? getTokens();
   if (!tokens?.accessToken || !tokens.refreshToken) {
     clearSession();
     throw unauthorizedError();

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Phones and small tablets: the hamburger menu, card lists and modal filters (SPEC.md §9, 740px and below). */
+/** Phones and small tablets: the hamburger menu, card lists and modal filters (740px and below). */
 export const PHONE_QUERY = '(max-width: 740px)';
 
 function matches(query: string): boolean {

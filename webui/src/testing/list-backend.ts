@@ -7,14 +7,13 @@ import { json, mockFetch, noContent, type Call, type Handler } from './mock-fetc
 import { renderPage, signInAs } from './test-utils';
 
 export interface ListBackend<R> {
-  /** Each list's address and its rows (`/api/projects` → projects). */
+  /**
+   * Each list's address and its rows (`/api/projects` → projects). Below it, `export` saves the
+   * list's last name as CSV (`projects.csv`) and a DELETE of a row's id succeeds and removes it.
+   */
   lists: Record<string, R[]>;
   /** The `filter` entries a row answers to (`building:"b1"`); a list call gets the rows answering to all it sends. */
   filters: (row: R) => string[];
-  /** Each export's address and the name of the file it saves. */
-  exports: Record<string, string>;
-  /** Where a row is deleted, below this address (`/api/projects/`); the deletions succeed. */
-  deletes: string;
   /** The option lists the filter panel and forms load, by address (`{ items, total }` answers). */
   lookups?: Record<string, unknown[]>;
   /** Answers anything else. */
@@ -22,19 +21,26 @@ export interface ListBackend<R> {
 }
 
 /** The backend of a list screen: its filtered lists, option lists, CSV exports and deletions. */
-export function listBackend<R>({ lists, filters, exports, deletes, lookups = {}, other }: ListBackend<R>) {
+export function listBackend<R extends { id: string }>({ lists, filters, lookups = {}, other }: ListBackend<R>) {
+  const rows = new Map(Object.entries(lists).map(([path, items]) => [path, [...items]]));
+  const listBelow = (path: string) => [...rows.keys()].find((list) => path.startsWith(`${list}/`));
   return mockFetch((call) => {
-    if (call.method === 'GET' && call.path in lists) {
+    const list = rows.get(call.path);
+    if (call.method === 'GET' && list) {
       const wanted = call.search.getAll('filter');
-      const items = lists[call.path].filter((row) => wanted.every((entry) => filters(row).includes(entry)));
+      const items = list.filter((row) => wanted.every((entry) => filters(row).includes(entry)));
       return json({ items, total: items.length, page: 1, pageSize: 20 });
     }
     if (call.method === 'GET' && call.path in lookups) {
       const items = lookups[call.path];
       return json({ items, total: items.length });
     }
-    if (call.method === 'GET' && call.path in exports) return csvFile(exports[call.path]);
-    if (call.method === 'DELETE' && call.path.startsWith(deletes)) return noContent();
+    const owner = listBelow(call.path);
+    if (owner && call.method === 'GET' && call.path === `${owner}/export`) return csvFile(`${owner.split('/').at(-1)}.csv`);
+    if (owner && call.method === 'DELETE') {
+      rows.set(owner, rows.get(owner)!.filter((row) => call.path !== `${owner}/${row.id}`));
+      return noContent();
+    }
     return other?.(call);
   });
 }

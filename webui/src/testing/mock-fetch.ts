@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 export interface Call {
   method: string;
@@ -50,4 +51,10 @@ export function mockFetch(handler: Handler) {
     return response ?? json({ message: `No mock for ${call.method} ${call.path}`, violations: [] }, 404);
   });
   return { calls, spy };
+}
+
+/** The body of the first call sent with `method` (a POST unless said), once it is sent. */
+export async function sentBody(calls: Call[], method = 'POST'): Promise<unknown> {
+  await waitFor(() => expect(calls.some((call) => call.method === method)).toBe(true));
+  return calls.find((call) => call.method === method)?.body;
 }

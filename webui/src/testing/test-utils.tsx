@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -84,4 +85,15 @@ export function renderRoutes(
 /** Renders one element at `path` (for screens that read the URL). */
 export function renderPage(element: ReactElement, path = '/', routePath = '*') {
   return renderRoutes([{ path: routePath, element }], path);
+}
+
+/** Renders `ui` at `path` with a user to act with (`renderPage` and `userEvent.setup`). */
+export function renderWithUser(ui: ReactElement, path = '/') {
+  return { ...renderPage(ui, path), user: userEvent.setup() };
+}
+
+/** Signs in as `role`, then renders `ui` at `path` with a user to act with. */
+export function renderAs(role: string, ui: ReactElement, path = '/') {
+  signInAs(role);
+  return renderWithUser(ui, path);
 }

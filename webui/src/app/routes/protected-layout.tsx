@@ -19,7 +19,7 @@ function RedirectToSignIn({ from }: { from: string | null }) {
   return <Navigate to={withQuery(paths.signIn, { redirectTo: from })} replace />;
 }
 
-/** The route guard (SPEC.md §4) around the layout of every page but sign-in. */
+/** The route guard around the layout of every page but sign-in. */
 export function ProtectedLayout() {
   const tokens = useAtomValue(tokensAtom);
   const role = useAtomValue(roleAtom);

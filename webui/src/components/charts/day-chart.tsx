@@ -1,9 +1,8 @@
-import { Chart, useChart } from '@chakra-ui/charts';
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { chartMessages as m } from './messages';
-import { ChartSentences } from './chart-sentences';
+import { ChartSentences, sentenceTooltip } from './chart-sentences';
+import { LazyBars } from './lazy-bars';
 
 /** Up to two weeks every day is named on the axis; beyond, only as many as fit. */
 const EVERY_DAY_UP_TO = 14;
@@ -48,7 +47,7 @@ interface Row {
 }
 
 /**
- * Bars per day (`@chakra-ui/charts` over recharts), the days named in the user's language and
+ * Bars per day (`LazyBars`: recharts, loaded where drawn), the days named in the user's language and
  * fitted to the width, so 30 or 84 days read on a 390px phone too. The tooltip says a day's
  * numbers; the same sentences, one a day, are the chart's text for screen readers.
  */
@@ -59,49 +58,33 @@ export function DayChart<T extends { day: string }>({ days, series, label, dayTe
     date: dayLabel(intl, day.day),
     ...Object.fromEntries(series.map((one) => [one.key, one.value(day)])),
   }));
-  const chart = useChart<Row>({
-    data: rows,
-    series: series.map((one) => ({ name: one.key, color: one.color, label: one.label })),
-  });
   const max = Math.max(0, ...days.flatMap((day) => series.map((one) => one.value(day))));
   const sentences = new Map(days.map((day) => [day.day, dayText(day, dayLabel(intl, day.day))]));
   const everyDay = days.length <= EVERY_DAY_UP_TO;
   const number = (value: number) => intl.formatNumber(value, { notation: 'compact', maximumFractionDigits: 1 });
 
-  const tooltip = ({ active, payload }: TooltipContentProps) => {
-    const row = payload?.[0]?.payload as Row | undefined;
-    if (!active || !row) return null;
-    return (
-      <Box bg="bg.panel" rounded="l2" shadow="md" px="2.5" py="1.5" textStyle="xs" maxW="16rem">
-        {sentences.get(row.day)}
-      </Box>
-    );
-  };
+  const tooltip = sentenceTooltip<Row>(sentences, (row) => row.day);
 
   return (
     <Stack gap="2">
       <HStack justify="flex-end" fontSize="xs" color="fg.muted">
         <Text>{intl.formatMessage(m.highestDay, { count: peakText ? peakText(max) : intl.formatNumber(max) })}</Text>
       </HStack>
-      <Chart.Root chart={chart} h="48" aspectRatio="auto" aria-hidden>
-        <BarChart data={chart.data} responsive accessibilityLayer={false} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} barCategoryGap="15%">
-          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis
-            dataKey={chart.key('date')}
-            tickLine={false}
-            axisLine={{ stroke: chart.color('border') }}
-            interval={everyDay ? 0 : 'preserveStartEnd'}
-            minTickGap={everyDay ? 0 : 12}
-            tickFormatter={(date: string, index: number) => (everyDay ? intl.formatNumber(Number(rows[index]?.day.slice(8, 10))) : date)}
-          />
-          <YAxis width={36} tickLine={false} axisLine={false} allowDecimals={!whole} tickFormatter={number} />
-          <Tooltip cursor={{ fill: chart.color('bg.muted') }} isAnimationActive={false} content={tooltip} />
-          {series.length > 1 && <Legend verticalAlign="top" align="left" content={<Chart.Legend />} />}
-          {chart.series.map((item) => (
-            <Bar key={item.name} dataKey={chart.key(item.name)} fill={chart.color(item.color)} radius={[2, 2, 0, 0]} isAnimationActive={false} />
-          ))}
-        </BarChart>
-      </Chart.Root>
+      <LazyBars
+        rows={rows}
+        series={series}
+        category="date"
+        height="48"
+        legend={series.length > 1}
+        tooltip={tooltip}
+        barCategoryGap="15%"
+        xAxis={{
+          interval: everyDay ? 0 : 'preserveStartEnd',
+          minTickGap: everyDay ? 0 : 12,
+          tickFormatter: (date: string, index: number) => (everyDay ? intl.formatNumber(Number(rows[index]?.day.slice(8, 10))) : date),
+        }}
+        yAxis={{ width: 36, allowDecimals: !whole, tickFormatter: number }}
+      />
       {everyDay && (
         // The axis names the days of the month; the first and last say which month.
         <HStack justify="space-between" gap="3" fontSize="xs" color="fg.muted" aria-hidden>

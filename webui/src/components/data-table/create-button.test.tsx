@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs, renderPage, signInAs } from '@/testing/test-utils';
 import { commonMessages } from '../messages';
 import { CreateButton } from './create-button';
 import { tableMessages } from './messages';
@@ -18,8 +18,7 @@ const renderNextToAList = (button: ReactElement) =>
 
 describe('create button', () => {
   it('links to the creation form for a role that may open it', async () => {
-    signInAs('ll-manager');
-    renderPage(<CreateButton to={paths.createBuildingForm} label={commonMessages.create} />);
+    renderAs('ll-manager', <CreateButton to={paths.createBuildingForm} label={commonMessages.create} />);
     expect(await screen.findByRole('link', { name: 'Create' })).toHaveAttribute('href', paths.createBuildingForm);
   });
 
@@ -37,8 +36,7 @@ describe('create button', () => {
   });
 
   it('fills the values into its label', async () => {
-    signInAs('cleaner');
-    renderPage(<CreateButton to={paths.createIssueForm} label={tableMessages.selectRow} values={{ name: 'worker' }} />);
+    renderAs('cleaner', <CreateButton to={paths.createIssueForm} label={tableMessages.selectRow} values={{ name: 'worker' }} />);
     expect(await screen.findByRole('link', { name: 'Select worker' })).toHaveAttribute('href', paths.createIssueForm);
   });
 });

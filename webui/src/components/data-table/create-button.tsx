@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { isPathAllowed } from '@/config/roles';
 import { roleAtom } from '@/lib/session-atoms';
 
-interface CreateButtonProps {
+export interface CreateButtonProps {
   /** The creation form; the button shows only to roles that may open it. */
   to: string;
   label: MessageDescriptor;

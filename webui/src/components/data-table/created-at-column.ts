@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useDateTimeFormat } from '@/lib/format';
 import { commonMessages } from '../messages';
+import { timeColumn } from './column-builders';
 import type { Column } from './columns';
 
 export interface CreatedAtOptions {
@@ -15,5 +16,5 @@ export function useCreatedAtColumn<T extends { createdAt?: string | null }>({
   hideBelow = 'lg',
 }: CreatedAtOptions = {}): Column<T> {
   const formatDateTime = useDateTimeFormat();
-  return { key: 'createdAt', header, sortField: 'createdAt', render: (row) => formatDateTime(row.createdAt), hideBelow };
+  return timeColumn<T>('createdAt', header, formatDateTime, hideBelow);
 }

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/lib/api-error';
 import { useErrorText } from '../errors/error-alert';
+import { useFileExport } from '../reports/use-file-export';
 import { toaster } from '../ui/toaster';
 import { deleteEach, type DeleteOutcome } from './delete-each';
 import { tableMessages } from './messages';
@@ -56,21 +56,10 @@ async function deleteRows(ids: string[], { onDelete, onDeleteMany }: Pick<TableA
 export function useTableActions<T>(options: TableActionOptions<T>) {
   const { rows, selectedIds, getRowId, getRowLabel, onRowsDeleted, onDeleted, onExport } = options;
   const intl = useIntl();
-  const errorText = useErrorText();
   const failureText = useDeleteFailureText();
-  const [exporting, setExporting] = useState(false);
-
+  const { exporting, run } = useFileExport(tableMessages);
   const runExport = async () => {
-    if (!onExport) return;
-    setExporting(true);
-    try {
-      const file = await onExport();
-      toaster.create({ type: 'success', title: intl.formatMessage(tableMessages.exported, { file }) });
-    } catch (exportError) {
-      toaster.create({ type: 'error', title: intl.formatMessage(tableMessages.exportFailed), description: errorText(exportError) });
-    } finally {
-      setExporting(false);
-    }
+    if (onExport) await run(onExport);
   };
 
   const labelOf = (id: string) => {

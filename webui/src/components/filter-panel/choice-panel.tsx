@@ -138,7 +138,7 @@ function ChoiceForm({
 }
 
 /**
- * The filter panel (SPEC.md §2) of a list whose criteria are its own (a leave's status, a
+ * The filter panel of a list whose criteria are its own (a leave's status, a
  * schedule's staff member, low stock): choose a criterion, a value, apply; the chosen items
  * are chips, each removable, with "clear filters". Its selection lives in the component, so
  * it resets when the screen is left; each change goes into the list's params (page 1).

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListParams } from '@/lib/types';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import { estateCriteria, filterCriteriaFor, selectionQuery } from './criteria';
 import { ListFilterPanel } from './list-filter-panel';
 import { EMPTY_SELECTION, type FilterScreen } from './types';
@@ -44,6 +44,13 @@ function backend() {
 
 const query = () => JSON.parse(screen.getByTestId('query').textContent ?? '{}') as ReturnType<typeof selectionQuery>;
 
+/** Shows the issues screen's panel to `role` and opens it; answers a user to act with. */
+async function openPanel(role: string, onChange: (change: Partial<ListParams>) => void = () => {}) {
+  const { user } = renderAs(role, <Harness screen="issues" onChange={onChange} />);
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  return user;
+}
+
 async function chooseCriterion(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.selectOptions(screen.getByLabelText('Filter by'), label);
 }
@@ -58,11 +65,8 @@ async function chooseValue(user: ReturnType<typeof userEvent.setup>, label: stri
 describe('filter panel', () => {
   it('loads options for a criterion, applies them as chips and ignores duplicates', async () => {
     const { calls } = backend();
-    signInAs('admin');
     const onChange = vi.fn();
-    renderPage(<Harness screen="issues" onChange={onChange} />);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const user = await openPanel('admin', onChange);
 
     // Building hangs under landlord for the administrator: it waits for a landlord.
     expect(screen.getByRole('option', { name: 'Building (choose a landlord first)' })).toBeDisabled();
@@ -118,10 +122,7 @@ describe('filter panel', () => {
 
   it('replaces the date range with a new one and clears everything on "Clear filters"', async () => {
     backend();
-    signInAs('cleaner');
-    renderPage(<Harness screen="issues" onChange={() => {}} />);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const user = await openPanel('cleaner');
     await chooseCriterion(user, 'Creation date');
     await user.type(screen.getByLabelText('From'), '2026-01-01');
     await user.type(screen.getByLabelText('To'), '2026-01-31');
@@ -149,10 +150,7 @@ describe('filter panel', () => {
 
   it('shows the options error, empties the options and stops loading when a request fails', async () => {
     backend();
-    signInAs('admin');
-    renderPage(<Harness screen="issues" onChange={() => {}} />);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const user = await openPanel('admin');
     await chooseCriterion(user, 'Type');
     expect(await screen.findByRole('option', { name: 'Odour' })).toBeInTheDocument();
 

@@ -155,7 +155,7 @@ function useFilterChips({ criteria, value, onChange }: Pick<FilterPanelProps, 'c
 }
 
 /**
- * The filter panel of SPEC.md §2: a cascading tree (landlord → building → floor →
+ * The filter panel of the list screens: a cascading tree (landlord → building → floor →
  * facility → device) plus type, status, device status, supervisor, cleaning company and
  * a creation date range. Shown or hidden on wide screens, a modal on phones.
  */

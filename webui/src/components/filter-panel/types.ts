@@ -1,4 +1,4 @@
-/** One choice of a filter criterion (SPEC.md §2 "Filter panel"). */
+/** One choice of a filter criterion of the filter panel. */
 export interface FilterOption {
   value: string;
   label: string;

@@ -1,6 +1,7 @@
 import { Field, Input, NativeSelect, Text, Textarea, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { say, type Words } from '../words';
 import { validationMessages } from './messages';
 import type { FieldBinding } from './use-form';
 import { fieldIssueText, type FieldIssue } from './validators';
@@ -14,18 +15,32 @@ export function useIssueText(): (issue: FieldIssue | undefined) => string | unde
 }
 
 interface BaseFieldProps {
-  label: string;
+  /** The field's name on screen: text, or a message said in the user's language. */
+  label: Words;
   field: FieldBinding;
   required?: boolean;
   helper?: ReactNode;
   disabled?: boolean;
+  /** Spans both columns of a form's grid. */
+  full?: boolean;
 }
 
-function FieldShell({ label, field, required, helper, disabled, children }: BaseFieldProps & { children: ReactNode }) {
-  const issueText = useIssueText();
-  const error = issueText(field.error);
+/** The column span of a field that takes a form's whole width. */
+export const FULL_WIDTH = { sm: 'span 2' } as const;
+
+/**
+ * A labelled control with its helper, or its mistake in place of the helper; the label marks
+ * it when `required`. For controls outside `useForm` too (a dialog's inputs, a list's rows).
+ */
+export function FieldFrame({
+  label,
+  error,
+  helper,
+  children,
+  ...root
+}: Field.RootProps & { label: ReactNode; error?: string; helper?: ReactNode }) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root invalid={Boolean(error)} {...root}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
@@ -34,6 +49,23 @@ function FieldShell({ label, field, required, helper, disabled, children }: Base
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+function FieldShell({ label, field, required, helper, disabled, full, children }: BaseFieldProps & { children: ReactNode }) {
+  const intl = useIntl();
+  const issueText = useIssueText();
+  return (
+    <FieldFrame
+      label={say(intl, label)}
+      error={issueText(field.error)}
+      helper={helper}
+      required={required}
+      disabled={disabled}
+      gridColumn={full ? FULL_WIDTH : undefined}
+    >
+      {children}
+    </FieldFrame>
   );
 }
 
@@ -82,8 +114,13 @@ export interface Option {
   label: string;
 }
 
+/** Records as a select's options, each by its id and name (none while they load). */
+export function namedOptions(records: readonly { id: string; name: string }[] | undefined): Option[] {
+  return (records ?? []).map((record) => ({ value: record.id, label: record.name }));
+}
+
 /** A native select of `options`, after any leading `children` options (a placeholder). */
-function OptionsSelect({
+export function OptionsSelect({
   value,
   options,
   onChange,
@@ -113,13 +150,17 @@ function OptionsSelect({
   );
 }
 
-export function SelectField({ options, placeholder, ...props }: BaseFieldProps & { options: Option[]; placeholder?: string }) {
+export function SelectField({
+  options,
+  placeholder = validationMessages.selectPlaceholder,
+  ...props
+}: BaseFieldProps & { options: Option[]; placeholder?: Words }) {
   const intl = useIntl();
   const { field } = props;
   return (
     <FieldShell {...props}>
       <OptionsSelect name={field.name} value={field.value} options={options} onChange={field.onValueChange}>
-        <option value="">{placeholder ?? intl.formatMessage(validationMessages.selectPlaceholder)}</option>
+        <option value="">{say(intl, placeholder)}</option>
       </OptionsSelect>
     </FieldShell>
   );
@@ -147,9 +188,10 @@ export function ChoiceField({
   );
 }
 
-export function FormSectionTitle({ children }: { children: ReactNode }) {
+/** A title over a group of fields; `full` spans both columns of a form's grid. */
+export function FormSectionTitle({ children, full }: { children: ReactNode; full?: boolean }) {
   return (
-    <Text fontWeight="semibold" fontSize="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+    <Text fontWeight="semibold" fontSize="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide" gridColumn={full ? FULL_WIDTH : undefined}>
       {children}
     </Text>
   );

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Validation texts of SPEC.md §5, shared by every form. */
+/** The validation texts of the server's field rules (domain/errors.py), shared by every form. */
 export const validationMessages = defineMessages({
   required: { id: 'validation.required', defaultMessage: 'This field is required' },
   fixRequired: { id: 'validation.fixRequired', defaultMessage: 'Please add or change the required data' },

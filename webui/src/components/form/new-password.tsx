@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { useIntl } from 'react-intl';
+import type { Words } from '../words';
 import { TextField } from './fields';
 import type { FieldBinding } from './use-form';
 import { check, MAX_PASSWORD, maxLength, MIN_PASSWORD, minLength, required } from './validators';
@@ -14,7 +14,7 @@ export interface NewPasswordWords {
 /** A new password within the server's limits, typed the same twice: the fields' errors. */
 export function newPasswordErrors(values: { newPassword: string; repeatPassword: string }, words: NewPasswordWords) {
   return {
-    newPassword: check(values.newPassword, required, minLength(MIN_PASSWORD), maxLength(MAX_PASSWORD)) ?? undefined,
+    newPassword: check(values.newPassword, required, minLength(MIN_PASSWORD), maxLength(MAX_PASSWORD)),
     repeatPassword:
       check(values.repeatPassword, required) ??
       (values.repeatPassword !== values.newPassword ? { message: words.passwordsDiffer } : undefined),
@@ -23,11 +23,15 @@ export function newPasswordErrors(values: { newPassword: string; repeatPassword:
 
 /** The new password and its repetition, as a password manager expects them. */
 export function NewPasswordFields({ register, words }: { register: (name: 'newPassword' | 'repeatPassword') => FieldBinding; words: NewPasswordWords }) {
-  const intl = useIntl();
   return (
     <>
-      <TextField label={intl.formatMessage(words.newPassword)} field={register('newPassword')} type="password" autoComplete="new-password" required />
-      <TextField label={intl.formatMessage(words.repeatPassword)} field={register('repeatPassword')} type="password" autoComplete="new-password" required />
+      <TextField label={words.newPassword} field={register('newPassword')} type="password" autoComplete="new-password" required />
+      <TextField label={words.repeatPassword} field={register('repeatPassword')} type="password" autoComplete="new-password" required />
     </>
   );
+}
+
+/** The password the user signs in with now, as a password manager expects it. */
+export function CurrentPasswordField({ label, field }: { label: Words; field: FieldBinding }) {
+  return <TextField label={label} field={field} type="password" autoComplete="current-password" required />;
 }

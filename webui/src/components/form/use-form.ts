@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, type ApiError, type Violation } from '@/lib/api-error';
 import { violationIssue } from '../errors/error-text';
 import type { FieldIssue } from './validators';
@@ -101,14 +101,32 @@ export function useForm<V extends FormValues>({ initialValues, validate, fieldOf
     setFormError(null);
   }, []);
 
-  const register = (field: keyof V & string) => ({
+  /** The binding of a field; a choice that others depend on empties them (`clears`) when it changes. */
+  const register = (field: keyof V & string, { clears = [] }: { clears?: (keyof V & string)[] } = {}) => ({
     name: field,
     value: values[field] ?? '',
     error: errors[field],
-    onValueChange: (value: string) => setValue(field, value),
+    onValueChange: (value: string) => {
+      setValue(field, value);
+      for (const dependent of clears) setValue(dependent, '');
+    },
   });
 
   return { values, errors, formError, submitting, invalidSubmit, setValue, handleSubmit, reset, register, formRef };
 }
 
 export type FieldBinding = ReturnType<ReturnType<typeof useForm>['register']>;
+
+/** Picks the only record there is to choose for `field` while it is empty (a manager sees only its own company). */
+export function useOnlyChoice<V extends FormValues>(
+  form: { values: V; setValue: (field: keyof V & string, value: string) => void },
+  field: keyof V & string,
+  records: readonly { id: string }[] | undefined,
+) {
+  const only = records?.length === 1 ? records[0].id : '';
+  const missing = !form.values[field];
+  const { setValue } = form;
+  useEffect(() => {
+    if (only && missing) setValue(field, only);
+  }, [only, missing, setValue, field]);
+}

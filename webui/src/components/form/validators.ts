@@ -72,13 +72,13 @@ export const numberBetween =
     return number < min || number > max ? { message: m.numberRange, values: { min, max } } : null;
   };
 
-/** The first error of the validators, in order. */
-export function check(value: string, ...validators: Validator[]): FieldError | null {
+/** The first error of the validators, in order; none (undefined, as a form's errors hold it) when all pass. */
+export function check(value: string, ...validators: Validator[]): FieldError | undefined {
   for (const validate of validators) {
     const error = validate(value);
     if (error) return error;
   }
-  return null;
+  return undefined;
 }
 
 /** Required text as the server checks it. */

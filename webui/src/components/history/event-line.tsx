@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { ianaZoneOf } from '@/config/locale';
 import { useDateTimeFormat } from '@/lib/format';
 import { roleAtom, timezoneAtom } from '@/lib/session-atoms';
+import { Hint } from '../hint';
 import { historyMessages as m } from './messages';
 import { namer, type RecordNames } from './names';
 import type { NameOf, Piece, SentenceContext } from './pieces';
@@ -72,12 +73,12 @@ export function EventLine({ sentence, nameOf, entry }: { sentence: Piece; nameOf
       <Text>
         <Sentence piece={sentence} nameOf={nameOf} />
       </Text>
-      <Text fontSize="sm" color="fg.muted">
+      <Hint>
         <time dateTime={entry.time}>{formatDateTime(entry.time)}</time> ·{' '}
         <Button variant="plain" size="xs" px="0" h="auto" color="teal.fg" aria-expanded={open} aria-controls={rawId} onClick={() => setOpen(!open)}>
           {intl.formatMessage(m.showRaw)}
         </Button>
-      </Text>
+      </Hint>
       {open && <RawEventDetails entry={entry} id={rawId} />}
     </Stack>
   );

@@ -24,6 +24,9 @@ type EventKey = keyof typeof m;
 const actor = (event: EventInput) => ref('actor', event.actor);
 const after = (event: EventInput) => ({ ...event.before, ...event.changes });
 const words = (ctx: SentenceContext, field: string, value: unknown): Piece => valueOf(ctx, field, value) ?? '';
+/** The event's values of `fields` in words, each under its field's name: `{ name: …, code: … }`. */
+const wordsOf = (ctx: SentenceContext, event: EventInput, ...fields: string[]): Record<string, Piece> =>
+  Object.fromEntries(fields.map((field) => [field, words(ctx, field, event.changes[field])]));
 const noun = (ctx: SentenceContext, kind: string) =>
   Object.hasOwn(nounMessages, kind) ? ctx.intl.formatMessage(nounMessages[kind as keyof typeof nounMessages]) : kind;
 
@@ -56,16 +59,14 @@ const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((
 
 const BUILDERS: Record<EventKey, Builder> = {
   'company.Registered': (ctx, e) =>
-    message(m['company.Registered'], { actor: actor(e), name: words(ctx, 'name', e.changes.name), type: words(ctx, 'type', e.changes.type), code: words(ctx, 'code', e.changes.code) }),
+    message(m['company.Registered'], { actor: actor(e), ...wordsOf(ctx, e, 'name', 'type', 'code') }),
   'company.Updated': changed('company.Updated'),
   'company.Deleted': done('company.Deleted'),
 
   'building.Registered': (ctx, e) =>
     message(m['building.Registered'], {
       actor: actor(e),
-      name: words(ctx, 'name', e.changes.name),
-      address: words(ctx, 'address', e.changes.address),
-      postalCode: words(ctx, 'postalCode', e.changes.postalCode),
+      ...wordsOf(ctx, e, 'name', 'address', 'postalCode'),
       landlord: ref('company', e.changes.landlordId),
     }),
   'building.Updated': changed('building.Updated'),
@@ -73,7 +74,7 @@ const BUILDERS: Record<EventKey, Builder> = {
   'building.Deleted': done('building.Deleted'),
 
   'floor.Added': (ctx, e) =>
-    message(m['floor.Added'], { actor: actor(e), label: words(ctx, 'label', e.changes.label), floorNumber: words(ctx, 'floorNumber', e.changes.floorNumber), building: ref('building', e.changes.buildingId) }),
+    message(m['floor.Added'], { actor: actor(e), ...wordsOf(ctx, e, 'label', 'floorNumber'), building: ref('building', e.changes.buildingId) }),
   'floor.Relabelled': changed('floor.Relabelled'),
   'floor.PlanUploaded': done('floor.PlanUploaded'),
   'floor.MarkersPlaced': (_ctx, e) => message(m['floor.MarkersPlaced'], { actor: actor(e), count: Array.isArray(e.changes.markers) ? e.changes.markers.length : 0 }),
@@ -84,9 +85,7 @@ const BUILDERS: Record<EventKey, Builder> = {
   'facility.Added': (ctx, e) =>
     message(m['facility.Added'], {
       actor: actor(e),
-      type: words(ctx, 'type', e.changes.type),
-      name: words(ctx, 'name', e.changes.name),
-      code: words(ctx, 'code', e.changes.code),
+      ...wordsOf(ctx, e, 'type', 'name', 'code'),
       floor: ref('floor', e.changes.floorId),
       building: ref('building', e.changes.buildingId),
     }),
@@ -132,7 +131,7 @@ const BUILDERS: Record<EventKey, Builder> = {
   'account.Deleted': done('account.Deleted'),
 
   'device.Registered': (ctx, e) => {
-    const values = { actor: actor(e), name: words(ctx, 'name', e.changes.name), kind: words(ctx, 'kind', e.changes.kind), identifier: words(ctx, 'identifier', e.changes.identifier) };
+    const values = { actor: actor(e), ...wordsOf(ctx, e, 'name', 'kind', 'identifier') };
     const place = placeOf(e.changes);
     if (place) return message(m['device.Registered'], { ...values, place });
     return message(v.registeredUnplaced, { ...values, landlord: ref('company', e.changes.landlordId) });
@@ -172,11 +171,9 @@ const BUILDERS: Record<EventKey, Builder> = {
   'schedule.Assigned': (ctx, e) =>
     message(m['schedule.Assigned'], {
       actor: actor(e),
+      ...wordsOf(ctx, e, 'type', 'shiftStart', 'shiftEnd'),
       staff: ref('account', e.changes.staffId),
-      type: words(ctx, 'type', e.changes.type),
       weekdays: weekdaysText(ctx, e.changes.weekdays),
-      shiftStart: words(ctx, 'shiftStart', e.changes.shiftStart),
-      shiftEnd: words(ctx, 'shiftEnd', e.changes.shiftEnd),
       dates: daysText(ctx, e.changes.startDate, e.changes.endDate),
       facilities: list(ids(e.changes.facilityIds).map((id) => ref('facility', id))),
     }),

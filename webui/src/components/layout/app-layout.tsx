@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { MenuEntry } from '@/config/menu';
 import { AppFooter } from './app-footer';
 import { SettingsMenu, UserMenu } from './header-menus';
+import { LiveStatus } from './live-status';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { layoutMessages } from './messages';
@@ -42,6 +43,7 @@ export function AppLayout({
           <MainNav entries={entries} />
           <Box flex="1" display={{ base: 'block', md: 'none' }} />
           <HStack gap="0" flexShrink={0}>
+            <LiveStatus />
             {headerActions}
             <SettingsMenu />
             <UserMenu onSignOut={onSignOut} />

@@ -16,4 +16,6 @@ export const layoutMessages = defineMessages({
   signOut: { id: 'layout.signOut', defaultMessage: 'Sign out' },
   poweredBy: { id: 'layout.poweredBy', defaultMessage: 'Powered by {company} © {year}' },
   skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Skip to content' },
+  liveOn: { id: 'layout.liveOn', defaultMessage: 'Live: this page updates itself' },
+  liveReconnecting: { id: 'layout.liveReconnecting', defaultMessage: 'Live updates reconnecting…' },
 });

@@ -46,12 +46,12 @@ export function DeleteRecordButton({ messages, name, onDelete, onDeleted }: Dele
   );
 }
 
-/** An info page's actions: any of the feature's own first, then Edit and Delete. */
-export function RecordActions({ editTo, children, ...deletion }: DeleteRecordProps & { editTo: string; children?: ReactNode }) {
+/** An info page's actions: any of the feature's own first, then Edit (where there is an edit form) and Delete. */
+export function RecordActions({ editTo, children, ...deletion }: DeleteRecordProps & { editTo?: string; children?: ReactNode }) {
   return (
     <>
       {children}
-      <EditLinkButton to={editTo} />
+      {editTo && <EditLinkButton to={editTo} />}
       <DeleteRecordButton {...deletion} />
     </>
   );

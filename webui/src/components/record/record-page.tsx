@@ -1,11 +1,14 @@
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { isPathAllowed } from '@/config/roles';
+import { roleAtom } from '@/lib/session-atoms';
 import { BackLink } from '../back-link';
-import { commonMessages } from '../messages';
 import { PageHeader } from '../page-header';
-import { toaster } from '../ui/toaster';
-import { RecordState, type RecordQuery, type RecordStateProps } from './record-state';
+import { RecordActions, type DeleteMessages } from './record-actions';
+import { recordPath, type ListMessages, type RecordRoutes } from './record-routes';
+import { RecordState, type RecordStateProps } from './record-state';
 
 interface HeaderProps {
   /** The record's name once it has loaded; `fallbackTitle` until then. */
@@ -31,70 +34,54 @@ export function RecordPage<T>({ title, fallbackTitle, description, back, actions
   );
 }
 
-/** After a write: a success toast saying `message`, then the page at `to`. */
-export function useDoneThenGo(): (message: string, to: string) => void {
-  const navigate = useNavigate();
-  return (message, to) => {
-    toaster.create({ type: 'success', title: message });
-    navigate(to);
-  };
-}
+export type InfoMessages = ListMessages & DeleteMessages & { infoTitle: MessageDescriptor };
 
-/** What an edit form is given: where Cancel goes, and what follows a successful save. */
-export interface EditFlow {
-  cancel: () => void;
-  saved: () => void;
-}
-
-interface EditRecordPageProps<T> {
-  title: string;
+interface RecordInfoPageProps<T> extends RecordStateProps<T> {
+  routes: RecordRoutes<InfoMessages>;
+  /** The record's name: the title (unless `title` says otherwise) and what Delete's confirmation names. */
+  name: (record: T) => string;
+  title?: (record: T) => string;
   description?: ReactNode;
-  id: string;
-  /** The record's query, asked afresh on mount so the form starts from the version the server holds now. */
-  query: RecordQuery<T> & { isFetchedAfterMount: boolean };
-  /** The record's info page: back, Cancel and a save lead there. */
-  recordPath: string;
-  /** Where "Back" leads when the address has no id. */
-  listPath: string;
-  children: (record: T, flow: EditFlow) => ReactNode;
+  onDelete: () => Promise<unknown>;
+  /** Who may delete, where that is not whoever may open the edit form. */
+  canDelete?: boolean;
+  /** The feature's own actions, before Edit and Delete. */
+  actions?: (record: T) => ReactNode;
 }
 
-/** An edit page: header, the record's state, then the form, which returns to the record once saved. */
-export function EditRecordPage<T>({ title, description, id, query, recordPath, listPath, children }: EditRecordPageProps<T>) {
+/**
+ * A record's info page with Edit and Delete: they show to the roles that may open the edit
+ * form (`canDelete` where the record has none); a deletion leads back to the list.
+ */
+export function RecordInfoPage<T>(props: RecordInfoPageProps<T>) {
+  const { routes, name, title = name, description, onDelete, canDelete, actions, ...state } = props;
   const intl = useIntl();
   const navigate = useNavigate();
-  const doneThenGo = useDoneThenGo();
-  const flow: EditFlow = {
-    cancel: () => navigate(recordPath),
-    saved: () => doneThenGo(intl.formatMessage(commonMessages.saved), recordPath),
-  };
+  const role = useAtomValue(roleAtom);
+  const record = state.query.data;
+  const { messages, edit, list } = routes;
+  const allowed = canDelete ?? (edit !== undefined && isPathAllowed(role, edit));
   return (
-    <>
-      <PageHeader
-        title={title}
-        description={description}
-        back={<BackLink to={id ? recordPath : listPath}>{intl.formatMessage(commonMessages.back)}</BackLink>}
-      />
-      <RecordState id={id} query={query} ready={query.isFetchedAfterMount}>
-        {(record) => children(record, flow)}
-      </RecordState>
-    </>
-  );
-}
-
-interface NewRecordPageProps {
-  title: string;
-  description?: ReactNode;
-  back: { to: string; label: string };
-  children: ReactNode;
-}
-
-/** A create page: its title and a link back to the list over the form. */
-export function NewRecordPage({ title, description, back, children }: NewRecordPageProps) {
-  return (
-    <>
-      <PageHeader title={title} description={description} back={<BackLink to={back.to}>{back.label}</BackLink>} />
-      {children}
-    </>
+    <RecordPage
+      title={record && title(record)}
+      fallbackTitle={intl.formatMessage(messages.infoTitle)}
+      description={description}
+      back={{ to: list, label: intl.formatMessage(messages.backToList) }}
+      actions={
+        record &&
+        allowed && (
+          <RecordActions
+            editTo={edit && recordPath(routes, edit, state.id)}
+            messages={messages}
+            name={name(record)}
+            onDelete={onDelete}
+            onDeleted={() => navigate(list)}
+          >
+            {actions?.(record)}
+          </RecordActions>
+        )
+      }
+      {...state}
+    />
   );
 }

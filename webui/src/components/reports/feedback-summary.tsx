@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { areaLabel, RATINGS, ratingOf } from '@/config/feedback';
+import { Hint } from '../hint';
 import { FigureGrid } from './figure-grid';
 import { reportMessages as m } from './messages';
 import type { AreaCount, RatingCount } from './report-types';
@@ -83,9 +84,7 @@ export function FeedbackSummary({ count, average, perRating, areas, maxAreas = 5
             {topAreas}
           </Heading>
           {shownAreas.length === 0 ? (
-            <Text color="fg.muted" fontSize="sm">
-              {intl.formatMessage(m.noAreas)}
-            </Text>
+            <Hint>{intl.formatMessage(m.noAreas)}</Hint>
           ) : (
             <Stack as="ul" gap="2" listStyleType="none" aria-label={topAreas}>
               {shownAreas.map((area) => (

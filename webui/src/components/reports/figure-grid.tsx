@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type FormatNumberOptions } from 'react-intl';
 
 export interface ReportFigure {
   key: string;
@@ -16,7 +16,7 @@ export interface ReportFigure {
  * and tests; the help stands after the definition list (which holds only terms and
  * definitions) and describes the value.
  */
-function FigureStat({ figure }: { figure: ReportFigure }) {
+function FigureStat({ figure, format }: { figure: ReportFigure; format: FormatNumberOptions }) {
   const intl = useIntl();
   const labelId = useId();
   const helpId = useId();
@@ -29,7 +29,7 @@ function FigureStat({ figure }: { figure: ReportFigure }) {
           aria-describedby={figure.help ? helpId : undefined}
           color={figure.palette && figure.value ? `${figure.palette}.fg` : undefined}
         >
-          {figure.value === null ? '—' : typeof figure.value === 'string' ? figure.value : intl.formatNumber(figure.value, { maximumFractionDigits: 1 })}
+          {figure.value === null ? '—' : typeof figure.value === 'string' ? figure.value : intl.formatNumber(figure.value, format)}
         </Stat.ValueText>
       </Stat.Root>
       {figure.help && (
@@ -41,12 +41,14 @@ function FigureStat({ figure }: { figure: ReportFigure }) {
   );
 }
 
-/** A row of labelled numbers; `null` shows a dash. */
-export function FigureGrid({ figures, columns = 4 }: { figures: ReportFigure[]; columns?: number }) {
+const ONE_DECIMAL: FormatNumberOptions = { maximumFractionDigits: 1 };
+
+/** A row of labelled numbers, written with `format` (one decimal unless given); `null` shows a dash. */
+export function FigureGrid({ figures, columns = 4, format = ONE_DECIMAL }: { figures: ReportFigure[]; columns?: number; format?: FormatNumberOptions }) {
   return (
     <SimpleGrid columns={{ base: 2, md: columns }} gap="3">
       {figures.map((figure) => (
-        <FigureStat key={figure.key} figure={figure} />
+        <FigureStat key={figure.key} figure={figure} format={format} />
       ))}
     </SimpleGrid>
   );

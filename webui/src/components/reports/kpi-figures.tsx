@@ -1,5 +1,6 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { Hint } from '../hint';
 import { formatDuration, formatShare } from './duration';
 import { FigureGrid } from './figure-grid';
 import { reportMessages as m } from './messages';
@@ -18,11 +19,11 @@ export function KpiFigures({ kpi }: { kpi: Kpi }) {
           { key: 'withinTarget', label: intl.formatMessage(m.withinTarget), value: formatShare(intl, kpi.withinTarget), palette: 'green' },
         ]}
       />
-      <Text fontSize="sm" color="fg.muted">
+      <Hint>
         {kpi.resolved > 0
           ? intl.formatMessage(m.resolvedCount, { count: kpi.resolved, staff: kpi.resolvedByStaff, system: kpi.resolvedBySystem })
           : intl.formatMessage(m.noneResolved)}
-      </Text>
+      </Hint>
     </Stack>
   );
 }

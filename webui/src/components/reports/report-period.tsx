@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChoiceField } from '@/components/form/fields';
-import { offsetOf } from '@/config/locale';
+import { offsetMinutesAt } from '@/config/locale';
 import { useDateFormat } from '@/lib/format';
 import { timezoneAtom } from '@/lib/session-atoms';
 import { reportMessages as m } from './messages';
@@ -23,12 +23,12 @@ const DAY_MS = 86_400_000;
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-/** Today as the calendar of a `UTC±N` timezone shows it, `now` a UTC instant. */
+/** Today as the calendar of a timezone setting (`UTC±N` or a named zone) shows it, `now` a UTC instant. */
 export function todayIn(timezone: string, now = Date.now()): string {
-  return iso(now + (offsetOf(timezone) ?? 0) * 3_600_000);
+  return iso(now + offsetMinutesAt(timezone, now) * 60_000);
 }
 
-/** The week before this one (Monday to Sunday, SPEC.md §9), or the month before this one, of `today`. */
+/** The week before this one (Monday to Sunday), or the month before this one, of `today`. */
 export function periodOf(kind: Exclude<PeriodKind, 'custom'>, today: string): Period {
   const day = timeOf(today);
   if (kind === 'last-week') {

@@ -2,6 +2,7 @@ import { Card, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useCatalogue } from '@/lib/use-catalogue';
+import { Hint } from '../hint';
 import { formatShare } from './duration';
 import { FeedbackSummary } from './feedback-summary';
 import { FigureGrid, type ReportFigure } from './figure-grid';
@@ -89,9 +90,7 @@ export function ReportSections({ report, showMainMeter = true, extra }: { report
         </ReportCard>
         <ReportCard title={intl.formatMessage(m.responseTimes)}>
           <Stack gap="2">
-            <Text fontSize="sm" color="fg.muted">
-              {intl.formatMessage(m.responseTimesHint)}
-            </Text>
+            <Hint>{intl.formatMessage(m.responseTimesHint)}</Hint>
             <KpiFigures kpi={report.kpi} />
           </Stack>
         </ReportCard>
@@ -112,13 +111,9 @@ export function ReportSections({ report, showMainMeter = true, extra }: { report
         <Stack gap="2">
           <FigureGrid figures={usageFigures(intl, report, showMainMeter)} />
           {showMainMeter && (
-            <Text fontSize="sm" color="fg.muted">
-              {intl.formatMessage(m.mainMeterHint)}
-            </Text>
+            <Hint>{intl.formatMessage(m.mainMeterHint)}</Hint>
           )}
-          <Text fontSize="sm" color="fg.muted">
-            {intl.formatMessage(m.deviceUptimeHint)}
-          </Text>
+          <Hint>{intl.formatMessage(m.deviceUptimeHint)}</Hint>
         </Stack>
       </ReportCard>
       {extra}

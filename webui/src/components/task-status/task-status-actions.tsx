@@ -1,11 +1,12 @@
-import { Badge, Button, Dialog, Field, HStack, Portal, Textarea, type ButtonProps } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Field, HStack, Textarea, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCheck, LuPlay } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useUpdateTaskStatus, type TaskStatus } from '@/api/update-task-status';
 import { useErrorText } from '../errors/error-alert';
 import { toaster } from '../ui/toaster';
-import { DialogCancelButton, DialogCloseButton } from '../dialog-buttons';
+import { DialogCancelButton } from '../dialog-buttons';
+import { ModalDialog } from '../modal-dialog';
 import { taskStatusMessages as m } from './messages';
 
 const PALETTE: Record<string, string> = { OPEN: 'orange', IN_PROGRESS: 'blue', DONE: 'green' };
@@ -64,36 +65,29 @@ export function TaskStatusActions({
           <LuPlay /> {intl.formatMessage(m.start)}
         </Button>
       )}
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
-        <Dialog.Trigger asChild>
+      <ModalDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button size={size} colorPalette="green" aria-label={intl.formatMessage(m.completeOf, { title: task.title })} disabled={update.isPending}>
             <LuCheck /> {intl.formatMessage(m.complete)}
           </Button>
-        </Dialog.Trigger>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="3">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{intl.formatMessage(m.completeTitle, { title: task.title })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root>
-                  <Field.Label>{intl.formatMessage(m.remarks)}</Field.Label>
-                  <Textarea name="completionRemarks" value={remarks} maxLength={1000} rows={3} onChange={(event) => setRemarks(event.target.value)} />
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <DialogCancelButton disabled={update.isPending} />
-                <Button colorPalette="green" loading={update.isPending} onClick={() => void run('DONE')}>
-                  <LuCheck /> {intl.formatMessage(m.complete)}
-                </Button>
-              </Dialog.Footer>
-              <DialogCloseButton />
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        }
+        title={intl.formatMessage(m.completeTitle, { title: task.title })}
+      >
+        <Dialog.Body>
+          <Field.Root>
+            <Field.Label>{intl.formatMessage(m.remarks)}</Field.Label>
+            <Textarea name="completionRemarks" value={remarks} maxLength={1000} rows={3} onChange={(event) => setRemarks(event.target.value)} />
+          </Field.Root>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <DialogCancelButton disabled={update.isPending} />
+          <Button colorPalette="green" loading={update.isPending} onClick={() => void run('DONE')}>
+            <LuCheck /> {intl.formatMessage(m.complete)}
+          </Button>
+        </Dialog.Footer>
+      </ModalDialog>
     </HStack>
   );
 }

@@ -94,7 +94,7 @@ const theme = defineConfig({
 });
 
 /**
- * Breakpoints follow SPEC.md §9: phones below 700px, the hamburger menu at 740px
+ * Breakpoints: phones below 700px, the hamburger menu at 740px
  * and below (`md` starts at 741px), then 900, 1150 and 1420px.
  */
 const app = defineConfig({

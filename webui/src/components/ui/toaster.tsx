@@ -1,29 +1,32 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
-import { commonMessages } from '../messages';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { withChunkTimeout } from '@/lib/lazy-route';
 
 export const toaster = createToaster({
   placement: 'bottom-end',
   pauseOnPageIdle: true,
 });
 
-/** Short messages in a corner; the region and its close buttons are named in the user's language. */
+const ToastRegion = lazy(() => withChunkTimeout(import('./toast-region')));
+
+/**
+ * The toasts' region, loaded with the first toast: most pages (sign-in among them) never
+ * show one. A toast made before it is drawn waits in `toaster`, which the region reads when
+ * it starts.
+ */
 export function Toaster() {
-  const intl = useIntl();
+  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (wanted) return;
+    const unsubscribe = toaster.subscribe(() => setWanted(true));
+    // One made between the first render and now.
+    if (toaster.getVisibleToasts().length > 0) setWanted(true);
+    return unsubscribe;
+  }, [wanted]);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={intl.formatMessage(commonMessages.toasts)}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="teal.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label={intl.formatMessage(commonMessages.close)} />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import type { FieldError } from '@/components/form/validators';
 import { validationMessages } from '@/components/form/messages';
 import { deviceMessages as m } from './messages';
 
-/** Device identifiers (SPEC.md §3, §5): `id:6:` + a 12-character MAC, or `uuid:` + a version-4 UUID. */
+/** Device identifiers: `id:6:` + a 12-character MAC, or `uuid:` + a version-4 UUID. */
 export const MAC_PREFIX = 'id:6:';
 export const UUID_PREFIX = 'uuid:';
 export const MAC_LENGTH = 12;

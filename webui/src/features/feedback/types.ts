@@ -1,4 +1,4 @@
-/** A feedback row of GET /api/feedback (SPEC.md §3 Feedback; the numbers contract). */
+/** A feedback row of GET /api/feedback. */
 export interface Feedback {
   id: string;
   company?: string | null;

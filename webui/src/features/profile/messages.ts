@@ -22,5 +22,33 @@ export const profileMessages = {
     repeatPassword: { id: 'profile.repeatPassword', defaultMessage: 'New password again' },
     passwordsDiffer: { id: 'profile.passwordsDiffer', defaultMessage: 'The two new passwords differ' },
     passwordChanged: { id: 'profile.passwordChanged', defaultMessage: 'Your password is changed. You were signed out everywhere else.' },
+    alertsTitle: { id: 'profile.alertsTitle', defaultMessage: 'Alerts by e-mail' },
+    alertsHint: {
+      id: 'profile.alertsHint',
+      defaultMessage: 'Every notification shows in the console. Choose the kinds also e-mailed to you.',
+    },
+    alertKinds: { id: 'profile.alertKinds', defaultMessage: 'Also e-mail me when' },
+    saveAlerts: { id: 'profile.saveAlerts', defaultMessage: 'Save e-mail alerts' },
+    alertsSaved: { id: 'profile.alertsSaved', defaultMessage: 'Your e-mail alerts are saved.' },
+    noEmail: {
+      id: 'profile.noEmail',
+      defaultMessage: 'Your account has no e-mail address, so nothing can be mailed to you. An administrator can add one to your account.',
+    },
+    notMailing: {
+      id: 'profile.notMailing',
+      defaultMessage: 'This console sends no e-mail at present. Your choice is kept for when it does.',
+    },
   }),
 };
+
+/** The kinds of notification, as an account chooses which are e-mailed (application/recipients.py). */
+export const alertKindMessages = defineMessages({
+  'issue-opened': { id: 'profile.alertKind.issueOpened', defaultMessage: 'An issue is opened' },
+  'issue-resolved': { id: 'profile.alertKind.issueResolved', defaultMessage: 'An issue is resolved' },
+  'task-assigned': { id: 'profile.alertKind.taskAssigned', defaultMessage: 'A task is assigned' },
+  'leave-requested': { id: 'profile.alertKind.leaveRequested', defaultMessage: 'Leave is asked for' },
+  'leave-decided': { id: 'profile.alertKind.leaveDecided', defaultMessage: 'Leave is approved or rejected' },
+  'low-stock': { id: 'profile.alertKind.lowStock', defaultMessage: 'Stock runs low' },
+  'dead-letters': { id: 'profile.alertKind.deadLetters', defaultMessage: 'Sensor messages are rejected' },
+  'password-reset-requested': { id: 'profile.alertKind.passwordResetRequested', defaultMessage: 'Someone asks for a new password' },
+});

@@ -19,4 +19,6 @@ export interface ReportsParams {
   buildingId?: string;
   /** The viewer's offset from UTC, so a day of the period is the viewer's day. */
   utcOffsetMinutes?: number;
+  /** The viewer's named zone when one is chosen (the API prefers it to the offset). */
+  timeZone?: string;
 }

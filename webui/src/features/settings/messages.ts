@@ -7,4 +7,7 @@ export const settingsMessages = defineMessages({
   timezoneDescription: { id: 'settings.timezoneDescription', defaultMessage: 'Dates and times are shown in this timezone. It is remembered on this device.' },
   timezoneLabel: { id: 'settings.timezoneLabel', defaultMessage: 'Timezone' },
   timezoneExample: { id: 'settings.timezoneExample', defaultMessage: 'Now: {time}' },
+  timezoneNamed: { id: 'settings.timezoneNamed', defaultMessage: 'Time zones (daylight saving followed)' },
+  timezoneOffsets: { id: 'settings.timezoneOffsets', defaultMessage: 'Fixed UTC offsets' },
+  timezoneThisDevice: { id: 'settings.timezoneThisDevice', defaultMessage: '{zone} (this device)' },
 });

@@ -44,7 +44,7 @@ function under<T>(items: T[], parents: readonly FilterOption[], parentOf: (item:
 }
 
 /**
- * A criterion's options (SPEC.md §2, §7): the first 99 of its list (then the next pages),
+ * A criterion's options: the first 99 of its list (then the next pages),
  * narrowed to the chosen items of its parent criterion with `parentLevel:"id"` entries.
  * Type titles are the server's; the panel shows them in the user's language.
  */

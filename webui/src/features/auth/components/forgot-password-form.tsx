@@ -2,11 +2,12 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/errors/error-alert';
-import { TextField } from '@/components/form/fields';
+import { StackedForm } from '@/components/form/form-layout';
 import { useForm } from '@/components/form/use-form';
 import { check, email, required } from '@/components/form/validators';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { authMessages as m } from '../messages';
+import { AuthSubmitButton, LoginNameField } from './auth-fields';
 
 /**
  * "Forgot your password": asks for the login name and sends the request. The answer is the
@@ -18,7 +19,7 @@ export function ForgotPasswordForm({ initialLoginName = '', onBack }: { initialL
   const [sent, setSent] = useState(false);
   const form = useForm({
     initialValues: { loginName: initialLoginName },
-    validate: (values) => ({ loginName: check(values.loginName, required, email) ?? undefined }),
+    validate: (values) => ({ loginName: check(values.loginName, required, email) }),
   });
 
   const submit = form.handleSubmit(async (values) => {
@@ -45,23 +46,12 @@ export function ForgotPasswordForm({ initialLoginName = '', onBack }: { initialL
   }
 
   return (
-    <form onSubmit={submit} noValidate ref={form.formRef} aria-label={intl.formatMessage(m.forgotPassword)}>
-      <Stack gap="4">
-        <Text color="fg.muted">{intl.formatMessage(m.forgotIntro)}</Text>
-        {form.formError ? <ErrorAlert error={form.formError} /> : null}
-        <TextField
-          label={intl.formatMessage(m.email)}
-          field={form.register('loginName')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-        />
-        <Button type="submit" colorPalette="teal" size="lg" loading={form.submitting} w="full">
-          {intl.formatMessage(m.askForPassword)}
-        </Button>
-        {back}
-      </Stack>
-    </form>
+    <StackedForm form={form} onSubmit={submit} label={m.forgotPassword}>
+      <Text color="fg.muted">{intl.formatMessage(m.forgotIntro)}</Text>
+      {form.formError ? <ErrorAlert error={form.formError} /> : null}
+      <LoginNameField field={form.register('loginName')} />
+      <AuthSubmitButton submitting={form.submitting}>{intl.formatMessage(m.askForPassword)}</AuthSubmitButton>
+      {back}
+    </StackedForm>
   );
 }

@@ -1,12 +1,14 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Alert, Link } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/errors/error-alert';
-import { TextField } from '@/components/form/fields';
+import { StackedForm } from '@/components/form/form-layout';
+import { CurrentPasswordField } from '@/components/form/new-password';
 import { useForm } from '@/components/form/use-form';
 import { check, email, required } from '@/components/form/validators';
 import { storeTokens } from '@/lib/session';
 import { useLogIn } from '../api/log-in';
 import { authMessages } from '../messages';
+import { AuthSubmitButton, LoginNameField } from './auth-fields';
 
 class NoSessionError extends Error {}
 
@@ -26,8 +28,8 @@ export function SignInForm({
   const form = useForm({
     initialValues: { loginName: '', password: '' },
     validate: (values) => ({
-      loginName: check(values.loginName, required, email) ?? undefined,
-      password: check(values.password, required) ?? undefined,
+      loginName: check(values.loginName, required, email),
+      password: check(values.password, required),
     }),
   });
 
@@ -38,45 +40,28 @@ export function SignInForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate ref={form.formRef} aria-label={intl.formatMessage(authMessages.title)}>
-      <Stack gap="4">
-        {form.formError instanceof NoSessionError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{intl.formatMessage(authMessages.noSession)}</Alert.Title>
-          </Alert.Root>
-        ) : form.formError ? (
-          <ErrorAlert error={form.formError} />
-        ) : null}
-        <TextField
-          label={intl.formatMessage(authMessages.email)}
-          field={form.register('loginName')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-        />
-        <TextField
-          label={intl.formatMessage(authMessages.password)}
-          field={form.register('password')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <Link
-          as="button"
-          type="button"
-          alignSelf="flex-end"
-          fontSize="sm"
-          color="teal.fg"
-          onClick={() => onForgotPassword(form.values.loginName.trim())}
-        >
-          {intl.formatMessage(authMessages.forgotPassword)}
-        </Link>
-        <Button type="submit" colorPalette="teal" size="lg" loading={form.submitting} w="full">
-          {intl.formatMessage(authMessages.logIn)}
-        </Button>
-      </Stack>
-    </form>
+    <StackedForm form={form} onSubmit={submit} label={authMessages.title}>
+      {form.formError instanceof NoSessionError ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(authMessages.noSession)}</Alert.Title>
+        </Alert.Root>
+      ) : form.formError ? (
+        <ErrorAlert error={form.formError} />
+      ) : null}
+      <LoginNameField field={form.register('loginName')} />
+      <CurrentPasswordField label={authMessages.password} field={form.register('password')} />
+      <Link
+        as="button"
+        type="button"
+        alignSelf="flex-end"
+        fontSize="sm"
+        color="teal.fg"
+        onClick={() => onForgotPassword(form.values.loginName.trim())}
+      >
+        {intl.formatMessage(authMessages.forgotPassword)}
+      </Link>
+      <AuthSubmitButton submitting={form.submitting}>{intl.formatMessage(authMessages.logIn)}</AuthSubmitButton>
+    </StackedForm>
   );
 }

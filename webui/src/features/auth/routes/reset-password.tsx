@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { useForm } from '@/components/form/use-form';
@@ -19,6 +19,20 @@ function SignInButton() {
     <Button asChild colorPalette="teal" size="lg" w="full">
       <RouterLink to={paths.signIn}>{intl.formatMessage(m.signIn)}</RouterLink>
     </Button>
+  );
+}
+
+/** What stands in the form's place (the password set, or no link to set it with), and the way to sign in. */
+function LinkNotice({ status, title }: { status: 'success' | 'warning'; title: MessageDescriptor }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="4">
+      <Alert.Root status={status} role={status === 'success' ? 'status' : 'alert'}>
+        <Alert.Indicator />
+        <Alert.Title>{intl.formatMessage(title)}</Alert.Title>
+      </Alert.Root>
+      <SignInButton />
+    </Stack>
   );
 }
 
@@ -60,30 +74,13 @@ export function ResetPasswordRoute() {
   const token = searchParams.get('token')?.trim() ?? '';
   const [done, setDone] = useState(false);
 
-  let body;
-  if (done) {
-    body = (
-      <Stack gap="4">
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{intl.formatMessage(m.passwordSet)}</Alert.Title>
-        </Alert.Root>
-        <SignInButton />
-      </Stack>
-    );
-  } else if (!token) {
-    body = (
-      <Stack gap="4">
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{intl.formatMessage(m.noLink)}</Alert.Title>
-        </Alert.Root>
-        <SignInButton />
-      </Stack>
-    );
-  } else {
-    body = <ResetForm token={token} onDone={() => setDone(true)} />;
-  }
+  const body = done ? (
+    <LinkNotice status="success" title={m.passwordSet} />
+  ) : !token ? (
+    <LinkNotice status="warning" title={m.noLink} />
+  ) : (
+    <ResetForm token={token} onDone={() => setDone(true)} />
+  );
 
   return (
     // The page's one landmark: outside the console's layout, it brings its own.

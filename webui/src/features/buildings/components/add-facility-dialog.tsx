@@ -1,12 +1,13 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { DialogCloseButton, DialogFormFooter } from '@/components/dialog-buttons';
+import { DialogFormFooter } from '@/components/dialog-buttons';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { SelectField, TextField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { check, required, requiredText } from '@/components/form/validators';
+import { ModalDialog } from '@/components/modal-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { useCreateFloorFacility } from '../api/create-floor-facility';
 import { buildingMessages as m } from '../messages';
@@ -17,9 +18,9 @@ const EMPTY = { name: '', code: '', type: '' };
 /** Mirrors domain/facility.py: name and code required, type male/female/accessible. */
 export function validateFacility(values: typeof EMPTY) {
   return {
-    name: requiredText(values.name) ?? undefined,
-    code: requiredText(values.code) ?? undefined,
-    type: check(values.type, required) ?? undefined,
+    name: requiredText(values.name),
+    code: requiredText(values.code),
+    type: check(values.type, required),
   };
 }
 
@@ -63,29 +64,17 @@ export function AddFacilityDialog({ floor }: { floor: Floor }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
-      <Dialog.Trigger asChild>
+    <ModalDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="xs" variant="outline">
           <LuPlus /> {intl.formatMessage(m.addFacility)}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{intl.formatMessage(m.addFacilityTo, { floor: floor.label })}</Dialog.Title>
-            </Dialog.Header>
-            {open && (
-              <FacilityForm
-                floor={floor}
-                onDone={() => setOpen(false)}
-              />
-            )}
-            <DialogCloseButton />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={intl.formatMessage(m.addFacilityTo, { floor: floor.label })}
+    >
+      {open && <FacilityForm floor={floor} onDone={() => setOpen(false)} />}
+    </ModalDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   applyDateRange,
@@ -11,7 +10,7 @@ import {
   stubDownloads,
 } from '@/testing/list-screen';
 import { exportCsv, listBackend, openList } from '@/testing/list-backend';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import { BuildingsTable } from './buildings-table';
 
 const buildings = [
@@ -24,8 +23,6 @@ function backend() {
     lists: { '/api/buildings': buildings },
     filters: (b) => [`landlord:"${b.landlordId}"`, `building:"${b.id}"`],
     lookups: { '/api/companies/landlords': [{ id: 'l1', name: 'Greenway Estates' }, { id: 'l2', name: 'Harbour Properties' }] },
-    exports: { '/api/buildings/export': 'buildings.csv' },
-    deletes: '/api/buildings/',
   });
 }
 
@@ -49,10 +46,9 @@ describe('buildings table', () => {
 
   it('gives a landlord manager the buildings at the top of the tree', async () => {
     backend();
-    signInAs('ll-manager');
-    renderPage(<BuildingsTable />);
+    const { user } = renderAs('ll-manager', <BuildingsTable />);
     await screen.findByText('Greenway Plaza');
-    expect(await offeredCriteria(userEvent.setup())).toEqual(['Building', 'Creation date']);
+    expect(await offeredCriteria(user)).toEqual(['Building', 'Creation date']);
     expect(screen.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
   });
 

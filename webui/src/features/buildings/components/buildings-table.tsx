@@ -1,10 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { textColumn, nameColumn } from '@/components/data-table/column-builders';
-import { CreateButton } from '@/components/data-table/create-button';
+import { fieldColumn, nameColumn, textColumn } from '@/components/data-table/column-builders';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import type { Column } from '@/components/data-table/data-table';
 import { ListTable } from '@/components/data-table/list-table';
-import { useListPage } from '@/components/data-table/use-list-page';
 import { estateCriteria } from '@/components/filter-panel/criteria';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
@@ -14,7 +12,6 @@ import { getBuildingsQueryOptions } from '../api/get-buildings';
 import { buildingMessages as m } from '../messages';
 import type { Building } from '../types';
 
-const rowLabel = (building: Building) => building.name;
 
 /**
  * Buildings of the user's tenancy: search, sort, the landlord (administrator) → building
@@ -23,7 +20,6 @@ const rowLabel = (building: Building) => building.name;
  */
 export function BuildingsTable() {
   const role = useAtomValue(roleAtom);
-  const list = useListPage(getBuildingsQueryOptions, 'name');
   const deleteBuilding = useDeleteBuilding();
   const createdAt = useCreatedAtColumn<Building>();
   const canCreate = isPathAllowed(role, paths.createBuildingForm);
@@ -31,8 +27,8 @@ export function BuildingsTable() {
 
   const columns: Column<Building>[] = [
     nameColumn(m.name, (b) => withQuery(paths.buildingInfo, { buildingId: b.id })),
-    { key: 'address', header: m.address, sortField: 'address', render: (b) => b.address, hideBelow: 'md' },
-    { key: 'postalCode', header: m.postalCode, sortField: 'postalCode', render: (b) => b.postalCode, hideBelow: 'lg' },
+    fieldColumn('address', m.address, 'md'),
+    fieldColumn('postalCode', m.postalCode, 'lg'),
     textColumn('landlord', m.landlord, (b) => b.landlordName, { sortField: 'landlordName', hideBelow: 'sm' }),
     textColumn('floors', m.floors, (b) => b.floorCount, { sortField: 'floorCount' }),
     textColumn('facilities', m.facilities, (b) => b.facilityCount, { sortField: 'facilityCount', hideBelow: 'sm' }),
@@ -41,14 +37,14 @@ export function BuildingsTable() {
 
   return (
     <ListTable
-      list={list}
+      query={getBuildingsQueryOptions}
+      sort="name"
       title={m.tableTitle}
       exportPath="/buildings"
       filters={{ criteria }}
       columns={columns}
-      getRowLabel={rowLabel}
       onDelete={canCreate ? deleteBuilding.mutateAsync : undefined}
-      actions={<CreateButton to={paths.createBuildingForm} label={m.newBuilding} />}
+      create={{ to: paths.createBuildingForm, label: m.newBuilding }}
     />
   );
 }

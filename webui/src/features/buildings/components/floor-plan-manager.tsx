@@ -148,7 +148,7 @@ function useMarkerDraft(floor: FloorDetail | undefined) {
 }
 
 /**
- * The floor plan manager of a building (SPEC.md §2): pick a floor, see its plan with male,
+ * The floor plan manager of a building: pick a floor, see its plan with male,
  * female and accessible toilet markers; landlords upload the plan and place the markers.
  */
 export function FloorPlanManager({ floors, facilities }: { floors: Floor[]; facilities: Facility[] }) {

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -32,7 +32,7 @@ export function validateFloorRows(rows: Row[]): RowErrors {
   for (const row of rows) {
     const label = requiredText(row.label);
     const floorNumber = check(row.floorNumber, required, numberBetween(-20, 300, { integer: true }));
-    if (label || floorNumber) errors[row.key] = { label: label ?? undefined, floorNumber: floorNumber ?? undefined };
+    if (label || floorNumber) errors[row.key] = { label, floorNumber };
   }
   return errors;
 }
@@ -41,6 +41,17 @@ export function validateFloorRows(rows: Row[]): RowErrors {
 function placeViolation(field: string): { index: number; name: 'label' | 'floorNumber' } | null {
   const match = /(\d+)\]?\.(label|floorNumber)$/.exec(field);
   return match ? { index: Number(match[1]), name: match[2] as 'label' | 'floorNumber' } : null;
+}
+
+/** One required field of a floor row; only the first row shows the labels, the others say them to screen readers. */
+function FloorField({ label, labelShown, error, flex, children }: { label: string; labelShown: boolean; error?: string; flex: string; children: ReactNode }) {
+  return (
+    <Field.Root invalid={Boolean(error)} flex={flex} required>
+      <Field.Label srOnly={!labelShown}>{label}</Field.Label>
+      {children}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
 }
 
 /** Edits the whole floor list; floors taken out are removed with their facilities, after a confirmation. */
@@ -128,18 +139,10 @@ export function FloorsEditor({
       {rows.length === 0 && <Text color="fg.muted">{intl.formatMessage(m.noFloors)}</Text>}
       {rows.map((row, index) => (
         <HStack key={row.key} align="flex-start" gap="2" data-testid="floor-row">
-          <Field.Root invalid={Boolean(errors[row.key]?.label)} flex="2" required>
-            <Field.Label srOnly={index > 0}>{intl.formatMessage(m.floorLabel)}</Field.Label>
-            <Input
-              value={row.label}
-              onChange={(event) => change(row.key, { label: event.target.value })}
-              aria-label={intl.formatMessage(m.floorLabel)}
-              bg="bg"
-            />
-            <Field.ErrorText>{issueText(errors[row.key]?.label)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors[row.key]?.floorNumber)} flex="1" required>
-            <Field.Label srOnly={index > 0}>{intl.formatMessage(m.floorNumber)}</Field.Label>
+          <FloorField label={intl.formatMessage(m.floorLabel)} labelShown={index === 0} error={issueText(errors[row.key]?.label)} flex="2">
+            <Input value={row.label} onChange={(event) => change(row.key, { label: event.target.value })} aria-label={intl.formatMessage(m.floorLabel)} bg="bg" />
+          </FloorField>
+          <FloorField label={intl.formatMessage(m.floorNumber)} labelShown={index === 0} error={issueText(errors[row.key]?.floorNumber)} flex="1">
             <Input
               type="number"
               inputMode="numeric"
@@ -148,8 +151,7 @@ export function FloorsEditor({
               aria-label={intl.formatMessage(m.floorNumber)}
               bg="bg"
             />
-            <Field.ErrorText>{issueText(errors[row.key]?.floorNumber)}</Field.ErrorText>
-          </Field.Root>
+          </FloorField>
           <IconButton
             variant="ghost"
             colorPalette="red"

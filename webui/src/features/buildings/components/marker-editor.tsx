@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useIssueText } from '@/components/form/fields';
 import { validationMessages } from '@/components/form/messages';
 import type { FieldIssue } from '@/components/form/validators';
+import { Hint } from '@/components/hint';
 import { MARKER_TYPES, type DraftMarker } from '../floor-plan';
 import { buildingMessages as m } from '../messages';
 import type { Facility, FacilityType } from '../types';
@@ -33,9 +34,7 @@ export function MarkerTypePicker({ value, onChange }: { value: FacilityType; onC
           );
         })}
       </Wrap>
-      <Text fontSize="sm" color="fg.muted">
-        {intl.formatMessage(m.addMarkerHint)}
-      </Text>
+      <Hint>{intl.formatMessage(m.addMarkerHint)}</Hint>
     </Stack>
   );
 }

@@ -3,13 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { LuLayers, LuPencil } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useBuildingFloors } from '@/api/get-building-floors';
 import { Details } from '@/components/details';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { commonMessages } from '@/components/messages';
-import { RecordActions } from '@/components/record/record-actions';
-import { RecordPage } from '@/components/record/record-page';
+import { RecordInfoPage } from '@/components/record/record-page';
 import { useIdParam } from '@/components/record/record-state';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
@@ -23,6 +22,7 @@ import { FacilityTypeBadge } from '../components/facility-type-badge';
 import { FloorPlanManager } from '../components/floor-plan-manager';
 import { FloorsEditor } from '../components/floors-editor';
 import { buildingMessages as m } from '../messages';
+import { buildingRoutes } from './building-routes';
 import type { Facility, Floor } from '../types';
 
 function FloorsAndFacilities({ buildingId, canEdit }: { buildingId: string; canEdit: boolean }) {
@@ -131,33 +131,19 @@ function FloorsAndFacilities({ buildingId, canEdit }: { buildingId: string; canE
 
 export function BuildingInfoRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const role = useAtomValue(roleAtom);
   const formatDateTime = useDateTimeFormat();
   const buildingId = useIdParam('buildingId');
   const query = useBuilding(buildingId);
-  const building = query.data;
   const deleteBuilding = useDeleteBuilding();
   const canEdit = isPathAllowed(role, paths.editBuildingForm);
 
   return (
-    <RecordPage
-      title={building?.name}
-      fallbackTitle={intl.formatMessage(m.infoTitle)}
-      description={building?.address}
-      back={{ to: paths.buildingsTable, label: intl.formatMessage(m.backToList) }}
-      actions={
-        building &&
-        canEdit && (
-          <RecordActions
-            editTo={withQuery(paths.editBuildingForm, { buildingId })}
-            messages={m}
-            name={building.name}
-            onDelete={() => deleteBuilding.mutateAsync(buildingId)}
-            onDeleted={() => navigate(paths.buildingsTable)}
-          />
-        )
-      }
+    <RecordInfoPage
+      routes={buildingRoutes}
+      name={(building) => building.name}
+      description={query.data?.address}
+      onDelete={() => deleteBuilding.mutateAsync(buildingId)}
       id={buildingId}
       query={query}
     >
@@ -177,6 +163,6 @@ export function BuildingInfoRoute() {
           <FloorsAndFacilities buildingId={buildingId} canEdit={canEdit} />
         </Stack>
       )}
-    </RecordPage>
+    </RecordInfoPage>
   );
 }

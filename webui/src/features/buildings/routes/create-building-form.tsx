@@ -1,33 +1,23 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { commonMessages } from '@/components/messages';
-import { NewRecordPage, useDoneThenGo } from '@/components/record/record-page';
-import { paths, withQuery } from '@/config/paths';
+import { CreateRecordPage } from '@/components/record/record-form-page';
 import { useCreateBuilding } from '../api/create-building';
 import { BuildingForm } from '../components/building-form';
 import { buildingMessages as m } from '../messages';
+import type { BuildingInput } from '../types';
+import { buildingRoutes } from './building-routes';
 
 export function CreateBuildingFormRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const doneThenGo = useDoneThenGo();
   const createBuilding = useCreateBuilding();
   return (
-    <NewRecordPage
+    <CreateRecordPage
+      routes={buildingRoutes}
       title={intl.formatMessage(m.newBuilding)}
-      back={{ to: paths.buildingsTable, label: intl.formatMessage(m.backToList) }}
+      create={(input: BuildingInput) => createBuilding.mutateAsync(input)}
+      nameOf={(input) => input.name}
     >
-      <BuildingForm
-        submitLabel={intl.formatMessage(commonMessages.create)}
-        onCancel={() => navigate(paths.buildingsTable)}
-        onSubmit={async (input) => {
-          const building = await createBuilding.mutateAsync(input);
-          doneThenGo(
-            intl.formatMessage(m.created, { name: input.name }),
-            building?.id ? withQuery(paths.buildingInfo, { buildingId: building.id }) : paths.buildingsTable,
-          );
-        }}
-      />
-    </NewRecordPage>
+      {(form) => <BuildingForm submitLabel={intl.formatMessage(commonMessages.create)} {...form} />}
+    </CreateRecordPage>
   );
 }

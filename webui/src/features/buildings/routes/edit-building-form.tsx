@@ -1,27 +1,25 @@
 import { useIntl } from 'react-intl';
-import { EditRecordPage } from '@/components/record/record-page';
-import { useIdParam } from '@/components/record/record-state';
-import { paths, withQuery } from '@/config/paths';
-import { useBuilding } from '../api/get-building';
+import { EditRecordPage } from '@/components/record/record-form-page';
+import { withVersion } from '@/lib/mutation';
+import { getBuildingQueryOptions } from '../api/get-building';
 import { useUpdateBuilding } from '../api/update-building';
 import { BuildingForm } from '../components/building-form';
 import { buildingMessages as m } from '../messages';
+import type { BuildingInput } from '../types';
+import { buildingRoutes } from './building-routes';
 
 export function EditBuildingFormRoute() {
   const intl = useIntl();
-  const buildingId = useIdParam('buildingId');
-  const query = useBuilding(buildingId, { refetchOnMount: 'always' });
   const updateBuilding = useUpdateBuilding();
   return (
     <EditRecordPage
+      routes={buildingRoutes}
+      record={getBuildingQueryOptions}
       title={intl.formatMessage(m.editBuilding)}
-      description={query.data?.name}
-      id={buildingId}
-      query={query}
-      recordPath={withQuery(paths.buildingInfo, { buildingId })}
-      listPath={paths.buildingsTable}
+      description={(building) => building.name}
+      update={(input: BuildingInput, building, id) => updateBuilding.mutateAsync({ id, input: withVersion(input, building) })}
     >
-      {(building, flow) => (
+      {(building, form) => (
         <BuildingForm
           key={building.id}
           initialValues={{
@@ -30,14 +28,7 @@ export function EditBuildingFormRoute() {
             postalCode: building.postalCode,
             landlordId: building.landlordId,
           }}
-          onCancel={flow.cancel}
-          onSubmit={async (input) => {
-            await updateBuilding.mutateAsync({
-              id: buildingId,
-              input: { ...input, ...(building.version != null ? { version: building.version } : {}) },
-            });
-            flow.saved();
-          }}
+          {...form}
         />
       )}
     </EditRecordPage>

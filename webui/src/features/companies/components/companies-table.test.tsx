@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDateRange, applyFilter, clearFilters, csvFile, lastList, stubDownloads } from '@/testing/list-screen';
 import { json, mockFetch, noContent } from '@/testing/mock-fetch';
 import { deleteRows, exportCsv, openList } from '@/testing/list-backend';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import { CompaniesTable } from './companies-table';
 
 const companies = [
@@ -38,8 +38,7 @@ function backend({ inUse = [] as string[] } = {}) {
 describe('companies table', () => {
   it('lists the companies with their type and links to their info', async () => {
     backend();
-    signInAs('admin');
-    renderPage(<CompaniesTable />);
+    renderAs('admin', <CompaniesTable />);
     const link = await screen.findByRole('link', { name: 'Harbour Properties' });
     expect(link).toHaveAttribute('href', '/companies/company-info?companyId=c1');
     expect(screen.getByText('Sparkle Cleaning')).toBeInTheDocument();

@@ -1,10 +1,8 @@
 import { useIntl } from 'react-intl';
-import { CreateButton } from '@/components/data-table/create-button';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
-import { nameColumn, textColumn } from '@/components/data-table/column-builders';
+import { fieldColumn, nameColumn, textColumn } from '@/components/data-table/column-builders';
 import type { Column } from '@/components/data-table/data-table';
 import { ListTable } from '@/components/data-table/list-table';
-import { useListPage } from '@/components/data-table/use-list-page';
 import type { CriterionSpec } from '@/components/filter-panel/types';
 import { paths, withQuery } from '@/config/paths';
 import { useDeleteCompany } from '../api/delete-company';
@@ -13,7 +11,6 @@ import { companyMessages as m } from '../messages';
 import type { Company } from '../types';
 import { CompanyTypeBadge } from './company-type-badge';
 
-const rowLabel = (company: Company) => company.name;
 
 /**
  * Companies (the system administrator's list): search, sort, the type and creation date
@@ -31,28 +28,27 @@ export function CompaniesTable() {
     },
     { criterion: 'creationDate' },
   ];
-  const list = useListPage(getCompaniesQueryOptions, 'name');
   const deleteCompany = useDeleteCompany();
   const createdAt = useCreatedAtColumn<Company>();
 
   const columns: Column<Company>[] = [
     nameColumn(m.name, (company) => withQuery(paths.companyInfo, { companyId: company.id })),
     { key: 'type', header: m.type, sortField: 'type', render: (company) => <CompanyTypeBadge type={company.type} /> },
-    { key: 'code', header: m.code, sortField: 'code', render: (company) => company.code, hideBelow: 'sm' },
+    fieldColumn('code', m.code, 'sm'),
     textColumn('buildings', m.buildings, (company) => company.buildings?.length, { hideBelow: 'md' }),
     createdAt,
   ];
 
   return (
     <ListTable
-      list={list}
+      query={getCompaniesQueryOptions}
+      sort="name"
       title={m.tableTitle}
       exportPath="/companies"
       filters={{ criteria }}
       columns={columns}
-      getRowLabel={rowLabel}
       onDelete={deleteCompany.mutateAsync}
-      actions={<CreateButton to={paths.newCompanyForm} label={m.newCompany} />}
+      create={{ to: paths.newCompanyForm, label: m.newCompany }}
     />
   );
 }

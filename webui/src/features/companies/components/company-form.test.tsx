@@ -1,15 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { renderPage } from '@/testing/test-utils';
+import { renderWithUser } from '@/testing/test-utils';
 import { CompanyForm } from './company-form';
+
+/** The creation form, sending to `onSubmit`; answers a user to act with. */
+function renderForm(onSubmit: (input: unknown) => Promise<void> = vi.fn()) {
+  return renderWithUser(<CompanyForm onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create" />).user;
+}
+
+/** Types a landlord's name and code, then "Create". */
+async function createLandlord(user: ReturnType<typeof renderForm>, name: string, code = 'HARBOUR') {
+  await user.type(screen.getByLabelText(/Name/), name);
+  await user.selectOptions(screen.getByLabelText(/Type/), 'LANDLORD');
+  await user.type(screen.getByLabelText(/Code/), code);
+  await user.click(screen.getByRole('button', { name: 'Create' }));
+}
 
 describe('company form', () => {
   it('shows the required-field messages and does not submit', async () => {
     const onSubmit = vi.fn();
-    renderPage(<CompanyForm onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create" />);
-    const user = userEvent.setup();
+    const user = renderForm(onSubmit);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(3);
     expect(screen.getByText('Please add or change the required data')).toBeInTheDocument();
@@ -18,8 +29,7 @@ describe('company form', () => {
   });
 
   it("checks the code the way the server does", async () => {
-    renderPage(<CompanyForm onSubmit={vi.fn()} onCancel={() => {}} submitLabel="Create" />);
-    const user = userEvent.setup();
+    const user = renderForm();
     await user.type(screen.getByLabelText(/Code/), 'bad code!');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText("Letters, digits, '.', '_' or '-', at most 40 characters")).toBeInTheDocument();
@@ -27,12 +37,7 @@ describe('company form', () => {
 
   it('submits trimmed values', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    renderPage(<CompanyForm onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create" />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Name/), '  Harbour Properties ');
-    await user.selectOptions(screen.getByLabelText(/Type/), 'LANDLORD');
-    await user.type(screen.getByLabelText(/Code/), 'HARBOUR');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await createLandlord(renderForm(onSubmit), '  Harbour Properties ');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Harbour Properties', type: 'LANDLORD', code: 'HARBOUR' }));
   });
 
@@ -45,24 +50,14 @@ describe('company form', () => {
         fromServer: true,
       }),
     );
-    renderPage(<CompanyForm onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create" />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Name/), 'Harbour');
-    await user.selectOptions(screen.getByLabelText(/Type/), 'LANDLORD');
-    await user.type(screen.getByLabelText(/Code/), 'HARBOUR');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await createLandlord(renderForm(onSubmit), 'Harbour');
     expect(await screen.findByText('This company code is already in use')).toBeInTheDocument();
     expect(screen.getByLabelText(/Code/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows a server message without a code or violations above the form', async () => {
     const onSubmit = vi.fn().mockRejectedValue(new ApiError(403, 'Role not allowed', { fromServer: true }));
-    renderPage(<CompanyForm onSubmit={onSubmit} onCancel={() => {}} submitLabel="Create" />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Name/), 'Harbour');
-    await user.selectOptions(screen.getByLabelText(/Type/), 'LANDLORD');
-    await user.type(screen.getByLabelText(/Code/), 'HARBOUR');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await createLandlord(renderForm(onSubmit), 'Harbour');
     expect(await screen.findByRole('alert')).toHaveTextContent('Role not allowed');
   });
 });

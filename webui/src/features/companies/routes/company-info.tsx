@@ -1,12 +1,10 @@
 import { List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { Details } from '@/components/details';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { commonMessages } from '@/components/messages';
-import { RecordActions } from '@/components/record/record-actions';
 import { RecordLink } from '@/components/record/record-link';
-import { RecordPage } from '@/components/record/record-page';
+import { RecordInfoPage } from '@/components/record/record-page';
 import { useIdParam } from '@/components/record/record-state';
 import { SectionCard } from '@/components/section-card';
 import { paths, withQuery } from '@/config/paths';
@@ -16,6 +14,7 @@ import { useCompany } from '../api/get-company';
 import { useCompanyBuildings } from '../api/get-company-buildings';
 import { CompanyTypeBadge } from '../components/company-type-badge';
 import { companyMessages as m } from '../messages';
+import { companyRoutes } from './company-routes';
 
 function CompanyBuildings({ companyId }: { companyId: string }) {
   const intl = useIntl();
@@ -49,29 +48,16 @@ function CompanyBuildings({ companyId }: { companyId: string }) {
 
 export function CompanyInfoRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const formatDateTime = useDateTimeFormat();
   const companyId = useIdParam('companyId');
   const query = useCompany(companyId);
-  const company = query.data;
   const deleteCompany = useDeleteCompany();
 
   return (
-    <RecordPage
-      title={company?.name}
-      fallbackTitle={intl.formatMessage(m.infoTitle)}
-      back={{ to: paths.companiesTable, label: intl.formatMessage(m.backToList) }}
-      actions={
-        company && (
-          <RecordActions
-            editTo={withQuery(paths.editCompanyForm, { companyId })}
-            messages={m}
-            name={company.name}
-            onDelete={() => deleteCompany.mutateAsync(companyId)}
-            onDeleted={() => navigate(paths.companiesTable)}
-          />
-        )
-      }
+    <RecordInfoPage
+      routes={companyRoutes}
+      name={(company) => company.name}
+      onDelete={() => deleteCompany.mutateAsync(companyId)}
       id={companyId}
       query={query}
     >
@@ -88,6 +74,6 @@ export function CompanyInfoRoute() {
           <CompanyBuildings companyId={companyId} />
         </Stack>
       )}
-    </RecordPage>
+    </RecordInfoPage>
   );
 }

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listOf, numberOr, textOf, toKpi } from '@/components/reports/report-types';
 import { apiClient, downloadFile } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineQuery } from '@/lib/query';
 import type { Breakdown, KpiBreakdowns, KpiGroup } from '../kpi-types';
 import type { RangeParams } from './range-answer';
 
@@ -30,16 +29,11 @@ export async function getKpiBreakdowns(params: RangeParams, signal?: AbortSignal
   };
 }
 
-export const getKpiBreakdownsQueryOptions = (params: RangeParams) =>
-  queryOptions({
-    // Under `issues`: a resolution changes it, as it changes the dashboard's KPI.
-    queryKey: ['issues', 'kpi', 'breakdowns', params],
-    queryFn: ({ signal }) => getKpiBreakdowns(params, signal),
-  });
-
-export function useKpiBreakdowns(params: RangeParams, queryConfig?: QueryConfig<typeof getKpiBreakdownsQueryOptions>) {
-  return useQuery({ ...getKpiBreakdownsQueryOptions(params), ...queryConfig });
-}
+// Under `issues`: a resolution changes it, as it changes the dashboard's KPI.
+export const { options: getKpiBreakdownsQueryOptions, use: useKpiBreakdowns } = defineQuery(
+  (params: RangeParams) => ['issues', 'kpi', 'breakdowns', params],
+  getKpiBreakdowns,
+);
 
 /** GET /api/dashboard/kpi/export: saves one breakdown over the same range as kpi-per-<breakdown>.csv. */
 export function exportKpi(params: RangeParams, breakdown: Breakdown): Promise<string> {

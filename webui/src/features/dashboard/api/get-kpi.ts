@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Kpi } from '@/components/reports/report-types';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineQuery } from '@/lib/query';
 import type { KpiAnswer } from '../types';
 import { count, listOf, nullable, record, text, type Fields } from './answer-shape';
 import { getRangeAnswer, type RangeParams } from './range-answer';
@@ -29,12 +28,4 @@ export async function getKpi(params: RangeParams, signal?: AbortSignal): Promise
   return { ...answer, perBuilding: answer.perBuilding.map((building) => ({ ...building, name: building.name ?? '' })) };
 }
 
-export const getKpiQueryOptions = (params: RangeParams) =>
-  queryOptions({
-    queryKey: ['issues', 'kpi', params],
-    queryFn: ({ signal }) => getKpi(params, signal),
-  });
-
-export function useKpi(params: RangeParams, queryConfig?: QueryConfig<typeof getKpiQueryOptions>) {
-  return useQuery({ ...getKpiQueryOptions(params), ...queryConfig });
-}
+export const { options: getKpiQueryOptions, use: useKpi } = defineQuery((params: RangeParams) => ['issues', 'kpi', params], getKpi);

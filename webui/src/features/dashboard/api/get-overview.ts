@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineStaticQuery } from '@/lib/query';
 import type { Overview } from '../types';
 import { count, nullable, readAnswer, record } from './answer-shape';
 
@@ -29,16 +28,7 @@ const overview = record<Overview>({
  * GET /api/dashboard/overview: what the caller's tenancy holds, counted on the server
  * (supervisors: their facilities'); a part the role may not see is null.
  */
-export async function getOverview(signal?: AbortSignal): Promise<Overview> {
-  return readAnswer(overview, await apiClient.get('/dashboard/overview', undefined, { signal }));
-}
-
-export const getOverviewQueryOptions = () =>
-  queryOptions({
-    queryKey: ['dashboard', 'overview'],
-    queryFn: ({ signal }) => getOverview(signal),
-  });
-
-export function useOverview(queryConfig?: QueryConfig<typeof getOverviewQueryOptions>) {
-  return useQuery({ ...getOverviewQueryOptions(), ...queryConfig });
-}
+export const { get: getOverview, options: getOverviewQueryOptions, use: useOverview } = defineStaticQuery(
+  ['dashboard', 'overview'],
+  async (signal) => readAnswer(overview, await apiClient.get('/dashboard/overview', undefined, { signal })),
+);

@@ -1,8 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryConfig } from '@/lib/react-query';
 import type { FacilityUsage, Usage, UsageDay, UsageSensors } from '../types';
 import { count, listOf, nullable, record, text } from './answer-shape';
-import { getRangeAnswer, type RangeParams } from './range-answer';
+import { rangeQuery } from './range-answer';
 
 const usage = record<Usage>({
   from: text,
@@ -21,16 +19,8 @@ const usage = record<Usage>({
  * GET /api/dashboard/usage?days|weeks=&utcOffsetMinutes=: people counted and litres of water used
  * per day (the toilets' meters, and beside them the main meters'), and the facilities that used the most water.
  */
-export function getUsage(params: RangeParams, signal?: AbortSignal): Promise<Usage> {
-  return getRangeAnswer('/dashboard/usage', params, usage, signal);
-}
-
-export const getUsageQueryOptions = (params: RangeParams) =>
-  queryOptions({
-    queryKey: ['usage', 'dashboard', params],
-    queryFn: ({ signal }) => getUsage(params, signal),
-  });
-
-export function useUsage(params: RangeParams, queryConfig?: QueryConfig<typeof getUsageQueryOptions>) {
-  return useQuery({ ...getUsageQueryOptions(params), ...queryConfig });
-}
+export const { get: getUsage, options: getUsageQueryOptions, use: useUsage } = rangeQuery(
+  ['usage', 'dashboard'],
+  '/dashboard/usage',
+  usage,
+);

@@ -1,11 +1,12 @@
-import { Flex, GridItem, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { GridItem, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { ChoiceField } from '@/components/form/fields';
+import { SectionHeader } from '@/components/section-header';
 import { timezoneAtom } from '@/lib/session-atoms';
-import { useUtcOffsetMinutes } from '@/lib/viewer-offset';
+import { useViewerZone } from '@/lib/viewer-offset';
 import type { RangeParams } from '../api/range-answer';
 import { useFeedbackSummary } from '../api/get-feedback-summary';
 import { useIssueActivity } from '../api/get-issue-activity';
@@ -30,10 +31,10 @@ export function ActivitySection({ feedbackLinked = false }: { feedbackLinked?: b
   const intl = useIntl();
   const headingId = useId();
   const timezone = useAtomValue(timezoneAtom);
-  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const zone = useViewerZone();
   const [rangeKey, setRangeKey] = useState(DEFAULT_ACTIVITY_RANGE.key);
   const range = ACTIVITY_RANGES.find((candidate) => candidate.key === rangeKey) ?? DEFAULT_ACTIVITY_RANGE;
-  const params: RangeParams = { ...rangeQueryOf(range), utcOffsetMinutes };
+  const params: RangeParams = { ...rangeQueryOf(range), ...zone };
   const issues = useIssueActivity(params);
   const usage = useUsage(params);
   const kpi = useKpi(params);
@@ -41,15 +42,7 @@ export function ActivitySection({ feedbackLinked = false }: { feedbackLinked?: b
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
-      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="3">
-        <Stack gap="1" minW="0">
-          <Heading as="h2" size="lg" id={headingId}>
-            {intl.formatMessage(m.activity)}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {intl.formatMessage(m.activityHint, { timezone })}
-          </Text>
-        </Stack>
+      <SectionHeader title={intl.formatMessage(m.activity)} hint={intl.formatMessage(m.activityHint, { timezone })} id={headingId} size="lg">
         <ChoiceField
           label={intl.formatMessage(m.range)}
           value={range.key}
@@ -57,7 +50,7 @@ export function ActivitySection({ feedbackLinked = false }: { feedbackLinked?: b
           onChange={setRangeKey}
           width={{ base: 'full', sm: '48' }}
         />
-      </Flex>
+      </SectionHeader>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         {issues.error ? (
           <GridItem colSpan={{ lg: 2 }} minW="0">

@@ -1,5 +1,6 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { Hint } from '@/components/hint';
 import { FeedbackSummary } from '@/components/reports/feedback-summary';
 import { paths } from '@/config/paths';
 import { dashboardMessages as m } from '../messages';
@@ -14,9 +15,7 @@ export function FeedbackWidget({ feedback, linked }: { feedback: FeedbackAnswer 
   return (
     <Widget title={title} level="h3" to={linked ? paths.feedbackTable : undefined}>
       <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage(m.feedbackHint)}
-        </Text>
+        <Hint>{intl.formatMessage(m.feedbackHint)}</Hint>
         <FeedbackSummary count={feedback.count} average={feedback.average} perRating={feedback.perRating} areas={feedback.perArea} />
       </Stack>
     </Widget>

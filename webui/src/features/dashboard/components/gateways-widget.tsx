@@ -1,5 +1,6 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { Hint } from '@/components/hint';
 import { dashboardMessages as m } from '../messages';
 import type { Overview } from '../types';
 import { Figures, Widget } from './widget';
@@ -19,9 +20,7 @@ export function GatewaysWidget({ gateways }: { gateways: NonNullable<Overview['g
           ]}
         />
         {none && (
-          <Text fontSize="sm" color="fg.muted">
-            {intl.formatMessage(m.noGateways)}
-          </Text>
+          <Hint>{intl.formatMessage(m.noGateways)}</Hint>
         )}
       </Stack>
     </Widget>

@@ -1,5 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { Hint } from '@/components/hint';
 import { dashboardMessages as m } from '../messages';
 import type { IssueActivity } from '../types';
 import { FacilityName, Widget, WidgetSkeleton } from './widget';
@@ -16,9 +17,7 @@ export function HotIssuesWidget({ activity }: { activity: IssueActivity | undefi
   return (
     <Widget title={title} level="h3">
       <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage(m.hotIssuesHint)}
-        </Text>
+        <Hint>{intl.formatMessage(m.hotIssuesHint)}</Hint>
         {facilities.length === 0 ? (
           <Text color="fg.muted">{intl.formatMessage(m.noHotFacilities)}</Text>
         ) : (

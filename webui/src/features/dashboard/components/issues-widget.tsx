@@ -6,7 +6,39 @@ import { useDateTimeFormat } from '@/lib/format';
 import { useCatalogue } from '@/lib/use-catalogue';
 import { useRecentIssues } from '../api/get-recent-issues';
 import { dashboardMessages as m } from '../messages';
-import { Figures, Widget, WidgetSkeleton } from './widget';
+import { CardSkeleton, FiguresSkeleton, LineSkeleton } from './placeholders';
+import { Figures, Widget } from './widget';
+
+const RECENT = 5;
+
+/** The latest issues' rows while they load, each as tall as one. */
+function RecentIssuesSkeleton() {
+  return (
+    <Stack gap="2" aria-busy="true" data-testid="recent-issues-skeleton">
+      {Array.from({ length: RECENT }, (_, index) => (
+        <Stack key={index} gap="0" borderBottomWidth="1px" pb="2">
+          <LineSkeleton fontWeight="medium" w="40%" />
+          <LineSkeleton fontSize="sm" w="75%" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Where the issues widget will stand while the overview loads. */
+export function IssuesWidgetSkeleton() {
+  return (
+    <CardSkeleton>
+      <Stack gap="4">
+        <FiguresSkeleton count={1} columns={1} />
+        <Stack gap="2">
+          <LineSkeleton fontWeight="semibold" w="30%" />
+          <RecentIssuesSkeleton />
+        </Stack>
+      </Stack>
+    </CardSkeleton>
+  );
+}
 
 /** Issues open now (the overview's count), and the five most recent issues. */
 export function IssuesWidget({ openIssues }: { openIssues: number | null }) {
@@ -14,15 +46,15 @@ export function IssuesWidget({ openIssues }: { openIssues: number | null }) {
   const formatDateTime = useDateTimeFormat();
   const catalogue = useCatalogue();
   const recent = useRecentIssues();
-  const title = intl.formatMessage(m.issues);
-  if (recent.isPending) return <WidgetSkeleton title={title} />;
   return (
-    <Widget title={title} to={paths.issuesTable}>
+    <Widget title={intl.formatMessage(m.issues)} to={paths.issuesTable}>
       <Stack gap="4">
         <Figures columns={1} figures={[{ key: 'open', label: intl.formatMessage(m.openNow), value: openIssues, palette: 'orange' }]} />
         <Stack gap="2">
           <Text fontWeight="semibold">{intl.formatMessage(m.recentIssues)}</Text>
-          {recent.isError ? (
+          {recent.isPending ? (
+            <RecentIssuesSkeleton />
+          ) : recent.isError ? (
             <Text color="fg.muted">{intl.formatMessage(m.unavailable)}</Text>
           ) : recent.data.length === 0 ? (
             <Text color="fg.muted">{intl.formatMessage(m.noRecentIssues)}</Text>

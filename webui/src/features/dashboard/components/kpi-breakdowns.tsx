@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { Hint } from '@/components/hint';
 import { formatDuration, formatShare } from '@/components/reports/duration';
 import type { Kpi } from '@/components/reports/report-types';
 import { useFileExport } from '@/components/reports/use-file-export';
@@ -52,9 +53,7 @@ function BreakdownCard({ title, hint, breakdown, params, children }: { title: st
               {title}
             </Heading>
             {hint && (
-              <Text fontSize="sm" color="fg.muted">
-                {hint}
-              </Text>
+              <Hint>{hint}</Hint>
             )}
           </Stack>
           <Button size="sm" variant="outline" onClick={runExport} loading={exporting} aria-label={intl.formatMessage(m.exportOf, { table: title })}>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/lang/compiled/en.json';
 import zh from '@/lang/compiled/zh.json';
 import type { Messages } from '@/lib/i18n';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs, renderPage, signInAs } from '@/testing/test-utils';
 import { KpiWidget, minutesTick } from './kpi-widget';
 
 const KPI = { resolved: 2, resolvedByStaff: 2, resolvedBySystem: 0, meanMinutes: 30, medianMinutes: 30, p90Minutes: 40, withinTarget: 1 };
@@ -25,8 +25,7 @@ describe('KPI widget', () => {
   });
 
   it('offers no link to a role without the KPI screen', async () => {
-    signInAs('cleaner');
-    renderPage(<KpiWidget kpi={{ from: '2026-11-15', to: '2026-11-21', overall: KPI, perBuilding: [] }} />);
+    renderAs('cleaner', <KpiWidget kpi={{ from: '2026-11-15', to: '2026-11-21', overall: KPI, perBuilding: [] }} />);
     await screen.findByRole('heading', { name: 'KPI' });
     expect(screen.queryByRole('link', { name: 'View all' })).not.toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
-import { Chart, useChart } from '@chakra-ui/charts';
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { useIntl, type IntlShape } from 'react-intl';
-import { ChartSentences } from '@/components/charts/chart-sentences';
+import { ChartSentences, sentenceTooltip } from '@/components/charts/chart-sentences';
+import { LazyBars } from '@/components/charts/lazy-bars';
+import { Hint } from '@/components/hint';
 import { formatDuration, formatShare } from '@/components/reports/duration';
 import { KpiFigures } from '@/components/reports/kpi-figures';
 import { paths } from '@/config/paths';
@@ -18,12 +18,12 @@ export function minutesTick(intl: IntlShape, value: number): string {
   return intl.formatNumber(value, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
 }
 
-interface Row {
+type Row = {
   id: string;
   name: string;
   median: number;
   p90: number;
-}
+};
 
 /** Median and 90th percentile response time per building (minutes), one sentence a building for screen readers. */
 function BuildingKpiChart({ buildings }: { buildings: BuildingKpi[] }) {
@@ -43,22 +43,11 @@ function BuildingKpiChart({ buildings }: { buildings: BuildingKpi[] }) {
     median: Math.round(building.medianMinutes ?? 0),
     p90: Math.round(building.p90Minutes ?? 0),
   }));
-  const chart = useChart<Row>({
-    data: rows,
-    series: [
-      { name: 'median', color: 'teal.solid', label: intl.formatMessage(m.kpiMedian) },
-      { name: 'p90', color: 'orange.solid', label: intl.formatMessage(m.kpiP90) },
-    ],
-  });
-  const tooltip = ({ active, payload }: TooltipContentProps) => {
-    const row = payload?.[0]?.payload as Row | undefined;
-    if (!active || !row) return null;
-    return (
-      <Box bg="bg.panel" rounded="l2" shadow="md" px="2.5" py="1.5" textStyle="xs" maxW="16rem">
-        {sentences.get(row.id)}
-      </Box>
-    );
-  };
+  const series = [
+    { key: 'median', color: 'teal.solid', label: intl.formatMessage(m.kpiMedian) },
+    { key: 'p90', color: 'orange.solid', label: intl.formatMessage(m.kpiP90) },
+  ];
+  const tooltip = sentenceTooltip<Row>(sentences, (row) => row.id);
   const label = intl.formatMessage(m.kpiPerBuilding);
   const minutes = (value: number) => minutesTick(intl, value);
   return (
@@ -66,18 +55,16 @@ function BuildingKpiChart({ buildings }: { buildings: BuildingKpi[] }) {
       <Heading as="h4" size="sm">
         {label}
       </Heading>
-      <Chart.Root chart={chart} h="56" aspectRatio="auto" aria-hidden>
-        <BarChart data={chart.data} responsive accessibilityLayer={false} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis dataKey={chart.key('name')} tickLine={false} axisLine={{ stroke: chart.color('border') }} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis width={64} tickLine={false} axisLine={false} allowDecimals={false} tickFormatter={minutes} />
-          <Tooltip cursor={{ fill: chart.color('bg.muted') }} isAnimationActive={false} content={tooltip} />
-          <Legend verticalAlign="top" align="left" content={<Chart.Legend />} />
-          {chart.series.map((item) => (
-            <Bar key={item.name} dataKey={chart.key(item.name)} fill={chart.color(item.color)} radius={[2, 2, 0, 0]} isAnimationActive={false} />
-          ))}
-        </BarChart>
-      </Chart.Root>
+      <LazyBars
+        rows={rows}
+        series={series}
+        category="name"
+        height="56"
+        legend
+        tooltip={tooltip}
+        xAxis={{ interval: 'preserveStartEnd', minTickGap: 8 }}
+        yAxis={{ width: 64, allowDecimals: false, tickFormatter: minutes }}
+      />
       <ChartSentences label={label} sentences={sentences} />
     </Stack>
   );
@@ -97,9 +84,7 @@ export function KpiWidget({ kpi }: { kpi: KpiAnswer | undefined }) {
   return (
     <Widget title={title} level="h3" to={isPathAllowed(role, paths.kpi) ? paths.kpi : undefined}>
       <Stack gap="4">
-        <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage(m.kpiHint)}
-        </Text>
+        <Hint>{intl.formatMessage(m.kpiHint)}</Hint>
         <KpiFigures kpi={kpi.overall} />
         {buildings.length > 0 && <BuildingKpiChart buildings={buildings} />}
       </Stack>

@@ -2,6 +2,7 @@ import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { DayChart } from '@/components/charts/day-chart';
+import { Hint } from '@/components/hint';
 import { dashboardMessages as m } from '../messages';
 import type { Usage, UsageDay } from '../types';
 import { FacilityName, Figures, Widget, WidgetSkeleton } from './widget';
@@ -87,9 +88,7 @@ function UsageWidget({ usage, measure, children }: { usage: Usage | undefined; m
             ]}
           />
           {mainMeter && (
-            <Text fontSize="sm" color="fg.muted">
-              {intl.formatMessage(m.mainMeterHint)}
-            </Text>
+            <Hint>{intl.formatMessage(m.mainMeterHint)}</Hint>
           )}
           {days.length > 0 && (
             <DayChart

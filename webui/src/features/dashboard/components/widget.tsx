@@ -1,7 +1,8 @@
-import { Card, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type FormatNumberOptions } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { FigureGrid, type ReportFigure } from '@/components/reports/figure-grid';
 import { dashboardMessages as m } from '../messages';
 
 type HeadingLevel = 'h2' | 'h3';
@@ -44,37 +45,13 @@ export function WidgetSkeleton({ title, level }: { title: string; level?: Headin
   );
 }
 
-export interface Figure {
-  key: string;
-  label: string;
-  /** A count, text already formatted (a duration), or null. */
-  value: number | string | null;
-  palette?: string;
-}
+export type Figure = ReportFigure;
 
-/** One figure: a term (its label) and its value, the value named by the label for screen readers and tests. */
-function FigureStat({ figure }: { figure: Figure }) {
-  const intl = useIntl();
-  const labelId = useId();
-  return (
-    <Stat.Root borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
-      <Stat.Label id={labelId}>{figure.label}</Stat.Label>
-      <Stat.ValueText aria-labelledby={labelId} color={figure.palette && figure.value ? `${figure.palette}.fg` : undefined}>
-        {figure.value === null ? '—' : typeof figure.value === 'string' ? figure.value : intl.formatNumber(figure.value)}
-      </Stat.ValueText>
-    </Stat.Root>
-  );
-}
+const AS_IS: FormatNumberOptions = {};
 
-/** A row of numbers; `null` shows a dash (not available). */
+/** A row of numbers as the server counts them; `null` shows a dash (not available). */
 export function Figures({ figures, columns = 3 }: { figures: Figure[]; columns?: number }) {
-  return (
-    <SimpleGrid columns={{ base: 2, md: columns }} gap="3">
-      {figures.map((figure) => (
-        <FigureStat key={figure.key} figure={figure} />
-      ))}
-    </SimpleGrid>
-  );
+  return <FigureGrid figures={figures} columns={columns} format={AS_IS} />;
 }
 
 /** A facility's name (or "Unnamed facility") over its building's, both cut short to fit. */

@@ -178,6 +178,12 @@ function renderDashboard(role: string, { timezone, calls = backend().calls }: { 
   return calls;
 }
 
+// The timezone a test chose goes back to the default, the page unmounted first: a new timezone would otherwise ask again.
+afterEach(() => {
+  cleanup();
+  appStore.set(timezoneAtom, RESET);
+});
+
 describe('dashboard widgets', () => {
   it('shows the overview, issues open now, the latest issues, device states and gateways as the server counts them', async () => {
     const calls = renderDashboard('admin');
@@ -245,12 +251,6 @@ const settled = () =>
   waitFor(() => expect(screen.queryAllByTestId(/skeleton$/)).toHaveLength(0));
 
 describe('issue widgets', () => {
-  afterEach(() => {
-    // Unmounted first: a new timezone would otherwise ask again.
-    cleanup();
-    appStore.set(timezoneAtom, RESET);
-  });
-
   it("shows totals, bars per day with each day's numbers for screen readers, the most frequent types and hot facilities for the last 7 days", async () => {
     const calls = renderDashboard('admin', { timezone: 'UTC+8' });
     expect(await screen.findByRole('heading', { name: 'Activity', level: 2 })).toBeInTheDocument();
@@ -336,11 +336,6 @@ describe('issue widgets', () => {
 });
 
 describe('usage widgets', () => {
-  afterEach(() => {
-    cleanup();
-    appStore.set(timezoneAtom, RESET);
-  });
-
   it('shows people counted and litres used, a bar per day and the facilities that used the most water', async () => {
     const calls = renderDashboard('admin');
     expect(await screen.findByText('People counted')).toBeInTheDocument();
@@ -439,11 +434,6 @@ describe('usage widgets', () => {
 });
 
 describe('KPI and feedback widgets', () => {
-  afterEach(() => {
-    cleanup();
-    appStore.set(timezoneAtom, RESET);
-  });
-
   it("shows the server's response times overall and per building for the range", async () => {
     const calls = renderDashboard('ll-manager', { timezone: 'UTC+8' });
     await screen.findByText('12 issues resolved: 9 by staff, 3 cleared by itself');

@@ -1,9 +1,10 @@
-import { Card, Heading, Link, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Card, Heading, Link, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { LuBriefcase, LuBuilding2, LuFolderKanban, LuToilet } from 'react-icons/lu';
 import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { ChartsWhenSeen } from '@/components/charts/lazy-bars';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { useReportsButton } from '@/components/reports/reports-button';
@@ -14,7 +15,8 @@ import { useOverview } from '../api/get-overview';
 import { ActivitySection } from '../components/activity-section';
 import { DevicesWidget } from '../components/devices-widget';
 import { GatewaysWidget } from '../components/gateways-widget';
-import { IssuesWidget } from '../components/issues-widget';
+import { IssuesWidget, IssuesWidgetSkeleton } from '../components/issues-widget';
+import { CardSkeleton, FiguresSkeleton, LineSkeleton } from '../components/placeholders';
 import { dashboardMessages as m } from '../messages';
 import type { Overview } from '../types';
 
@@ -32,23 +34,38 @@ const COUNTERS: Counter[] = [
   { key: 'facilities', label: m.facilities, path: paths.facilitiesTable, icon: <LuToilet /> },
 ];
 
-function DashboardSkeleton() {
+/**
+ * The overview and the cards under it while the overview loads, each as tall as it will be
+ * (the role's links included): the activity below does not move when they come.
+ */
+function DashboardSkeleton({ role, showIssues }: { role: string | null; showIssues: boolean }) {
+  const linked = COUNTERS.some((counter) => isPathAllowed(role, counter.path));
   return (
-    <Card.Root aria-busy="true" data-testid="dashboard-skeleton">
-      <Card.Body>
-        <Stack gap="5">
-          <Skeleton height="6" width="30%" />
+    <Stack gap="4" aria-busy="true" data-testid="dashboard-skeleton">
+      <Card.Root>
+        <Card.Header>
+          <LineSkeleton textStyle="lg" w="32" />
+          <LineSkeleton fontSize="sm" w="64" maxW="full" />
+        </Card.Header>
+        <Card.Body>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Stack key={index} gap="2">
-                <Skeleton height="4" width="60%" />
-                <Skeleton height="8" width="40%" />
+            {COUNTERS.map((counter) => (
+              <Stack key={counter.key} gap="1" borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
+                <LineSkeleton textStyle="sm" w="60%" />
+                <LineSkeleton textStyle="2xl" w="40%" />
+                {linked && <LineSkeleton fontSize="sm" w="50%" />}
               </Stack>
             ))}
           </SimpleGrid>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+        </Card.Body>
+      </Card.Root>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        {showIssues && <IssuesWidgetSkeleton />}
+        <CardSkeleton>
+          <FiguresSkeleton count={5} />
+        </CardSkeleton>
+      </SimpleGrid>
+    </Stack>
   );
 }
 
@@ -102,7 +119,7 @@ function OverviewCard({ overview, role }: { overview: Overview; role: string | n
 }
 
 /**
- * The dashboard (SPEC.md §2): the overview, issues, devices and gateways counted on the
+ * The dashboard: the overview, issues, devices and gateways counted on the
  * server for every role that sees it, then the activity over a chosen range.
  */
 export function DashboardRoute() {
@@ -124,7 +141,7 @@ export function DashboardRoute() {
         {overview.error ? (
           <ErrorAlert error={overview.error} onRetry={() => void overview.refetch()} />
         ) : !overview.data ? (
-          <DashboardSkeleton />
+          <DashboardSkeleton role={role} showIssues={showIssues} />
         ) : (
           <>
             <OverviewCard overview={overview.data} role={role} />
@@ -141,7 +158,10 @@ export function DashboardRoute() {
             </SimpleGrid>
           </>
         )}
-        <ActivitySection feedbackLinked={isPathAllowed(role, paths.feedbackTable)} />
+        {/* Below the fold: its charts load as they come into view. */}
+        <ChartsWhenSeen>
+          <ActivitySection feedbackLinked={isPathAllowed(role, paths.feedbackTable)} />
+        </ChartsWhenSeen>
       </Stack>
     </>
   );

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { KpiFigures } from '@/components/reports/kpi-figures';
 import { reportMessages } from '@/components/reports/messages';
 import { useDateFormat } from '@/lib/format';
-import { useUtcOffsetMinutes } from '@/lib/viewer-offset';
+import { useViewerZone } from '@/lib/viewer-offset';
 import { useKpiBreakdowns } from '../api/get-kpi-breakdowns';
 import type { RangeParams } from '../api/range-answer';
 import { ACTIVITY_RANGES, DEFAULT_ACTIVITY_RANGE, rangeLabel, rangeQueryOf } from '../components/activity-ranges';
@@ -32,10 +32,10 @@ function KpiSkeleton() {
 export function KpiRoute() {
   const intl = useIntl();
   const formatDate = useDateFormat();
-  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const zone = useViewerZone();
   const [rangeKey, setRangeKey] = useState(DEFAULT_ACTIVITY_RANGE.key);
   const range = ACTIVITY_RANGES.find((candidate) => candidate.key === rangeKey) ?? DEFAULT_ACTIVITY_RANGE;
-  const params: RangeParams = { ...rangeQueryOf(range), utcOffsetMinutes };
+  const params: RangeParams = { ...rangeQueryOf(range), ...zone };
   const kpi = useKpiBreakdowns(params);
 
   return (

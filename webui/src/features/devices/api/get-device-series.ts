@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineQuery, withId } from '@/lib/query';
 import { toList } from '@/lib/types';
 
 /** One hour of a device's readings (the per-device hourly read model); a field the device does not report is null. */
@@ -22,6 +21,8 @@ export interface DeviceSeriesParams {
   from: string;
   to: string;
   utcOffsetMinutes: number;
+  /** The viewer's named zone when one is chosen (the API prefers it to the offset). */
+  timeZone?: string;
 }
 
 /** GET /api/devices/{id}/series?from=&to=&utcOffsetMinutes=. */
@@ -30,13 +31,8 @@ export async function getDeviceSeries({ deviceId, ...query }: DeviceSeriesParams
   return toList<DeviceHour>(answer?.hours ?? []).filter((hour) => typeof hour?.hour === 'string');
 }
 
-export const getDeviceSeriesQueryOptions = (params: DeviceSeriesParams) =>
-  queryOptions({
-    queryKey: ['devices', 'detail', params.deviceId, 'series', params],
-    queryFn: ({ signal }) => getDeviceSeries(params, signal),
-    enabled: Boolean(params.deviceId),
-  });
-
-export function useDeviceSeries(params: DeviceSeriesParams, queryConfig?: QueryConfig<typeof getDeviceSeriesQueryOptions>) {
-  return useQuery({ ...getDeviceSeriesQueryOptions(params), ...queryConfig });
-}
+export const { options: getDeviceSeriesQueryOptions, use: useDeviceSeries } = defineQuery(
+  (params: DeviceSeriesParams) => ['devices', 'detail', params.deviceId, 'series', params],
+  getDeviceSeries,
+  (params) => withId(params.deviceId),
+);

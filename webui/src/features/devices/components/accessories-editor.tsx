@@ -1,9 +1,9 @@
-import { Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { FormSectionTitle } from '@/components/form/fields';
 import { validationMessages } from '@/components/form/messages';
+import { Hint } from '@/components/hint';
 import { deviceMessages as m } from '../messages';
-import { AddRowButton, RemoveRowButton } from './row-buttons';
+import { RowField, RowsEditor } from './rows-editor';
 
 export interface AccessoryRow {
   name: string;
@@ -29,6 +29,8 @@ export function checkAccessories(rows: AccessoryRow[]): { name?: 'required'; qua
   });
 }
 
+const WORDS = { title: m.accessories, add: m.addAccessory, remove: m.removeAccessory };
+
 /** Accessories of a device: name and quantity rows. */
 export function AccessoriesEditor({
   rows,
@@ -44,29 +46,21 @@ export function AccessoriesEditor({
   const update = (index: number, change: Partial<AccessoryRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   return (
-    <Stack gap="3" role="group" aria-label={intl.formatMessage(m.accessories)}>
-      <FormSectionTitle>{intl.formatMessage(m.accessories)}</FormSectionTitle>
-      {rows.length === 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage(m.noAccessories)}
-        </Text>
-      )}
-      {rows.map((row, index) => {
+    <RowsEditor
+      words={WORDS}
+      note={rows.length === 0 && <Hint>{intl.formatMessage(m.noAccessories)}</Hint>}
+      rows={rows}
+      onChange={onChange}
+      newRow={{ name: '', quantity: '1' }}
+    >
+      {(row, index, number) => {
         const error = errors[index] ?? {};
-        const number = index + 1;
         return (
-          <Flex key={index} gap="2" align="flex-start" direction={{ base: 'column', sm: 'row' }}>
-            <Field.Root invalid={Boolean(error.name)} flex="3">
-              <Field.Label>
-                {intl.formatMessage(m.accessoryName)} {number}
-              </Field.Label>
+          <>
+            <RowField label={intl.formatMessage(m.accessoryName)} number={number} error={error.name} flex="3">
               <Input value={row.name} onChange={(event) => update(index, { name: event.target.value })} bg="bg" />
-              <Field.ErrorText>{error.name}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(error.quantity)} flex="1" minW="7rem">
-              <Field.Label>
-                {intl.formatMessage(m.quantity)} {number}
-              </Field.Label>
+            </RowField>
+            <RowField label={intl.formatMessage(m.quantity)} number={number} error={error.quantity} flex="1" minW="7rem">
               <Input
                 type="number"
                 inputMode="numeric"
@@ -77,17 +71,11 @@ export function AccessoriesEditor({
                 onChange={(event) => update(index, { quantity: event.target.value })}
                 bg="bg"
               />
-              <Field.ErrorText>{error.quantity}</Field.ErrorText>
-            </Field.Root>
-            <RemoveRowButton
-              label={intl.formatMessage(m.removeAccessory, { number })}
-              onClick={() => onChange(rows.filter((_, i) => i !== index))}
-            />
-          </Flex>
+            </RowField>
+          </>
         );
-      })}
-      <AddRowButton label={intl.formatMessage(m.addAccessory)} onClick={() => onChange([...rows, { name: '', quantity: '1' }])} />
-    </Stack>
+      }}
+    </RowsEditor>
   );
 }
 

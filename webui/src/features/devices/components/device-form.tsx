@@ -1,15 +1,14 @@
 import { Separator } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDeviceTypes } from '@/api/get-device-types';
 import { facilityPlace, useFacilityOptions } from '@/api/get-facility-options';
 import { useLandlords } from '@/api/get-landlords';
-import { ErrorAlert } from '@/components/errors/error-alert';
 import { useViolationText } from '@/components/errors/error-text';
-import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import { FormLayout, FullWidth } from '@/components/form/form-layout';
-import { useForm } from '@/components/form/use-form';
+import { namedOptions, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { FormLayout, FullWidth, OptionsError, type RecordFormProps } from '@/components/form/form-layout';
+import { useForm, useOnlyChoice } from '@/components/form/use-form';
 import { check, maxLength, numberBetween, required, requiredText } from '@/components/form/validators';
 import { isApiError, type Violation } from '@/lib/api-error';
 import { roleAtom } from '@/lib/session-atoms';
@@ -50,13 +49,13 @@ const MAX_METER_ADJUSTMENT = 10_000_000;
 /** Mirrors domain/device.py and domain/identifiers.py. */
 export function validateDevice(values: DeviceFormValues) {
   return {
-    name: requiredText(values.name) ?? undefined,
-    type: check(values.type, required) ?? undefined,
+    name: requiredText(values.name),
+    type: check(values.type, required),
     deviceId: deviceIdError(values.deviceId) ?? undefined,
-    landlordId: check(values.landlordId, required) ?? undefined,
-    description: check(values.description, maxLength(MAX_DESCRIPTION)) ?? undefined,
+    landlordId: check(values.landlordId, required),
+    description: check(values.description, maxLength(MAX_DESCRIPTION)),
     meterAdjustment: WATER_METER_TYPES.includes(values.type)
-      ? (check(values.meterAdjustment, numberBetween(-MAX_METER_ADJUSTMENT, MAX_METER_ADJUSTMENT)) ?? undefined)
+      ? check(values.meterAdjustment, numberBetween(-MAX_METER_ADJUSTMENT, MAX_METER_ADJUSTMENT))
       : undefined,
   };
 }
@@ -64,18 +63,22 @@ export function validateDevice(values: DeviceFormValues) {
 const KPI_FIELD = /^(?:body\.)?kpiParameters(?:\.(.+))?$/;
 const ACCESSORY_FIELD = /^(?:body\.)?accessories(?:\[(\d+)\]\.(name|quantity))?$/;
 
+/** A table of rows below the fields, set apart by a rule. */
+function ExtrasSection({ children }: { children: ReactNode }) {
+  return (
+    <FullWidth>
+      <Separator my="2" />
+      {children}
+    </FullWidth>
+  );
+}
+
 /** Registers or edits a device: identity, owner and placement, KPI parameters, accessories. */
 export function DeviceForm({
   initial = EMPTY_DEVICE,
-  submitLabel,
   onSubmit,
-  onCancel,
-}: {
-  initial?: DeviceFormInitial;
-  submitLabel?: string;
-  onSubmit: (input: DeviceInput) => Promise<void>;
-  onCancel: () => void;
-}) {
+  ...actions
+}: Omit<RecordFormProps<DeviceFormValues, DeviceInput>, 'initialValues'> & { initial?: DeviceFormInitial }) {
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
   const accessoryText = useAccessoryErrorText();
@@ -95,12 +98,8 @@ export function DeviceForm({
   const landlordId = form.values.landlordId;
   const facilities = useFacilityOptions([`landlord:"${landlordId}"`], { enabled: Boolean(landlordId) });
   const isAdmin = role === 'admin';
-  const onlyLandlord = landlords.data?.length === 1 ? landlords.data[0].id : '';
-
   // A landlord manager registers devices for its own company: pick it for them.
-  useEffect(() => {
-    if (onlyLandlord && !landlordId) setValue('landlordId', onlyLandlord);
-  }, [onlyLandlord, landlordId, setValue]);
+  useOnlyChoice(form, 'landlordId', landlords.data);
 
   const type = form.values.type;
   const water = WATER_METER_TYPES.includes(type);
@@ -167,26 +166,15 @@ export function DeviceForm({
     })(event);
   };
 
-  const landlordOptions = (landlords.data ?? []).map((landlord) => ({ value: landlord.id, label: landlord.name }));
+  const landlordOptions = namedOptions(landlords.data);
   const facilityOptions = (facilities.data ?? []).map((facility) => ({ value: facility.id, label: facilityPlace(facility) }));
   const typeOptions = (types.data ?? []).map((item) => ({ value: item.id, label: catalogue.deviceType(item.id, item.title) }));
 
   return (
-    <FormLayout
-      label={submitLabel ?? intl.formatMessage(m.editDevice)}
-      onSubmit={submit}
-      form={form}
-      invalidSubmit={extrasBlocked}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-    >
-      {[types.error, landlords.error, facilities.error].filter(Boolean).map((error, index) => (
-        <FullWidth key={index}>
-          <ErrorAlert error={error} />
-        </FullWidth>
-      ))}
-      <TextField label={intl.formatMessage(m.name)} field={form.register('name')} required />
-      <SelectField label={intl.formatMessage(m.type)} field={form.register('type')} required options={typeOptions} />
+    <FormLayout form={form} onSubmit={submit} invalidSubmit={extrasBlocked} label={actions.submitLabel ?? m.editDevice} {...actions}>
+      <OptionsError sources={[types, landlords, facilities]} retry={false} />
+      <TextField label={m.name} field={form.register('name')} required />
+      <SelectField label={m.type} field={form.register('type')} required options={typeOptions} />
       <FullWidth>
         <DeviceIdInput
           value={form.values.deviceId}
@@ -196,33 +184,30 @@ export function DeviceForm({
         />
       </FullWidth>
       <SelectField
-        label={intl.formatMessage(m.landlord)}
+        label={m.landlord}
         field={form.register('landlordId')}
         required
         options={landlordOptions}
         disabled={!isAdmin && landlordOptions.length <= 1}
       />
       <SelectField
-        label={intl.formatMessage(m.facility)}
+        label={m.facility}
         field={form.register('facilityId')}
         options={facilityOptions}
-        placeholder={intl.formatMessage(m.notPlaced)}
+        placeholder={m.notPlaced}
         helper={intl.formatMessage(landlordId ? m.facilityHelper : m.chooseLandlordFirst)}
         disabled={!landlordId}
       />
-      <FullWidth>
-        <TextAreaField label={intl.formatMessage(m.description)} field={form.register('description')} />
-      </FullWidth>
+      <TextAreaField label={m.description} field={form.register('description')} full />
       {water && (
         <TextField
-          label={intl.formatMessage(m.meterAdjustment)}
+          label={m.meterAdjustment}
           field={form.register('meterAdjustment')}
           inputMode="decimal"
           helper={intl.formatMessage(m.meterAdjustmentHelper)}
         />
       )}
-      <FullWidth>
-        <Separator my="2" />
+      <ExtrasSection>
         <KpiEditor
           rows={kpiRows}
           onChange={(rows) => {
@@ -233,9 +218,8 @@ export function DeviceForm({
           errors={kpiErrors}
           serverErrors={serverKpi}
         />
-      </FullWidth>
-      <FullWidth>
-        <Separator my="2" />
+      </ExtrasSection>
+      <ExtrasSection>
         <AccessoriesEditor
           rows={accessoryRows}
           onChange={(rows) => {
@@ -244,7 +228,7 @@ export function DeviceForm({
           }}
           errors={accessoryErrors}
         />
-      </FullWidth>
+      </ExtrasSection>
     </FormLayout>
   );
 }

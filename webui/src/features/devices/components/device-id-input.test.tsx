@@ -59,7 +59,7 @@ describe('device ID input', () => {
     expect(screen.queryByText('Invalid format')).not.toBeInTheDocument();
   });
 
-  it('applies the rules of SPEC.md §5', () => {
+  it('applies the device identifier rules', () => {
     expect(filterMacTyping('aa:bb:cc:dd:ee:ff:00')).toBe('AABBCCDDEEFF');
     expect(filterUuidTyping('{abc-123_x}')).toBe('abc-123x');
     expect(deviceIdError('id:6:')?.message.defaultMessage).toBe('This field is required');

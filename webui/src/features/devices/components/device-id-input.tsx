@@ -8,7 +8,7 @@ import { deviceMessages as m } from '../messages';
 
 /**
  * The device identifier: a type (MAC `id:6:` or UUID `uuid:`) and its body, with the
- * typing filters of SPEC.md §5. `value` is the whole identifier, prefix included.
+ * typing filters of domain/identifiers.py's rules. `value` is the whole identifier, prefix included.
  */
 export function DeviceIdInput({
   name = 'deviceId',

@@ -1,5 +1,5 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
@@ -7,9 +7,10 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { valueAxis, type AxisOptions } from '@/components/charts/axis-ticks';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { ChoiceField } from '@/components/form/fields';
+import { SectionHeader } from '@/components/section-header';
 import { ianaZoneOf } from '@/config/locale';
 import { timezoneAtom } from '@/lib/session-atoms';
-import { useUtcOffsetMinutes } from '@/lib/viewer-offset';
+import { useViewerZone } from '@/lib/viewer-offset';
 import { useDeviceSeries, type DeviceHour } from '../api/get-device-series';
 import { deviceSeriesMessages as m } from './device-series-messages';
 
@@ -155,28 +156,20 @@ function SeriesChart({ spec, hours, timeZone }: { spec: SeriesSpec; hours: Devic
 export function DeviceSeriesCharts({ deviceId }: { deviceId: string }) {
   const intl = useIntl();
   const timezone = useAtomValue(timezoneAtom);
-  const utcOffsetMinutes = useUtcOffsetMinutes();
+  const zone = useViewerZone();
   const [periodKey, setPeriodKey] = useState<PeriodKey>('24h');
   const period = PERIODS.find((candidate) => candidate.key === periodKey) ?? PERIODS[0];
   // Asked per day, so the range stays put while the screen is open.
   const [now] = useState(() => Date.now());
-  const { from, to, since } = seriesRange(period.days, utcOffsetMinutes, now);
-  const series = useDeviceSeries({ deviceId, from, to, utcOffsetMinutes });
+  const { from, to, since } = seriesRange(period.days, zone.utcOffsetMinutes, now);
+  const series = useDeviceSeries({ deviceId, from, to, ...zone });
   const hours = (series.data ?? []).filter((hour) => !since || Date.parse(hour.hour) >= since).sort((a, b) => a.hour.localeCompare(b.hour));
   const present = presentSeries(hours);
   const timeZone = ianaZoneOf(timezone);
 
   return (
     <Stack gap="3" as="section" aria-label={intl.formatMessage(m.title)}>
-      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="3">
-        <Stack gap="1">
-          <Heading as="h2" size="md">
-            {intl.formatMessage(m.title)}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {intl.formatMessage(m.hint, { timezone })}
-          </Text>
-        </Stack>
+      <SectionHeader title={intl.formatMessage(m.title)} hint={intl.formatMessage(m.hint, { timezone })}>
         <ChoiceField
           label={intl.formatMessage(m.period)}
           value={period.key}
@@ -184,7 +177,7 @@ export function DeviceSeriesCharts({ deviceId }: { deviceId: string }) {
           onChange={(value) => setPeriodKey(value as PeriodKey)}
           width={{ base: 'full', sm: '48' }}
         />
-      </Flex>
+      </SectionHeader>
       {series.error ? (
         <ErrorAlert error={series.error} onRetry={() => void series.refetch()} />
       ) : !series.data ? (

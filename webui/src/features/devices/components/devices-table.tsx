@@ -1,10 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { CreateButton } from '@/components/data-table/create-button';
-import { nameColumn, textColumn } from '@/components/data-table/column-builders';
+import { nameColumn, textColumn, timeColumn } from '@/components/data-table/column-builders';
 import type { Column } from '@/components/data-table/data-table';
 import { ListTable } from '@/components/data-table/list-table';
-import { useListPage } from '@/components/data-table/use-list-page';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
@@ -26,7 +24,6 @@ export function DevicesTable() {
   const role = useAtomValue(roleAtom);
   const formatDateTime = useDateTimeFormat();
   const catalogue = useCatalogue();
-  const list = useListPage(getDevicesQueryOptions, 'name');
   const deleteDevices = useDeleteDevices();
   const canManage = isPathAllowed(role, paths.editDeviceForm);
   const canOpen = isPathAllowed(role, paths.deviceInfo);
@@ -59,19 +56,20 @@ export function DevicesTable() {
     },
     { key: 'signal', header: m.signal, sortField: 'rssi', render: (d) => <SignalBadge signal={d.signal} rssi={d.rssi} />, hideBelow: 'lg' },
     { key: 'level', header: m.level, render: (d) => <LevelText level={d.level} />, hideBelow: 'md' },
-    { key: 'lastUpdate', header: m.lastUpdate, sortField: 'lastUpdate', render: (d) => formatDateTime(d.lastUpdate), hideBelow: 'lg' },
+    timeColumn('lastUpdate', m.lastUpdate, formatDateTime, 'lg'),
   ];
 
   return (
     <ListTable
-      list={list}
+      query={getDevicesQueryOptions}
+      sort="name"
       title={m.tableTitle}
       exportPath="/devices"
       filters={{ screen: 'devices' }}
       columns={columns}
       getRowLabel={rowLabel}
       onDeleteMany={canManage ? deleteDevices.mutateAsync : undefined}
-      actions={<CreateButton to={paths.editDeviceForm} label={m.newDevice} />}
+      create={{ to: paths.editDeviceForm, label: m.newDevice }}
     />
   );
 }

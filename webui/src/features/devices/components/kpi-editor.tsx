@@ -1,10 +1,13 @@
-import { Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { FormSectionTitle } from '@/components/form/fields';
+import { OptionsSelect } from '@/components/form/fields';
 import { validationMessages } from '@/components/form/messages';
+import { Hint } from '@/components/hint';
 import { CONSUMABLE, CONSUMABLES, isKpiKey, KPI_KEYS, KPI_PARAMETERS, type KpiRow, type KpiRowError } from '../kpi';
 import { deviceMessages as m, kpiMessages } from '../messages';
-import { AddRowButton, RemoveRowButton } from './row-buttons';
+import { RowField, RowsEditor } from './rows-editor';
+
+const WORDS = { title: m.kpiParameters, add: m.addParameter, remove: m.removeParameter };
 
 /** KPI parameters: rows of parameter and value; server errors arrive keyed by parameter. */
 export function KpiEditor({
@@ -51,59 +54,43 @@ export function KpiEditor({
     }
   };
 
+  const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
+  const placeholder = <option value="">{intl.formatMessage(validationMessages.selectPlaceholder)}</option>;
+
   return (
-    <Stack gap="3" role="group" aria-label={intl.formatMessage(m.kpiParameters)}>
-      <FormSectionTitle>{intl.formatMessage(m.kpiParameters)}</FormSectionTitle>
-      <Text fontSize="sm" color="fg.muted">
-        {intl.formatMessage(rows.length === 0 ? m.noKpi : m.kpiHint)}
-      </Text>
-      {serverErrors[''] && (
-        <Text fontSize="sm" color="fg.error" role="alert">
-          {serverErrors['']}
-        </Text>
-      )}
-      {rows.map((row, index) => {
+    <RowsEditor
+      words={WORDS}
+      note={
+        <>
+          <Hint>{intl.formatMessage(rows.length === 0 ? m.noKpi : m.kpiHint)}</Hint>
+          {serverErrors[''] && (
+            <Text fontSize="sm" color="fg.error" role="alert">
+              {serverErrors['']}
+            </Text>
+          )}
+        </>
+      }
+      rows={rows}
+      onChange={onChange}
+      newRow={{ key: '', value: '' }}
+    >
+      {(row, index, number) => {
         const error = errors[index] ?? {};
-        const kError = keyError(error);
-        const vError = valueError(row, error);
         const spec = isKpiKey(row.key) ? KPI_PARAMETERS[row.key] : null;
-        const number = index + 1;
+        // A key this console does not know stays chosen, by its own name.
+        const known = !row.key || keys.includes(row.key) ? keys : [...keys, row.key];
         return (
-          <Flex key={index} gap="2" align="flex-start" direction={{ base: 'column', sm: 'row' }}>
-            <Field.Root invalid={Boolean(kError)} flex="3">
-              <Field.Label>
-                {intl.formatMessage(m.parameter)} {number}
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={row.key} onChange={(event) => update(index, { key: event.target.value })} bg="bg">
-                  <option value="">{intl.formatMessage(validationMessages.selectPlaceholder)}</option>
-                  {keys.map((key) => (
-                    <option key={key} value={key}>
-                      {labelOf(key)}
-                    </option>
-                  ))}
-                  {row.key && !keys.includes(row.key) && <option value={row.key}>{row.key}</option>}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{kError}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(vError)} flex="2">
-              <Field.Label>
-                {intl.formatMessage(m.value)} {number}
-              </Field.Label>
+          <>
+            <RowField label={intl.formatMessage(m.parameter)} number={number} error={keyError(error)} flex="3">
+              <OptionsSelect value={row.key} options={options(known)} onChange={(key) => update(index, { key })}>
+                {placeholder}
+              </OptionsSelect>
+            </RowField>
+            <RowField label={intl.formatMessage(m.value)} number={number} error={valueError(row, error)} flex="2">
               {row.key === CONSUMABLE ? (
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={row.value} onChange={(event) => update(index, { value: event.target.value })} bg="bg">
-                    <option value="">{intl.formatMessage(validationMessages.selectPlaceholder)}</option>
-                    {consumables.map((choice) => (
-                      <option key={choice} value={choice}>
-                        {labelOf(choice)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionsSelect value={row.value} options={options(consumables)} onChange={(value) => update(index, { value })}>
+                  {placeholder}
+                </OptionsSelect>
               ) : (
                 <Input
                   inputMode="decimal"
@@ -114,16 +101,10 @@ export function KpiEditor({
                   bg="bg"
                 />
               )}
-              <Field.ErrorText>{vError}</Field.ErrorText>
-            </Field.Root>
-            <RemoveRowButton
-              label={intl.formatMessage(m.removeParameter, { number })}
-              onClick={() => onChange(rows.filter((_, i) => i !== index))}
-            />
-          </Flex>
+            </RowField>
+          </>
         );
-      })}
-      <AddRowButton label={intl.formatMessage(m.addParameter)} onClick={() => onChange([...rows, { key: '', value: '' }])} />
-    </Stack>
+      }}
+    </RowsEditor>
   );
 }

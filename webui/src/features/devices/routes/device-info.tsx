@@ -1,18 +1,12 @@
 import { Badge, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { Details } from '@/components/details';
 import { commonMessages } from '@/components/messages';
-import { RecordActions } from '@/components/record/record-actions';
-import { RecordPage } from '@/components/record/record-page';
+import { RecordInfoPage } from '@/components/record/record-page';
 import { useIdParam } from '@/components/record/record-state';
 import { formatShare } from '@/components/reports/duration';
 import { SectionCard } from '@/components/section-card';
-import { paths, withQuery } from '@/config/paths';
-import { isPathAllowed } from '@/config/roles';
 import { useDateTimeFormat } from '@/lib/format';
-import { roleAtom } from '@/lib/session-atoms';
 import { useCatalogue } from '@/lib/use-catalogue';
 import { useDeleteDevice } from '../api/delete-device';
 import { useDevice } from '../api/get-device';
@@ -21,6 +15,7 @@ import { DeviceSeriesCharts } from '../components/device-series-charts';
 import { deviceSeriesMessages } from '../components/device-series-messages';
 import { deviceMessages as m, kpiMessages } from '../messages';
 import type { Device, DeviceReadings } from '../types';
+import { deviceRoutes } from './device-routes';
 
 const READING_KEYS: (keyof DeviceReadings)[] = [
   'peopleCounter',
@@ -60,6 +55,23 @@ function LocationText({ latitude, longitude }: { latitude: number; longitude: nu
         {intl.formatMessage(deviceSeriesMessages.openMap)}
       </Link>
     </HStack>
+  );
+}
+
+/** Named values (`[key, name, value]`) as a definition list, or `empty` when there are none. */
+function Pairs({ pairs, empty }: { pairs: [string, string, string][]; empty: string }) {
+  if (pairs.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  return (
+    <Stack gap="1" as="dl">
+      {pairs.map(([key, name, value]) => (
+        <HStack key={key} justify="space-between">
+          <Text as="dt" color="fg.muted" fontSize="sm">
+            {name}
+          </Text>
+          <Text as="dd">{value}</Text>
+        </HStack>
+      ))}
+    </Stack>
   );
 }
 
@@ -118,36 +130,16 @@ function DeviceSections({ device }: { device: Device }) {
       />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
         <SectionCard title={intl.formatMessage(m.readings)}>
-          {readings.length === 0 ? (
-            <Text color="fg.muted">{intl.formatMessage(m.noReadings)}</Text>
-          ) : (
-            <Stack gap="1" as="dl">
-              {readings.map((key) => (
-                <HStack key={key} justify="space-between">
-                  <Text as="dt" color="fg.muted" fontSize="sm">
-                    {intl.formatMessage(m[key])}
-                  </Text>
-                  <Text as="dd">{intl.formatNumber(device.readings?.[key] ?? 0)}</Text>
-                </HStack>
-              ))}
-            </Stack>
-          )}
+          <Pairs
+            empty={intl.formatMessage(m.noReadings)}
+            pairs={readings.map((key) => [key, intl.formatMessage(m[key]), intl.formatNumber(device.readings?.[key] ?? 0)])}
+          />
         </SectionCard>
         <SectionCard title={intl.formatMessage(m.kpiParameters)}>
-          {kpi.length === 0 ? (
-            <Text color="fg.muted">{intl.formatMessage(m.noKpi)}</Text>
-          ) : (
-            <Stack gap="1" as="dl">
-              {kpi.map(([key, value]) => (
-                <HStack key={key} justify="space-between">
-                  <Text as="dt" color="fg.muted" fontSize="sm">
-                    {labelOf(key)}
-                  </Text>
-                  <Text as="dd">{typeof value === 'number' ? intl.formatNumber(value) : labelOf(value)}</Text>
-                </HStack>
-              ))}
-            </Stack>
-          )}
+          <Pairs
+            empty={intl.formatMessage(m.noKpi)}
+            pairs={kpi.map(([key, value]) => [key, labelOf(key), typeof value === 'number' ? intl.formatNumber(value) : labelOf(value)])}
+          />
         </SectionCard>
         <SectionCard title={intl.formatMessage(m.accessories)}>
           {accessories.length === 0 ? (
@@ -180,38 +172,22 @@ function DeviceSections({ device }: { device: Device }) {
 }
 
 export function DeviceInfoRoute() {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const role = useAtomValue(roleAtom);
   const deviceId = useIdParam('deviceId');
   const query = useDevice(deviceId);
   const device = query.data;
   const deleteDevice = useDeleteDevice();
-  const canManage = isPathAllowed(role, paths.editDeviceForm);
   const catalogue = useCatalogue();
 
   return (
-    <RecordPage
-      title={device?.name}
-      fallbackTitle={intl.formatMessage(m.infoTitle)}
+    <RecordInfoPage
+      routes={deviceRoutes}
+      name={(device) => device.name}
       description={device ? catalogue.deviceType(device.type, device.typeTitle) : undefined}
-      back={{ to: paths.devicesTable, label: intl.formatMessage(m.backToList) }}
-      actions={
-        device &&
-        canManage && (
-          <RecordActions
-            editTo={withQuery(paths.editDeviceForm, { deviceId })}
-            messages={m}
-            name={device.name}
-            onDelete={() => deleteDevice.mutateAsync(deviceId)}
-            onDeleted={() => navigate(paths.devicesTable)}
-          />
-        )
-      }
+      onDelete={() => deleteDevice.mutateAsync(deviceId)}
       id={deviceId}
       query={query}
     >
       {(device) => <DeviceSections device={device} />}
-    </RecordPage>
+    </RecordInfoPage>
   );
 }

@@ -1,17 +1,18 @@
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { commonMessages } from '@/components/messages';
-import { EditRecordPage, NewRecordPage, useDoneThenGo } from '@/components/record/record-page';
+import { CreateRecordPage, EditRecordPage } from '@/components/record/record-form-page';
 import { toaster } from '@/components/ui/toaster';
-import { paths, withQuery } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
+import { withVersion } from '@/lib/mutation';
 import { useCreateDevice } from '../api/create-device';
-import { useDevice } from '../api/get-device';
+import { getDeviceQueryOptions } from '../api/get-device';
 import { useUpdateDevice } from '../api/update-device';
 import { DeviceForm } from '../components/device-form';
 import { kpiRowsOf } from '../kpi';
 import { deviceMessages as m } from '../messages';
-import type { Device } from '../types';
+import type { Device, DeviceInput } from '../types';
+import { deviceRoutes } from './device-routes';
 
 /** Toasts "failed to save/update device" unless the form shows the reasons on its fields. */
 function reportFailure(error: unknown, title: string): never {
@@ -21,45 +22,37 @@ function reportFailure(error: unknown, title: string): never {
 
 function CreateDevice() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const doneThenGo = useDoneThenGo();
   const createDevice = useCreateDevice();
   return (
-    <NewRecordPage title={intl.formatMessage(m.newDevice)} back={{ to: paths.devicesTable, label: intl.formatMessage(m.backToList) }}>
-      <DeviceForm
-        submitLabel={intl.formatMessage(commonMessages.create)}
-        onCancel={() => navigate(paths.devicesTable)}
-        onSubmit={async (input) => {
-          let device: Device;
-          try {
-            device = await createDevice.mutateAsync(input);
-          } catch (error) {
-            reportFailure(error, intl.formatMessage(m.saveFailed));
-          }
-          doneThenGo(
-            intl.formatMessage(m.created, { name: input.name }),
-            device?.id ? withQuery(paths.deviceInfo, { deviceId: device.id }) : paths.devicesTable,
-          );
-        }}
-      />
-    </NewRecordPage>
+    <CreateRecordPage
+      routes={deviceRoutes}
+      title={intl.formatMessage(m.newDevice)}
+      create={(input: DeviceInput) =>
+        createDevice.mutateAsync(input).catch((error) => reportFailure(error, intl.formatMessage(m.saveFailed)))
+      }
+      nameOf={(input) => input.name}
+    >
+      {(form) => <DeviceForm submitLabel={intl.formatMessage(commonMessages.create)} {...form} />}
+    </CreateRecordPage>
   );
 }
 
-function EditDevice({ deviceId }: { deviceId: string }) {
+function EditDevice() {
   const intl = useIntl();
-  const query = useDevice(deviceId, { refetchOnMount: 'always' });
   const updateDevice = useUpdateDevice();
+  const update = (input: DeviceInput, device: Device, id: string) =>
+    updateDevice
+      .mutateAsync({ id, input: withVersion(input, device) })
+      .catch((error) => reportFailure(error, intl.formatMessage(m.updateFailed)));
   return (
     <EditRecordPage
+      routes={deviceRoutes}
+      record={getDeviceQueryOptions}
       title={intl.formatMessage(m.editDevice)}
-      description={query.data?.name}
-      id={deviceId}
-      query={query}
-      recordPath={withQuery(paths.deviceInfo, { deviceId })}
-      listPath={paths.devicesTable}
+      description={(device) => device.name}
+      update={update}
     >
-      {(device, flow) => (
+      {(device, form) => (
         <DeviceForm
           key={`${device.id}:${device.version ?? ''}`}
           initial={{
@@ -75,18 +68,7 @@ function EditDevice({ deviceId }: { deviceId: string }) {
             kpi: kpiRowsOf(device.kpiParameters),
             accessories: (device.accessories ?? []).map((a) => ({ name: a.name, quantity: String(a.quantity) })),
           }}
-          onCancel={flow.cancel}
-          onSubmit={async (input) => {
-            try {
-              await updateDevice.mutateAsync({
-                id: deviceId,
-                input: { ...input, ...(device.version != null ? { version: device.version } : {}) },
-              });
-            } catch (error) {
-              reportFailure(error, intl.formatMessage(m.updateFailed));
-            }
-            flow.saved();
-          }}
+          {...form}
         />
       )}
     </EditRecordPage>
@@ -95,10 +77,10 @@ function EditDevice({ deviceId }: { deviceId: string }) {
 
 /**
  * `/devices/edit-device-form?deviceId=…` edits a device; without a `deviceId` it registers
- * a new one (SPEC.md §2 has no separate create path for devices).
+ * a new one (devices have no create path of their own).
  */
 export function EditDeviceFormRoute() {
   const [searchParams] = useSearchParams();
   const deviceId = searchParams.get('deviceId') ?? '';
-  return deviceId ? <EditDevice deviceId={deviceId} /> : <CreateDevice />;
+  return deviceId ? <EditDevice /> : <CreateDevice />;
 }

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listOf, numberOr, textOf, toReport, type Report } from '@/components/reports/report-types';
 import { apiClient } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineQuery } from '@/lib/query';
 
 /** One day of a facility's report. */
 export interface FacilityReportDay {
@@ -28,12 +27,14 @@ export interface FacilityReportParams {
   to: string;
   /** The viewer's offset from UTC, so a day of the period is the viewer's day. */
   utcOffsetMinutes?: number;
+  /** The viewer's named zone when one is chosen (the API prefers it to the offset). */
+  timeZone?: string;
 }
 
 /** GET /api/facilities/{id}/reports?from=&to=&utcOffsetMinutes=: the facility's period, with its numbers per viewer's day. */
-export async function getFacilityReport({ facilityId, from, to, utcOffsetMinutes }: FacilityReportParams, signal?: AbortSignal): Promise<FacilityReport> {
+export async function getFacilityReport({ facilityId, from, to, utcOffsetMinutes, timeZone }: FacilityReportParams, signal?: AbortSignal): Promise<FacilityReport> {
   const path = `/facilities/${encodeURIComponent(facilityId)}/reports`;
-  const answer = ((await apiClient.get(path, { from, to, utcOffsetMinutes }, { signal })) ?? {}) as Record<string, unknown>;
+  const answer = ((await apiClient.get(path, { from, to, utcOffsetMinutes, timeZone }, { signal })) ?? {}) as Record<string, unknown>;
   return {
     ...toReport(answer),
     facilityId: textOf(answer.facilityId) || facilityId,
@@ -50,13 +51,8 @@ export async function getFacilityReport({ facilityId, from, to, utcOffsetMinutes
   };
 }
 
-export const getFacilityReportQueryOptions = (params: FacilityReportParams) =>
-  queryOptions({
-    queryKey: ['facilities', 'detail', params.facilityId, 'reports', { from: params.from, to: params.to }],
-    queryFn: ({ signal }) => getFacilityReport(params, signal),
-    enabled: Boolean(params.facilityId && params.from && params.to),
-  });
-
-export function useFacilityReport(params: FacilityReportParams, queryConfig?: QueryConfig<typeof getFacilityReportQueryOptions>) {
-  return useQuery({ ...getFacilityReportQueryOptions(params), ...queryConfig });
-}
+export const { options: getFacilityReportQueryOptions, use: useFacilityReport } = defineQuery(
+  (params: FacilityReportParams) => ['facilities', 'detail', params.facilityId, 'reports', { from: params.from, to: params.to }],
+  getFacilityReport,
+  (params) => ({ enabled: Boolean(params.facilityId && params.from && params.to) }),
+);

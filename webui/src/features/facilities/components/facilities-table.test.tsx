@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applyFilter, clearFilters, csvFile, lastList, offeredCriteria, stubDownloads } from '@/testing/list-screen';
-import { json, mockFetch, noContent } from '@/testing/mock-fetch';
-import { deleteRows, exportCsv, openList } from '@/testing/list-backend';
+import { applyFilter, clearFilters, lastList, offeredCriteria, stubDownloads } from '@/testing/list-screen';
+import { json } from '@/testing/mock-fetch';
+import { deleteRows, exportCsv, listBackend, openList } from '@/testing/list-backend';
 import { FacilitiesTable } from './facilities-table';
 
 const facilities = [
@@ -12,29 +12,20 @@ const facilities = [
 
 /** Facilities for the table; the filter panel's option lists of landlords, buildings and floors. */
 function backend() {
-  let rows = [...facilities];
-  return mockFetch((call) => {
-    if (call.method === 'GET' && call.path === '/api/facilities') {
-      const wanted = call.search.getAll('filter');
-      const items = rows.filter((f) =>
-        wanted.every((entry) => [`landlord:"l1"`, `building:"${f.buildingId}"`, `floor:"${f.floorId}"`, `type:"${f.type}"`].includes(entry)),
-      );
-      return json({ items, total: items.length, page: 1, pageSize: 20 });
-    }
-    if (call.method === 'GET' && call.path === '/api/companies/landlords') return json({ items: [{ id: 'l1', name: 'Greenway Estates' }], total: 1 });
-    if (call.method === 'GET' && call.path === '/api/buildings') return json({ items: [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }], total: 1 });
-    if (call.method === 'GET' && call.path === '/api/buildings/b1/floors') {
-      return json([
-        { id: 'f1', label: 'Ground', floorNumber: 0 },
-        { id: 'f2', label: 'First', floorNumber: 1 },
-      ]);
-    }
-    if (call.method === 'GET' && call.path === '/api/facilities/export') return csvFile('facilities.csv');
-    if (call.method === 'DELETE' && call.path.startsWith('/api/facilities/')) {
-      rows = rows.filter((f) => call.path !== `/api/facilities/${f.id}`);
-      return noContent();
-    }
-    return undefined;
+  return listBackend({
+    lists: { '/api/facilities': facilities },
+    filters: (f) => [`landlord:"l1"`, `building:"${f.buildingId}"`, `floor:"${f.floorId}"`, `type:"${f.type}"`],
+    lookups: {
+      '/api/companies/landlords': [{ id: 'l1', name: 'Greenway Estates' }],
+      '/api/buildings': [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }],
+    },
+    other: (call) =>
+      call.method === 'GET' && call.path === '/api/buildings/b1/floors'
+        ? json([
+            { id: 'f1', label: 'Ground', floorNumber: 0 },
+            { id: 'f2', label: 'First', floorNumber: 1 },
+          ])
+        : undefined,
   });
 }
 

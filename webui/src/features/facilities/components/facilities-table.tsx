@@ -2,10 +2,9 @@ import { Badge, Link } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { textColumn } from '@/components/data-table/column-builders';
+import { fieldColumn, textColumn } from '@/components/data-table/column-builders';
 import type { Column } from '@/components/data-table/data-table';
 import { ListTable } from '@/components/data-table/list-table';
-import { useListPage } from '@/components/data-table/use-list-page';
 import { estateCriteria } from '@/components/filter-panel/criteria';
 import type { CriterionSpec } from '@/components/filter-panel/types';
 import { RecordLink } from '@/components/record/record-link';
@@ -18,7 +17,6 @@ import { facilityMessages as m } from '../messages';
 import type { Facility, FacilityType } from '../types';
 
 const PALETTE: Record<FacilityType, string> = { male: 'blue', female: 'pink', accessible: 'green' };
-const rowLabel = (facility: Facility) => facility.name;
 const TYPES: readonly FacilityType[] = ['male', 'female', 'accessible'];
 
 /**
@@ -29,7 +27,6 @@ const TYPES: readonly FacilityType[] = ['male', 'female', 'accessible'];
 export function FacilitiesTable() {
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
-  const list = useListPage(getFacilitiesQueryOptions, 'name');
   const deleteFacility = useDeleteFacility();
   const canManage = isPathAllowed(role, paths.editBuildingForm);
   const criteria: CriterionSpec[] = [
@@ -40,8 +37,8 @@ export function FacilitiesTable() {
   const canSeeReports = isPathAllowed(role, paths.facilityReports);
 
   const columns: Column<Facility>[] = [
-    { key: 'name', header: m.name, sortField: 'name', render: (f) => f.name },
-    { key: 'code', header: m.code, sortField: 'code', render: (f) => f.code, hideBelow: 'sm' },
+    fieldColumn('name', m.name),
+    fieldColumn('code', m.code, 'sm'),
     {
       key: 'type',
       header: m.type,
@@ -81,12 +78,12 @@ export function FacilitiesTable() {
 
   return (
     <ListTable
-      list={list}
+      query={getFacilitiesQueryOptions}
+      sort="name"
       title={m.tableTitle}
       exportPath="/facilities"
       filters={{ criteria }}
       columns={columns}
-      getRowLabel={rowLabel}
       onDelete={canManage ? deleteFacility.mutateAsync : undefined}
     />
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuPrinter, LuQrCode } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { Hint } from '@/components/hint';
 import { visitPath } from '@/config/public-paths';
 import { useFeedbackLink } from '../api/get-feedback-link';
 import { facilityReportMessages as m } from './facility-report-messages';
@@ -74,9 +75,7 @@ export function FacilityReportQrButton({ facilityId, facilityName }: { facilityI
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    {intl.formatMessage(m.qrHint)}
-                  </Text>
+                  <Hint>{intl.formatMessage(m.qrHint)}</Hint>
                   {open && <QrSheet facilityId={facilityId} facilityName={facilityName} />}
                 </Stack>
               </Dialog.Body>

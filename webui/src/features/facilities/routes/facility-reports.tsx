@@ -9,7 +9,7 @@ import { PrintButton, PrintStyles } from '@/components/reports/print';
 import { ReportPeriodPicker, usePeriodChoice } from '@/components/reports/report-period';
 import { ReportSections } from '@/components/reports/report-sections';
 import { paths } from '@/config/paths';
-import { useUtcOffsetMinutes } from '@/lib/viewer-offset';
+import { useViewerZone } from '@/lib/viewer-offset';
 import { useFacilityReport } from '../api/get-facility-report';
 import { FacilityReportCharts } from '../components/facility-report-charts';
 import { facilityReportMessages as m } from '../components/facility-report-messages';
@@ -25,8 +25,8 @@ export function FacilityReportsRoute() {
   const [searchParams] = useSearchParams();
   const facilityId = searchParams.get('facilityId') ?? '';
   const choice = usePeriodChoice();
-  const utcOffsetMinutes = useUtcOffsetMinutes();
-  const report = useFacilityReport({ facilityId, from: choice.period?.from ?? '', to: choice.period?.to ?? '', utcOffsetMinutes });
+  const zone = useViewerZone();
+  const report = useFacilityReport({ facilityId, from: choice.period?.from ?? '', to: choice.period?.to ?? '', ...zone });
   const name = report.data?.facilityName ?? '';
 
   return (

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyFilter, clearFilters, csvFile, lastList, offeredCriteria, stubDownloads } from '@/testing/list-screen';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { exportCsv, openList } from '@/testing/list-backend';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import { FeedbackTable } from './feedback-table';
 
 const rows = [
@@ -35,8 +34,7 @@ function backend() {
 describe('feedback table', () => {
   it('shows each rating as a word on a coloured badge and the areas as chips in the user’s language', async () => {
     const { calls } = backend();
-    signInAs('ll-manager');
-    renderPage(<FeedbackTable />);
+    renderAs('ll-manager', <FeedbackTable />);
     const table = await screen.findByRole('table', { name: 'Feedback' });
     await within(table).findByRole('cell', { name: 'Ladies Ground' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
@@ -86,10 +84,9 @@ describe('feedback table', () => {
 
   it('offers supervisors no device criterion (they may not list devices)', async () => {
     backend();
-    signInAs('supervisor');
-    renderPage(<FeedbackTable />);
+    const { user } = renderAs('supervisor', <FeedbackTable />);
     await screen.findByRole('cell', { name: 'Ladies Ground' });
-    expect(await offeredCriteria(userEvent.setup())).not.toContain('Device (choose a facility first)');
+    expect(await offeredCriteria(user)).not.toContain('Device (choose a facility first)');
   });
 
   it('searches and exports feedback.csv with the search', async () => {

@@ -6,6 +6,7 @@ import { DataTable, type Column } from '@/components/data-table/data-table';
 import { useListPage } from '@/components/data-table/use-list-page';
 import { ChoiceFilterPanel, type ChoiceCriterion } from '@/components/filter-panel/choice-panel';
 import { filterMessages } from '@/components/filter-panel/messages';
+import { Hint } from '@/components/hint';
 import { AREAS, areaLabel, RATINGS } from '@/config/feedback';
 import { paths } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
@@ -32,9 +33,7 @@ function FeedbackCard({ row }: { row: Feedback }) {
               <Text fontWeight="medium" truncate>
                 {place(row) || '—'}
               </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {formatDateTime(row.timestamp)}
-              </Text>
+              <Hint>{formatDateTime(row.timestamp)}</Hint>
             </Stack>
             <RatingBadge rating={row.rating} value={row.ratingValue} />
           </HStack>

@@ -1,20 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { toList } from '@/lib/types';
+import { subListQuery, withId } from '@/lib/query';
 import type { Movement } from '../types';
 
 /** GET /api/inventory/{id}/movements: the item's stock changes, newest first. */
-export async function getMovements(id: string, signal?: AbortSignal): Promise<Movement[]> {
-  return toList<Movement>(await apiClient.get(`/inventory/${encodeURIComponent(id)}/movements`, undefined, { signal }));
-}
-
-export const getMovementsQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['inventory', 'detail', id, 'movements'],
-    queryFn: ({ signal }) => getMovements(id, signal),
-    enabled: Boolean(id),
-  });
-
-export function useMovements(id: string) {
-  return useQuery(getMovementsQueryOptions(id));
-}
+export const { get: getMovements, options: getMovementsQueryOptions, use: useMovements } = subListQuery<Movement>(
+  'inventory',
+  'movements',
+  withId,
+);

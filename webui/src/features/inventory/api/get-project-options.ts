@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAllPages } from '@/lib/api-client';
+import { defineStaticQuery } from '@/lib/query';
 import type { ProjectOption } from '../types';
 
 /** The projects the user sees, by name (GET /api/projects, every page): what an item may be kept for. */
@@ -7,9 +7,7 @@ export function getProjectOptions(signal?: AbortSignal): Promise<ProjectOption[]
   return getAllPages<ProjectOption>('/projects', { sort: 'name' }, signal);
 }
 
-export const getProjectOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['projects', 'options'], queryFn: ({ signal }) => getProjectOptions(signal) });
-
-export function useProjectOptions() {
-  return useQuery(getProjectOptionsQueryOptions());
-}
+export const { options: getProjectOptionsQueryOptions, use: useProjectOptions } = defineStaticQuery(
+  ['projects', 'options'],
+  getProjectOptions,
+);

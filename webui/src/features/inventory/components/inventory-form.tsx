@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useBuildingOptions } from '@/api/get-building-options';
 import { staffName, useStaffOptions } from '@/api/get-staff-options';
-import { ErrorAlert } from '@/components/errors/error-alert';
-import { SelectField, TextField } from '@/components/form/fields';
-import { FormLayout, FullWidth } from '@/components/form/form-layout';
+import { namedOptions, SelectField, TextField } from '@/components/form/fields';
+import { FormLayout, OptionsError, type RecordFormProps } from '@/components/form/form-layout';
 import { useForm } from '@/components/form/use-form';
 import { check, numberBetween, required, requiredText } from '@/components/form/validators';
 import { useProjectOptions } from '../api/get-project-options';
@@ -25,26 +24,19 @@ const MAX_QUANTITY = 1_000_000_000;
 
 export function validateInventoryItem(values: InventoryFormValues) {
   return {
-    itemName: requiredText(values.itemName) ?? undefined,
-    quantity: check(values.quantity, required, numberBetween(0, MAX_QUANTITY, { integer: true })) ?? undefined,
-    buildingId: check(values.buildingId, required) ?? undefined,
-    lowStockLevel: check(values.lowStockLevel, numberBetween(0, MAX_QUANTITY, { integer: true })) ?? undefined,
+    itemName: requiredText(values.itemName),
+    quantity: check(values.quantity, required, numberBetween(0, MAX_QUANTITY, { integer: true })),
+    buildingId: check(values.buildingId, required),
+    lowStockLevel: check(values.lowStockLevel, numberBetween(0, MAX_QUANTITY, { integer: true })),
   };
 }
 
 export function InventoryForm({
   initialValues = EMPTY_ITEM,
   editing = false,
-  submitLabel,
   onSubmit,
-  onCancel,
-}: {
-  initialValues?: InventoryFormValues;
-  editing?: boolean;
-  submitLabel?: string;
-  onSubmit: (input: InventoryInput) => Promise<void>;
-  onCancel: () => void;
-}) {
+  ...actions
+}: RecordFormProps<InventoryFormValues, InventoryInput> & { editing?: boolean }) {
   const intl = useIntl();
   const form = useForm({ initialValues, validate: validateInventoryItem });
   const buildings = useBuildingOptions();
@@ -63,61 +55,26 @@ export function InventoryForm({
       ...(values.lowStockLevel.trim() ? { lowStockLevel: Number(values.lowStockLevel) } : {}),
     }),
   );
-  const optionError = buildings.error ?? supervisors.error ?? projects.error;
 
   return (
-    <FormLayout
-      label={submitLabel ?? intl.formatMessage(m.editTitle)}
-      onSubmit={submit}
-      form={form}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-    >
-      {optionError ? (
-        <FullWidth>
-          <ErrorAlert error={optionError} />
-        </FullWidth>
-      ) : null}
-      <FullWidth>
-        <TextField label={intl.formatMessage(m.itemName)} field={form.register('itemName')} required />
-      </FullWidth>
+    <FormLayout form={form} onSubmit={submit} label={actions.submitLabel ?? m.editTitle} {...actions}>
+      <OptionsError sources={[buildings, supervisors, projects]} retry={false} />
+      <TextField label={m.itemName} field={form.register('itemName')} required full />
       <TextField
-        label={intl.formatMessage(m.quantity)}
+        label={m.quantity}
         type="number"
         inputMode="numeric"
         field={form.register('quantity')}
         required
         helper={editing ? intl.formatMessage(m.quantityHint) : undefined}
       />
-      <TextField
-        label={intl.formatMessage(m.lowStockLevel)}
-        type="number"
-        inputMode="numeric"
-        field={form.register('lowStockLevel')}
-        helper={intl.formatMessage(m.lowStockHint)}
-      />
+      <TextField label={m.lowStockLevel} type="number" inputMode="numeric" field={form.register('lowStockLevel')} helper={intl.formatMessage(m.lowStockHint)} />
+      <SelectField label={m.building} required field={form.register('buildingId', { clears: ['projectId'] })} options={namedOptions(buildings.data)} />
+      <SelectField label={m.project} field={form.register('projectId')} placeholder={m.none} options={namedOptions(projectChoices)} />
       <SelectField
-        label={intl.formatMessage(m.building)}
-        required
-        field={{
-          ...form.register('buildingId'),
-          onValueChange: (value) => {
-            form.setValue('buildingId', value);
-            form.setValue('projectId', '');
-          },
-        }}
-        options={(buildings.data ?? []).map((building) => ({ value: building.id, label: building.name }))}
-      />
-      <SelectField
-        label={intl.formatMessage(m.project)}
-        field={form.register('projectId')}
-        placeholder={intl.formatMessage(m.none)}
-        options={projectChoices.map((project) => ({ value: project.id, label: project.name }))}
-      />
-      <SelectField
-        label={intl.formatMessage(m.supervisor)}
+        label={m.supervisor}
         field={form.register('supervisorId')}
-        placeholder={intl.formatMessage(m.none)}
+        placeholder={m.none}
         options={(supervisors.data ?? []).map((supervisor) => ({ value: supervisor.id, label: staffName(supervisor) }))}
       />
     </FormLayout>

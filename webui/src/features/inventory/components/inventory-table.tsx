@@ -2,8 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Column } from '@/components/data-table/data-table';
 import { ListTable } from '@/components/data-table/list-table';
-import { LinkCell } from '@/components/data-table/link-cell';
-import { useListPage } from '@/components/data-table/use-list-page';
+import { fieldColumn, linkColumn, textColumn, timeColumn } from '@/components/data-table/column-builders';
 import type { ChoiceCriterion } from '@/components/filter-panel/choice-panel';
 import { filterMessages } from '@/components/filter-panel/messages';
 import { paths, withQuery } from '@/config/paths';
@@ -20,7 +19,6 @@ const rowLabel = (item: InventoryItem) => item.itemName;
 export function InventoryTable() {
   const intl = useIntl();
   const formatDateTime = useDateTimeFormat();
-  const list = useListPage(getInventoryListQueryOptions, 'itemName');
   const deleteItem = useDeleteInventoryItem();
 
   const criteria: ChoiceCriterion[] = [
@@ -30,12 +28,7 @@ export function InventoryTable() {
   ];
 
   const columns: Column<InventoryItem>[] = [
-    {
-      key: 'itemName',
-      header: m.itemName,
-      sortField: 'itemName',
-      render: (item) => <LinkCell to={withQuery(paths.inventoryInfo, { inventoryId: item.id })}>{item.itemName}</LinkCell>,
-    },
+    linkColumn('itemName', m.itemName, rowLabel, (item) => withQuery(paths.inventoryInfo, { inventoryId: item.id }), { sortField: 'itemName' }),
     {
       key: 'quantity',
       header: m.quantity,
@@ -49,15 +42,16 @@ export function InventoryTable() {
         </HStack>
       ),
     },
-    { key: 'buildingName', header: m.building, sortField: 'buildingName', render: (item) => item.buildingName ?? '—', hideBelow: 'sm' },
-    { key: 'supervisorName', header: m.supervisor, render: (item) => item.supervisorName ?? '—', hideBelow: 'md' },
-    { key: 'projectName', header: m.project, render: (item) => item.projectName ?? '—', hideBelow: 'lg' },
-    { key: 'lastUpdatedAt', header: m.lastUpdatedAt, sortField: 'lastUpdatedAt', render: (item) => formatDateTime(item.lastUpdatedAt), hideBelow: 'lg' },
+    fieldColumn('buildingName', m.building, 'sm'),
+    textColumn('supervisorName', m.supervisor, (item) => item.supervisorName, { hideBelow: 'md' }),
+    textColumn('projectName', m.project, (item) => item.projectName, { hideBelow: 'lg' }),
+    timeColumn('lastUpdatedAt', m.lastUpdatedAt, formatDateTime, 'lg'),
   ];
 
   return (
     <ListTable
-      list={list}
+      query={getInventoryListQueryOptions}
+      sort="itemName"
       title={m.tableLabel}
       exportPath="/inventory"
       filters={{ choices: criteria }}

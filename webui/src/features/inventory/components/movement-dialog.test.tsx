@@ -1,12 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { json, mockFetch, sentBody } from '@/testing/mock-fetch';
+import { renderAs } from '@/testing/test-utils';
 import type { InventoryItem } from '../types';
 import { MovementDialog } from './movement-dialog';
 
 const item: InventoryItem = { id: 'v1', itemName: 'Toilet rolls', quantity: 3, buildingId: 'b1', buildingName: 'Greenway Plaza' };
+
+/** Opens "Change stock" as the system administrator, whose alone the inventory is (docs/roles.md). */
+async function openDialog() {
+  const { user } = renderAs('admin', <MovementDialog item={item} />);
+  await user.click(screen.getByRole('button', { name: 'Change stock' }));
+  return { user, dialog: await screen.findByRole('dialog') };
+}
 
 describe('stock movement dialog', () => {
   it('says "Not enough stock" when the server refuses a removal (409)', async () => {
@@ -16,12 +22,8 @@ describe('stock movement dialog', () => {
       }
       return undefined;
     });
-    // Inventory is the system administrator's alone (SPEC.md §6).
-    signInAs('admin');
-    renderPage(<MovementDialog item={item} />);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Change stock' }));
-    const dialog = await screen.findByRole('dialog');
+    // Inventory is the system administrator's alone (docs/roles.md).
+    const { user, dialog } = await openDialog();
     const amount = within(dialog).getByLabelText(/Amount/);
     await user.clear(amount);
     await user.type(amount, '5');
@@ -39,11 +41,7 @@ describe('stock movement dialog', () => {
       }
       return undefined;
     });
-    signInAs('admin');
-    renderPage(<MovementDialog item={item} />);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Change stock' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByText('Add'));
     const amount = within(dialog).getByLabelText(/Amount/);
     await user.clear(amount);
@@ -52,8 +50,7 @@ describe('stock movement dialog', () => {
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Reason/), 'Delivery');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ change: 12, reason: 'Delivery' });
+    expect(await sentBody(calls)).toEqual({ change: 12, reason: 'Delivery' });
     expect(await screen.findByText('Stock changed')).toBeInTheDocument();
   });
 });

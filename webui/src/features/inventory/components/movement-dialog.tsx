@@ -1,11 +1,13 @@
-import { Alert, Button, Dialog, Field, Input, Portal, SegmentGroup, Stack } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Input, SegmentGroup, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuArrowDownUp } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { DialogCloseButton, DialogFormFooter } from '@/components/dialog-buttons';
+import { DialogFormFooter } from '@/components/dialog-buttons';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { FieldFrame } from '@/components/form/fields';
 import { validationMessages } from '@/components/form/messages';
 import { commonMessages } from '@/components/messages';
+import { ModalDialog } from '@/components/modal-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-error';
 import { useAddMovement } from '../api/add-movement';
@@ -59,76 +61,54 @@ export function MovementDialog({ item }: { item: InventoryItem }) {
   };
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open);
-        if (!details.open) reset();
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
       }}
-      placement="center"
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button colorPalette="teal">
           <LuArrowDownUp /> {intl.formatMessage(m.moveStock)}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{intl.formatMessage(m.moveTitle, { name: item.itemName })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {notEnough ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{intl.formatMessage(m.notEnoughStock)}</Alert.Title>
-                        <Alert.Description>{intl.formatMessage(m.notEnoughStockDetail, { quantity: item.quantity })}</Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : move.error ? (
-                    <ErrorAlert error={move.error} />
-                  ) : null}
-                  <Field.Root>
-                    <Field.Label>{intl.formatMessage(m.direction)}</Field.Label>
-                    <SegmentGroup.Root value={direction} onValueChange={(details) => setDirection(details.value as Direction)}>
-                      <SegmentGroup.Indicator />
-                      <SegmentGroup.Items
-                        items={[
-                          { value: 'add', label: intl.formatMessage(m.add) },
-                          { value: 'remove', label: intl.formatMessage(m.remove) },
-                        ]}
-                      />
-                    </SegmentGroup.Root>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.amount)} required>
-                    <Field.Label>
-                      {intl.formatMessage(m.amount)}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input name="amount" type="number" inputMode="numeric" min={1} value={amount} onChange={(event) => setAmount(event.target.value)} />
-                    <Field.ErrorText>{errors.amount}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.reason)} required>
-                    <Field.Label>
-                      {intl.formatMessage(m.reason)}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input name="reason" value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
-                    <Field.ErrorText>{errors.reason}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <DialogFormFooter submitting={move.isPending} submitLabel={intl.formatMessage(commonMessages.save)} />
-              <DialogCloseButton />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={intl.formatMessage(m.moveTitle, { name: item.itemName })}
+      onSubmit={submit}
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          {notEnough ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{intl.formatMessage(m.notEnoughStock)}</Alert.Title>
+                <Alert.Description>{intl.formatMessage(m.notEnoughStockDetail, { quantity: item.quantity })}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : move.error ? (
+            <ErrorAlert error={move.error} />
+          ) : null}
+          <Field.Root>
+            <Field.Label>{intl.formatMessage(m.direction)}</Field.Label>
+            <SegmentGroup.Root value={direction} onValueChange={(details) => setDirection(details.value as Direction)}>
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items
+                items={[
+                  { value: 'add', label: intl.formatMessage(m.add) },
+                  { value: 'remove', label: intl.formatMessage(m.remove) },
+                ]}
+              />
+            </SegmentGroup.Root>
+          </Field.Root>
+          <FieldFrame label={intl.formatMessage(m.amount)} error={errors.amount} required>
+            <Input name="amount" type="number" inputMode="numeric" min={1} value={amount} onChange={(event) => setAmount(event.target.value)} />
+          </FieldFrame>
+          <FieldFrame label={intl.formatMessage(m.reason)} error={errors.reason} required>
+            <Input name="reason" value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+          </FieldFrame>
+        </Stack>
+      </Dialog.Body>
+      <DialogFormFooter submitting={move.isPending} submitLabel={intl.formatMessage(commonMessages.save)} />
+    </ModalDialog>
   );
 }

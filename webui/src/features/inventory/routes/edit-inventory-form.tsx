@@ -1,27 +1,25 @@
 import { useIntl } from 'react-intl';
-import { EditRecordPage } from '@/components/record/record-page';
-import { useIdParam } from '@/components/record/record-state';
-import { paths, withQuery } from '@/config/paths';
-import { useInventoryItem } from '../api/get-inventory-item';
+import { EditRecordPage } from '@/components/record/record-form-page';
+import { withVersion } from '@/lib/mutation';
+import { getInventoryItemQueryOptions } from '../api/get-inventory-item';
 import { useSaveInventoryItem } from '../api/save-inventory-item';
 import { InventoryForm } from '../components/inventory-form';
 import { inventoryMessages as m } from '../messages';
+import type { InventoryInput } from '../types';
+import { inventoryRoutes } from './inventory-routes';
 
 export function EditInventoryFormRoute() {
   const intl = useIntl();
-  const inventoryId = useIdParam('inventoryId');
-  const query = useInventoryItem(inventoryId, { refetchOnMount: 'always' });
   const save = useSaveInventoryItem();
   return (
     <EditRecordPage
+      routes={inventoryRoutes}
+      record={getInventoryItemQueryOptions}
       title={intl.formatMessage(m.editTitle)}
-      description={query.data?.itemName}
-      id={inventoryId}
-      query={query}
-      recordPath={withQuery(paths.inventoryInfo, { inventoryId })}
-      listPath={paths.inventoryTable}
+      description={(item) => item.itemName}
+      update={(input: InventoryInput, item, id) => save.mutateAsync({ id, input: withVersion(input, item) })}
     >
-      {(item, flow) => (
+      {(item, form) => (
         <InventoryForm
           key={item.id}
           editing
@@ -33,11 +31,7 @@ export function EditInventoryFormRoute() {
             projectId: item.projectId ?? '',
             lowStockLevel: item.lowStockLevel == null ? '' : String(item.lowStockLevel),
           }}
-          onCancel={flow.cancel}
-          onSubmit={async (input) => {
-            await save.mutateAsync({ id: inventoryId, input: { ...input, ...(item.version != null ? { version: item.version } : {}) } });
-            flow.saved();
-          }}
+          {...form}
         />
       )}
     </EditRecordPage>

@@ -1,12 +1,9 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { Details } from '@/components/details';
 import { commonMessages } from '@/components/messages';
-import { RecordActions } from '@/components/record/record-actions';
-import { RecordPage } from '@/components/record/record-page';
+import { RecordInfoPage } from '@/components/record/record-page';
 import { useIdParam } from '@/components/record/record-state';
-import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
 import { useInventoryItem } from '../api/get-inventory-item';
@@ -14,35 +11,22 @@ import { MovementDialog } from '../components/movement-dialog';
 import { Movements } from '../components/movements';
 import { StockBadge } from '../components/stock-badge';
 import { inventoryMessages as m } from '../messages';
+import { inventoryRoutes } from './inventory-routes';
 
 /** `/inventory/inventory-info?inventoryId=`: an item, its stock movements, and a stock change. */
 export function InventoryInfoRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const formatDateTime = useDateTimeFormat();
   const inventoryId = useIdParam('inventoryId');
   const query = useInventoryItem(inventoryId);
-  const item = query.data;
   const deleteItem = useDeleteInventoryItem();
 
   return (
-    <RecordPage
-      title={item?.itemName}
-      fallbackTitle={intl.formatMessage(m.infoTitle)}
-      back={{ to: paths.inventoryTable, label: intl.formatMessage(m.backToList) }}
-      actions={
-        item && (
-          <RecordActions
-            editTo={withQuery(paths.editInventoryForm, { inventoryId })}
-            messages={m}
-            name={item.itemName}
-            onDelete={() => deleteItem.mutateAsync(inventoryId)}
-            onDeleted={() => navigate(paths.inventoryTable)}
-          >
-            <MovementDialog item={item} />
-          </RecordActions>
-        )
-      }
+    <RecordInfoPage
+      routes={inventoryRoutes}
+      name={(item) => item.itemName}
+      onDelete={() => deleteItem.mutateAsync(inventoryId)}
+      actions={(item) => <MovementDialog item={item} />}
       id={inventoryId}
       query={query}
     >
@@ -74,6 +58,6 @@ export function InventoryInfoRoute() {
           <Movements inventoryId={inventoryId} />
         </Stack>
       )}
-    </RecordPage>
+    </RecordInfoPage>
   );
 }

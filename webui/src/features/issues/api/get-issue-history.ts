@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineQuery } from '@/lib/query';
 import type { IssueHistory } from '../types';
 
 /** GET /api/issues/{id}/history: the auditor's view. */
@@ -9,12 +8,7 @@ export async function getIssueHistory(id: string, signal?: AbortSignal): Promise
   return { ...history, events: Array.isArray(history?.events) ? history.events : [] };
 }
 
-export const getIssueHistoryQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['issues', 'detail', id, 'history'],
-    queryFn: ({ signal }) => getIssueHistory(id, signal),
-  });
-
-export function useIssueHistory(id: string, queryConfig?: QueryConfig<typeof getIssueHistoryQueryOptions>) {
-  return useQuery({ ...getIssueHistoryQueryOptions(id), ...queryConfig });
-}
+export const { options: getIssueHistoryQueryOptions, use: useIssueHistory } = defineQuery(
+  (id: string) => ['issues', 'detail', id, 'history'],
+  getIssueHistory,
+);

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiErrorFromResponse } from '@/lib/api-error';
 import { API_BASE } from '@/lib/api-client';
+import { defineQuery2 } from '@/lib/query';
 import { getAccessToken } from '@/lib/session';
 
 /**
@@ -16,14 +16,9 @@ export async function getIssuePhoto(id: string, signal?: AbortSignal): Promise<B
   return response.blob();
 }
 
-export const getIssuePhotoQueryOptions = (id: string, enabled: boolean) =>
-  queryOptions({
-    queryKey: ['issues', 'detail', id, 'photo'],
-    queryFn: ({ signal }) => getIssuePhoto(id, signal),
-    enabled: enabled && Boolean(id),
-    staleTime: Infinity,
-  });
-
-export function useIssuePhoto(id: string, enabled: boolean) {
-  return useQuery(getIssuePhotoQueryOptions(id, enabled));
-}
+/** Asked only while the photo is shown (`enabled`), and kept: a photo does not change. */
+export const { options: getIssuePhotoQueryOptions, use: useIssuePhoto } = defineQuery2(
+  (id: string, _enabled: boolean) => ['issues', 'detail', id, 'photo'],
+  (id, _enabled, signal) => getIssuePhoto(id, signal),
+  (id, enabled) => ({ enabled: enabled && Boolean(id), staleTime: Infinity }),
+);

@@ -2,6 +2,7 @@ import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuMapPin } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { Hint } from '@/components/hint';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
 import { issueMessages as m } from '../messages';
@@ -29,17 +30,11 @@ export function IssueCard({ issue, canResolve }: { issue: Issue; canResolve: boo
             <LuMapPin /> {placeOf(issue)}
           </Text>
           {issue.deviceName && (
-            <Text fontSize="sm" color="fg.muted">
-              {intl.formatMessage(m.device)}: {issue.deviceName}
-            </Text>
+            <Hint>{intl.formatMessage(m.device)}: {issue.deviceName}</Hint>
           )}
-          <Text fontSize="sm" color="fg.muted">
-            {intl.formatMessage(m.createdAt)}: {formatDateTime(issue.createdAt)}
-          </Text>
+          <Hint>{intl.formatMessage(m.createdAt)}: {formatDateTime(issue.createdAt)}</Hint>
           {!isOpen(issue.status) && issue.resolvedAt && (
-            <Text fontSize="sm" color="fg.muted">
-              {intl.formatMessage(m.resolvedAt)}: {formatDateTime(issue.resolvedAt)}
-            </Text>
+            <Hint>{intl.formatMessage(m.resolvedAt)}: {formatDateTime(issue.resolvedAt)}</Hint>
           )}
         </Stack>
       </Card.Body>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import type { Issue } from '../types';
 import { IssueDetail } from './issue-detail';
 
@@ -21,8 +21,7 @@ const cleared: Issue = {
 describe('an issue the rules opened and cleared', () => {
   it('names the rules engine as opener and resolver, never the raw actor', async () => {
     mockFetch((call) => (call.path === '/api/issues/i1' ? json(cleared) : undefined));
-    signInAs('supervisor');
-    renderPage(<IssueDetail issueId="i1" />);
+    renderAs('supervisor', <IssueDetail issueId="i1" />);
     const engine = await screen.findAllByText('Rules engine');
     expect(engine).toHaveLength(2);
     expect(screen.queryByText('rules')).not.toBeInTheDocument();

@@ -5,9 +5,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useDeviceOptions } from '@/api/get-device-options';
 import { facilityPlace, useFacilityOptions } from '@/api/get-facility-options';
 import { useIssueTypes } from '@/api/get-issue-types';
-import { ErrorAlert } from '@/components/errors/error-alert';
-import { SelectField, TextAreaField } from '@/components/form/fields';
-import { FormLayout, FullWidth } from '@/components/form/form-layout';
+import { namedOptions, SelectField, TextAreaField } from '@/components/form/fields';
+import { FormLayout, FullWidth, OptionsError } from '@/components/form/form-layout';
 import { useForm } from '@/components/form/use-form';
 import { check, maxLength, required } from '@/components/form/validators';
 import { paths } from '@/config/paths';
@@ -27,9 +26,9 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export function validateIssue(values: typeof EMPTY) {
   return {
-    facilityId: check(values.facilityId, required) ?? undefined,
-    issueType: check(values.issueType, required) ?? undefined,
-    description: check(values.description, maxLength(MAX_DESCRIPTION)) ?? undefined,
+    facilityId: check(values.facilityId, required),
+    issueType: check(values.issueType, required),
+    description: check(values.description, maxLength(MAX_DESCRIPTION)),
   };
 }
 
@@ -109,50 +108,25 @@ export function IssueForm({ onSubmit, onCancel }: { onSubmit: (input: IssueInput
     }),
   );
   return (
-    <FormLayout
-      label={intl.formatMessage(m.createIssueTitle)}
-      onSubmit={submit}
-      form={form}
-      submitLabel={intl.formatMessage(m.report)}
-      onCancel={onCancel}
-    >
-      {[facilities.error, types.error].filter(Boolean).map((error, index) => (
-        <FullWidth key={index}>
-          <ErrorAlert error={error} />
-        </FullWidth>
-      ))}
-      <FullWidth>
-        <SelectField
-          label={intl.formatMessage(m.facility)}
-          field={{
-            ...form.register('facilityId'),
-            onValueChange: (value) => {
-              form.setValue('facilityId', value);
-              form.setValue('deviceId', '');
-            },
-          }}
-          required
-          options={(facilities.data ?? []).map((facility) => ({ value: facility.id, label: facilityPlace(facility) }))}
-        />
-      </FullWidth>
+    <FormLayout form={form} onSubmit={submit} label={m.createIssueTitle} submitLabel={m.report} onCancel={onCancel}>
+      <OptionsError sources={[facilities, types]} retry={false} />
       <SelectField
-        label={intl.formatMessage(m.type)}
+        label={m.facility}
+        field={form.register('facilityId', { clears: ['deviceId'] })}
+        required
+        options={(facilities.data ?? []).map((facility) => ({ value: facility.id, label: facilityPlace(facility) }))}
+        full
+      />
+      <SelectField
+        label={m.type}
         field={form.register('issueType')}
         required
         options={(types.data ?? []).map((type) => ({ value: type.id, label: typeName(type.id, type.title) }))}
       />
       {!devicesForbidden && (
-        <SelectField
-          label={intl.formatMessage(m.device)}
-          field={form.register('deviceId')}
-          disabled={!facilityId}
-          placeholder={intl.formatMessage(m.noDevice)}
-          options={(devices.data ?? []).map((device) => ({ value: device.id, label: device.name }))}
-        />
+        <SelectField label={m.device} field={form.register('deviceId')} disabled={!facilityId} placeholder={m.noDevice} options={namedOptions(devices.data)} />
       )}
-      <FullWidth>
-        <TextAreaField label={intl.formatMessage(m.description)} field={form.register('description')} helper={intl.formatMessage(m.descriptionHint)} />
-      </FullWidth>
+      <TextAreaField label={m.description} field={form.register('description')} helper={intl.formatMessage(m.descriptionHint)} full />
       <FullWidth>
         <PhotoField photo={photo} onChange={setPhoto} />
       </FullWidth>

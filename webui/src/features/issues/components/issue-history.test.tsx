@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import type { IssueHistory } from '../types';
 import { IssueHistoryPanel } from './issue-history';
 
@@ -32,8 +32,7 @@ const raised: IssueHistory = {
 describe('an issue history', () => {
   it('lists the readings up to the one that raised the issue, that one marked', async () => {
     mockFetch((call) => (call.path === '/api/issues/i1/history' ? json(raised) : undefined));
-    signInAs('supervisor');
-    renderPage(<IssueHistoryPanel issueId="i1" />);
+    renderAs('supervisor', <IssueHistoryPanel issueId="i1" />);
     const table = await screen.findByRole('table', { name: 'Readings up to it' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['8', '9', '10']);
@@ -49,8 +48,7 @@ describe('an issue history', () => {
   it('shows no readings for an issue a person reported', async () => {
     const manual: IssueHistory = { ...raised, source: 'manual', reading: null, readings: [] };
     mockFetch((call) => (call.path === '/api/issues/i1/history' ? json(manual) : undefined));
-    signInAs('supervisor');
-    renderPage(<IssueHistoryPanel issueId="i1" />);
+    renderAs('supervisor', <IssueHistoryPanel issueId="i1" />);
     expect(await screen.findByText('Reported by a person, not by a reading.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Readings up to it' })).not.toBeInTheDocument();
   });
@@ -74,8 +72,7 @@ describe('an issue history', () => {
       ],
     };
     mockFetch((call) => (call.path === '/api/issues/i1/history' ? json(history) : undefined));
-    signInAs('supervisor');
-    renderPage(<IssueHistoryPanel issueId="i1" />);
+    renderAs('supervisor', <IssueHistoryPanel issueId="i1" />);
     expect(await screen.findByText('The rules notified someone: General issue detected at Ladies')).toBeInTheDocument();
     expect(screen.getByText('The rules notified someone: Detected somewhere')).toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '@/components/errors/error-alert';
+import { Hint } from '@/components/hint';
+import { QueryResult } from '@/components/query-result';
 import { TaskStatusBadge } from '@/components/task-status/task-status-actions';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
@@ -15,7 +16,7 @@ export function IssueTasksPanel({ issueId, canCreate, canOpen }: { issueId: stri
   const intl = useIntl();
   const formatDateTime = useDateTimeFormat();
   const roleName = useStaffRoleName();
-  const { data, error, refetch } = useIssueTasks(issueId);
+  const query = useIssueTasks(issueId);
   return (
     <Stack gap="3">
       {canCreate && (
@@ -25,41 +26,35 @@ export function IssueTasksPanel({ issueId, canCreate, canOpen }: { issueId: stri
           </RouterLink>
         </Button>
       )}
-      {error ? (
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <Skeleton height="16" />
-      ) : data.length === 0 ? (
-        <Text color="fg.muted">{intl.formatMessage(m.noTasks)}</Text>
-      ) : (
-        data.map((task) => (
-          <Card.Root key={task.id} size="sm">
-            <Card.Body>
-              <Stack gap="1">
-                <HStack justify="space-between" align="flex-start" gap="2">
-                  {canOpen ? (
-                    <Link asChild fontWeight="semibold" color="teal.fg">
-                      <RouterLink to={withQuery(paths.adHocTaskInfo, { taskId: task.id })}>{task.title}</RouterLink>
-                    </Link>
-                  ) : (
-                    <Text fontWeight="semibold">{task.title}</Text>
-                  )}
-                  <TaskStatusBadge status={task.status} />
-                </HStack>
-                <Text fontSize="sm">
-                  <Badge variant="surface" me="2">
-                    {roleName(task.staffRole)}
-                  </Badge>
-                  {task.staffName ?? task.staff ?? '—'} · {task.type}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatDateTime(task.createdAt)}
-                </Text>
-              </Stack>
-            </Card.Body>
-          </Card.Root>
-        ))
-      )}
+      <QueryResult query={query} empty={intl.formatMessage(m.noTasks)}>
+        {(data) =>
+          data.map((task) => (
+            <Card.Root key={task.id} size="sm">
+              <Card.Body>
+                <Stack gap="1">
+                  <HStack justify="space-between" align="flex-start" gap="2">
+                    {canOpen ? (
+                      <Link asChild fontWeight="semibold" color="teal.fg">
+                        <RouterLink to={withQuery(paths.adHocTaskInfo, { taskId: task.id })}>{task.title}</RouterLink>
+                      </Link>
+                    ) : (
+                      <Text fontWeight="semibold">{task.title}</Text>
+                    )}
+                    <TaskStatusBadge status={task.status} />
+                  </HStack>
+                  <Text fontSize="sm">
+                    <Badge variant="surface" me="2">
+                      {roleName(task.staffRole)}
+                    </Badge>
+                    {task.staffName ?? task.staff ?? '—'} · {task.type}
+                  </Text>
+                  <Hint>{formatDateTime(task.createdAt)}</Hint>
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          ))
+        }
+      </QueryResult>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '@/lib/use-media-query';
 import { mediaQueryList } from '@/testing/media-query';
 import { json, mockFetch, noContent } from '@/testing/mock-fetch';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import type { Issue } from '../types';
 import { IssuesTable } from './issues-table';
 
@@ -40,8 +40,7 @@ describe('issues on a phone', () => {
       }
       return undefined;
     });
-    signInAs('cleaner');
-    renderPage(<IssuesTable />);
+    renderAs('cleaner', <IssuesTable />);
     const card = await screen.findByRole('article', { name: 'Paper level low' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(card).getByText(/Gents Ground, Ground, Harbourfront Tower/)).toBeInTheDocument();
@@ -71,9 +70,7 @@ describe('issues on a phone', () => {
       }
       return undefined;
     });
-    signInAs('cleaner');
-    renderPage(<IssuesTable />);
-    const user = userEvent.setup();
+    const { user } = renderAs('cleaner', <IssuesTable />);
     await user.click(await screen.findByRole('button', { name: 'Mark as resolved' }));
     expect(await screen.findByText('Issue resolved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as resolved' })).not.toBeInTheDocument());
@@ -86,8 +83,7 @@ describe('issues table', () => {
       if (call.path === '/api/issues') return json({ items: [opened], total: 1 });
       return undefined;
     });
-    signInAs('ll-manager');
-    renderPage(<IssuesTable />);
+    renderAs('ll-manager', <IssuesTable />);
     const table = await screen.findByRole('table', { name: 'Issues' });
     expect(await within(table).findByRole('link', { name: 'Paper level low' })).toHaveAttribute('href', '/issues/table?issueId=i1');
     expect(screen.queryByRole('button', { name: 'Mark as resolved' })).not.toBeInTheDocument();

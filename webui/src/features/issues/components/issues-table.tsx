@@ -1,12 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { CreateButton } from '@/components/data-table/create-button';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
-import { textColumn } from '@/components/data-table/column-builders';
+import { actionsColumn, linkColumn, textColumn, timeColumn } from '@/components/data-table/column-builders';
 import type { Column } from '@/components/data-table/data-table';
 import { ListTable } from '@/components/data-table/list-table';
-import { LinkCell } from '@/components/data-table/link-cell';
-import { useListPage } from '@/components/data-table/use-list-page';
 import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
@@ -28,19 +25,12 @@ export function IssuesTable() {
   const phone = useIsPhone();
   const formatDateTime = useDateTimeFormat();
   const typeName = useIssueTypeName();
-  // On a phone the open issues come first: what there is to do now.
-  const list = useListPage(getIssuesQueryOptions, phone ? '-openFirst' : '-createdAt');
   const createdAt = useCreatedAtColumn<Issue>({ header: m.createdAt, hideBelow: 'md' });
   const canResolve = canResolveIssues(role);
   const rowLabel = (issue: Issue) => typeName(issue.issueType, issue.issueName);
 
   const columns: Column<Issue>[] = [
-    {
-      key: 'issue',
-      header: m.issue,
-      sortField: 'issueName',
-      render: (issue) => <LinkCell to={withQuery(paths.issuesTable, { issueId: issue.id })}>{rowLabel(issue)}</LinkCell>,
-    },
+    linkColumn('issue', m.issue, rowLabel, (issue) => withQuery(paths.issuesTable, { issueId: issue.id }), { sortField: 'issueName' }),
     { key: 'status', header: m.status, sortField: 'issuesStatus', render: (issue) => <IssueStatusBadge status={issue.status} /> },
     textColumn('building', m.building, (i) => i.buildingName, { sortField: 'buildingName', hideBelow: 'sm' }),
     textColumn('floor', m.floor, (i) => i.floorLabel, { sortField: 'floorLabel', hideBelow: 'lg' }),
@@ -49,29 +39,27 @@ export function IssuesTable() {
     textColumn('supervisor', m.supervisor, (i) => i.supervisor, { hideBelow: 'xl' }),
     textColumn('company', m.company, (i) => i.company, { hideBelow: 'xl' }),
     createdAt,
-    { key: 'resolvedAt', header: m.resolvedAt, sortField: 'resolvedAt', render: (i) => formatDateTime(i.resolvedAt), hideBelow: 'lg' },
+    timeColumn('resolvedAt', m.resolvedAt, formatDateTime, 'lg'),
     ...(canResolve
       ? [
-          {
-            key: 'actions',
-            header: m.actions,
-            pinned: true,
-            render: (issue: Issue) =>
-              isOpen(issue.status) ? (
-                <ResolveButton issueId={issue.id} size="xs" variant="outline" />
-              ) : (
-                <Text as="span" color="fg.muted">
-                  —
-                </Text>
-              ),
-          },
+          actionsColumn<Issue>(m.actions, (issue) =>
+            isOpen(issue.status) ? (
+              <ResolveButton issueId={issue.id} size="xs" variant="outline" />
+            ) : (
+              <Text as="span" color="fg.muted">
+                —
+              </Text>
+            ),
+          ),
         ]
       : []),
   ];
 
   return (
     <ListTable
-      list={list}
+      query={getIssuesQueryOptions}
+      // On a phone the open issues come first: what there is to do now.
+      sort={phone ? '-openFirst' : '-createdAt'}
       title={m.tableTitle}
       exportPath="/issues"
       filters={{ screen: 'issues' }}
@@ -79,7 +67,7 @@ export function IssuesTable() {
       getRowLabel={rowLabel}
       cards={phone}
       renderCard={(issue) => <IssueCard issue={issue} canResolve={canResolve} />}
-      actions={<CreateButton to={paths.createIssueForm} label={m.newIssue} />}
+      create={{ to: paths.createIssueForm, label: m.newIssue }}
     />
   );
 }

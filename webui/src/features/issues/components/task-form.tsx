@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { staffName, useStaffOptions } from '@/api/get-staff-options';
-import { ErrorAlert } from '@/components/errors/error-alert';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import { FormLayout, FullWidth } from '@/components/form/form-layout';
+import { FormLayout, OptionsError } from '@/components/form/form-layout';
 import { useForm } from '@/components/form/use-form';
 import { check, maxLength, required, requiredText } from '@/components/form/validators';
 import { issueMessages as m } from '../messages';
@@ -22,11 +21,11 @@ const MAX_REMARKS = 2000;
 /** Mirrors domain/task.py. */
 export function validateTask(values: TaskFormValues) {
   return {
-    title: requiredText(values.title) ?? undefined,
-    type: requiredText(values.type) ?? undefined,
-    staffRole: check(values.staffRole, required) ?? undefined,
-    staffId: check(values.staffId, required) ?? undefined,
-    remarks: check(values.remarks, maxLength(MAX_REMARKS)) ?? undefined,
+    title: requiredText(values.title),
+    type: requiredText(values.type),
+    staffRole: check(values.staffRole, required),
+    staffId: check(values.staffId, required),
+    remarks: check(values.remarks, maxLength(MAX_REMARKS)),
   };
 }
 
@@ -58,47 +57,25 @@ export function TaskForm({
     }),
   );
   return (
-    <FormLayout
-      label={intl.formatMessage(m.createTaskTitle)}
-      onSubmit={submit}
-      form={form}
-      submitLabel={intl.formatMessage(m.createTask)}
-      onCancel={onCancel}
-    >
-      {staff.error ? (
-        <FullWidth>
-          <ErrorAlert error={staff.error} onRetry={() => void staff.refetch()} />
-        </FullWidth>
-      ) : null}
-      <FullWidth>
-        <TextField label={intl.formatMessage(m.taskTitle)} field={form.register('title')} required />
-      </FullWidth>
-      <FullWidth>
-        <TextField label={intl.formatMessage(m.taskType)} field={form.register('type')} required />
-      </FullWidth>
+    <FormLayout form={form} onSubmit={submit} label={m.createTaskTitle} submitLabel={m.createTask} onCancel={onCancel}>
+      <OptionsError sources={[staff]} />
+      <TextField label={m.taskTitle} field={form.register('title')} required full />
+      <TextField label={m.taskType} field={form.register('type')} required full />
       <SelectField
-        label={intl.formatMessage(m.staffRole)}
-        field={{
-          ...form.register('staffRole'),
-          onValueChange: (value) => {
-            form.setValue('staffRole', value);
-            form.setValue('staffId', '');
-          },
-        }}
+        label={m.staffRole}
+        field={form.register('staffRole', { clears: ['staffId'] })}
         required
         options={STAFF_ROLES.map((role) => ({ value: role, label: roleName(role) }))}
       />
       <SelectField
-        label={intl.formatMessage(m.staff)}
+        label={m.staff}
         field={form.register('staffId')}
         required
         disabled={!staffRole}
         helper={staffRole ? undefined : intl.formatMessage(m.chooseRoleFirst)}
         options={(staff.data ?? []).map((member) => ({ value: member.id, label: staffName(member) }))}
       />
-      <FullWidth>
-        <TextAreaField label={intl.formatMessage(m.remarks)} field={form.register('remarks')} />
-      </FullWidth>
+      <TextAreaField label={m.remarks} field={form.register('remarks')} full />
     </FormLayout>
   );
 }

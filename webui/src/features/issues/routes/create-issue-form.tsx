@@ -1,29 +1,25 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { NewRecordPage, useDoneThenGo } from '@/components/record/record-page';
-import { paths, withQuery } from '@/config/paths';
+import { CreateRecordPage } from '@/components/record/record-form-page';
+import { paths } from '@/config/paths';
 import { useCreateIssue } from '../api/create-issue';
 import { IssueForm } from '../components/issue-form';
 import { issueMessages as m } from '../messages';
+import type { IssueInput } from '../types';
+
+/** An issue opens in the list's detail view (`?issueId=`). */
+const issueRoutes = { idParam: 'issueId', list: paths.issuesTable, info: paths.issuesTable, messages: m };
 
 export function CreateIssueFormRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const doneThenGo = useDoneThenGo();
   const createIssue = useCreateIssue();
   return (
-    <NewRecordPage
+    <CreateRecordPage
+      routes={issueRoutes}
       title={intl.formatMessage(m.createIssueTitle)}
       description={intl.formatMessage(m.createIssueHint)}
-      back={{ to: paths.issuesTable, label: intl.formatMessage(m.backToList) }}
+      create={(input: IssueInput) => createIssue.mutateAsync(input)}
     >
-      <IssueForm
-        onCancel={() => navigate(paths.issuesTable)}
-        onSubmit={async (input) => {
-          const issue = await createIssue.mutateAsync(input);
-          doneThenGo(intl.formatMessage(m.created), issue?.id ? withQuery(paths.issuesTable, { issueId: issue.id }) : paths.issuesTable);
-        }}
-      />
-    </NewRecordPage>
+      {(form) => <IssueForm {...form} />}
+    </CreateRecordPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, HStack, type ButtonProps } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
 import { LuCheck, LuUndo2, LuX } from 'react-icons/lu';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useErrorText } from '@/components/errors/error-alert';
@@ -6,6 +7,13 @@ import { toaster } from '@/components/ui/toaster';
 import { useDecideLeave } from '../api/decide-leave';
 import { leaveMessages as m } from '../messages';
 import type { Leave, LeaveDecision } from '../types';
+
+/** Each decision's button: what it says, its name for a row ("Approve Ann's leave"), its toast and its look. */
+const ACTIONS: Record<LeaveDecision['status'], { label: MessageDescriptor; of: MessageDescriptor; done: MessageDescriptor; Icon: IconType; look: ButtonProps }> = {
+  APPROVED: { label: m.approve, of: m.approveOf, done: m.approved, Icon: LuCheck, look: { colorPalette: 'green' } },
+  REJECTED: { label: m.reject, of: m.rejectOf, done: m.rejected, Icon: LuX, look: { variant: 'outline', colorPalette: 'red' } },
+  WITHDRAWN: { label: m.withdraw, of: m.withdrawOf, done: m.withdrawn, Icon: LuUndo2, look: { variant: 'outline' } },
+};
 
 /**
  * Approve and reject where the server says the user may decide (`canDecide`), withdraw where
@@ -28,45 +36,23 @@ export function LeaveActions({ leave, remarks, size = 'sm' }: { leave: Leave; re
   };
 
   if (!leave.canDecide && !leave.canWithdraw) return null;
+  const action = (status: LeaveDecision['status']) => {
+    const { label, of, done, Icon, look } = ACTIONS[status];
+    return (
+      <Button size={size} {...look} aria-label={intl.formatMessage(of, { name })} loading={pending === status} disabled={decide.isPending} onClick={() => void run(status, done)}>
+        <Icon /> {intl.formatMessage(label)}
+      </Button>
+    );
+  };
   return (
     <HStack gap="2" wrap="wrap">
       {leave.canDecide && (
         <>
-          <Button
-            size={size}
-            colorPalette="green"
-            aria-label={intl.formatMessage(m.approveOf, { name })}
-            loading={pending === 'APPROVED'}
-            disabled={decide.isPending}
-            onClick={() => void run('APPROVED', m.approved)}
-          >
-            <LuCheck /> {intl.formatMessage(m.approve)}
-          </Button>
-          <Button
-            size={size}
-            variant="outline"
-            colorPalette="red"
-            aria-label={intl.formatMessage(m.rejectOf, { name })}
-            loading={pending === 'REJECTED'}
-            disabled={decide.isPending}
-            onClick={() => void run('REJECTED', m.rejected)}
-          >
-            <LuX /> {intl.formatMessage(m.reject)}
-          </Button>
+          {action('APPROVED')}
+          {action('REJECTED')}
         </>
       )}
-      {leave.canWithdraw && (
-        <Button
-          size={size}
-          variant="outline"
-          aria-label={intl.formatMessage(m.withdrawOf, { name })}
-          loading={pending === 'WITHDRAWN'}
-          disabled={decide.isPending}
-          onClick={() => void run('WITHDRAWN', m.withdrawn)}
-        >
-          <LuUndo2 /> {intl.formatMessage(m.withdraw)}
-        </Button>
-      )}
+      {leave.canWithdraw && action('WITHDRAWN')}
     </HStack>
   );
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { json, mockFetch, sentBody } from '@/testing/mock-fetch';
+import { renderAs } from '@/testing/test-utils';
 import { CreateLeaveFormRoute } from '../routes/create-leave-form';
 import { leaveDays } from './leave-form';
 
@@ -22,9 +21,7 @@ describe('apply for leave', () => {
       if (call.method === 'POST' && call.path === '/api/leaves') return json({ id: 'l1', status: 'PENDING' }, 201);
       return undefined;
     });
-    signInAs('cleaner');
-    const { router } = renderPage(<CreateLeaveFormRoute />, paths.createLeaveForm);
-    const user = userEvent.setup();
+    const { router, user } = renderAs('cleaner', <CreateLeaveFormRoute />, paths.createLeaveForm);
     expect(screen.queryByLabelText(/Staff member/)).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/Leave type/), 'Annual');
     await user.type(screen.getByLabelText(/Start date/), '2026-12-30');
@@ -32,8 +29,7 @@ describe('apply for leave', () => {
     expect(screen.getByTestId('leave-days')).toHaveTextContent('4');
     await user.type(screen.getByLabelText(/Remarks/), ' Family visit ');
     await user.click(screen.getByRole('button', { name: 'Apply for leave' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(await sentBody(calls)).toEqual({
       type: 'ANNUAL',
       startDate: '2026-12-30',
       endDate: '2027-01-02',
@@ -50,17 +46,14 @@ describe('apply for leave', () => {
       if (call.method === 'POST' && call.path === '/api/leaves') return json({ id: 'l2' }, 201);
       return undefined;
     });
-    signInAs('supervisor');
-    renderPage(<CreateLeaveFormRoute />, paths.createLeaveForm);
-    const user = userEvent.setup();
+    const { user } = renderAs('supervisor', <CreateLeaveFormRoute />, paths.createLeaveForm);
     await user.selectOptions(screen.getByLabelText(/Staff member/), await screen.findByRole('option', { name: 'Cleo Cleaner (Cleaner)' }));
     await user.selectOptions(screen.getByLabelText(/Leave type/), 'Half day PM');
     expect(screen.queryByLabelText(/End date/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Date/), '2026-12-04');
     expect(screen.getByTestId('leave-days')).toHaveTextContent('0.5');
     await user.click(screen.getByRole('button', { name: 'Apply for leave' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(await sentBody(calls)).toEqual({
       type: 'HALF_DAY_PM',
       startDate: '2026-12-04',
       endDate: '2026-12-04',

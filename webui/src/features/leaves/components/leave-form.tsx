@@ -1,9 +1,8 @@
 import { Box, Stat } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useStaffMembers } from '@/api/get-staff-members';
-import { ErrorAlert } from '@/components/errors/error-alert';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import { FormLayout, FullWidth } from '@/components/form/form-layout';
+import { FormLayout, FullWidth, OptionsError } from '@/components/form/form-layout';
 import { validationMessages } from '@/components/form/messages';
 import { useForm } from '@/components/form/use-form';
 import { check, isoDate, maxLength, plainText, required, type FieldError } from '@/components/form/validators';
@@ -31,10 +30,10 @@ export function leaveDays(type: string, startDate: string, endDate: string): num
 export function validateLeave(values: LeaveFormValues) {
   const half = isHalfDay(values.type);
   const errors: Partial<Record<keyof LeaveFormValues, FieldError>> = {
-    type: check(values.type, required) ?? undefined,
-    startDate: check(values.startDate, required, isoDate) ?? undefined,
-    endDate: half ? undefined : (check(values.endDate, required, isoDate) ?? undefined),
-    remarks: check(values.remarks, maxLength(1000), plainText) ?? undefined,
+    type: check(values.type, required),
+    startDate: check(values.startDate, required, isoDate),
+    endDate: half ? undefined : check(values.endDate, required, isoDate),
+    remarks: check(values.remarks, maxLength(1000), plainText),
   };
   if (!half && !errors.startDate && !errors.endDate && values.endDate < values.startDate) errors.endDate = { message: validationMessages.incorrectDate };
   return errors;
@@ -73,47 +72,27 @@ export function LeaveForm({
   );
 
   return (
-    <FormLayout
-      label={intl.formatMessage(m.createTitle)}
-      onSubmit={submit}
-      form={form}
-      submitLabel={intl.formatMessage(m.apply)}
-      onCancel={onCancel}
-    >
-      {chooseStaff && staff.error ? (
-        <FullWidth>
-          <ErrorAlert error={staff.error} />
-        </FullWidth>
-      ) : null}
+    <FormLayout form={form} onSubmit={submit} label={m.createTitle} submitLabel={m.apply} onCancel={onCancel}>
+      <OptionsError sources={[staff]} />
       {chooseStaff && (
-        <FullWidth>
-          <SelectField
-            label={intl.formatMessage(m.staff)}
-            field={form.register('staffId')}
-            placeholder={intl.formatMessage(m.myself)}
-            options={staff.members.map((member) => ({ value: member.id, label: `${member.name} (${labels.role(member.role)})` }))}
-          />
-        </FullWidth>
-      )}
-      <FullWidth>
         <SelectField
-          label={intl.formatMessage(m.type)}
-          required
-          field={form.register('type')}
-          options={LEAVE_TYPES.map((value) => ({ value, label: labels.type(value) }))}
+          label={m.staff}
+          field={form.register('staffId')}
+          placeholder={m.myself}
+          options={staff.members.map((member) => ({ value: member.id, label: `${member.name} (${labels.role(member.role)})` }))}
+          full
         />
-      </FullWidth>
+      )}
+      <SelectField label={m.type} required field={form.register('type')} options={LEAVE_TYPES.map((value) => ({ value, label: labels.type(value) }))} full />
       <TextField
-        label={intl.formatMessage(half ? m.date : m.startDate)}
+        label={half ? m.date : m.startDate}
         type="date"
         required
         field={form.register('startDate')}
         helper={half ? intl.formatMessage(m.halfDayOneDate) : undefined}
       />
-      {!half && <TextField label={intl.formatMessage(m.endDate)} type="date" required field={form.register('endDate')} />}
-      <FullWidth>
-        <TextAreaField label={intl.formatMessage(m.remarks)} field={form.register('remarks')} />
-      </FullWidth>
+      {!half && <TextField label={m.endDate} type="date" required field={form.register('endDate')} />}
+      <TextAreaField label={m.remarks} field={form.register('remarks')} full />
       <FullWidth>
         <Box bg="bg.muted" rounded="md" px="4" py="3">
           <Stat.Root>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, noContent } from '@/testing/mock-fetch';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import type { Leave } from '../types';
 import { LeavesTable } from './leaves-table';
 
@@ -35,8 +35,7 @@ describe('leaves table', () => {
       if (call.path.startsWith('/api/users/')) return json({ items: [], total: 0 });
       return undefined;
     });
-    signInAs('supervisor');
-    renderPage(<LeavesTable />);
+    renderAs('supervisor', <LeavesTable />);
     const table = await screen.findByRole('table', { name: 'Leaves' });
     expect(await within(table).findByRole('button', { name: 'Approve the leave of Cleo Cleaner' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Approve the leave of Sam Supervisor' })).not.toBeInTheDocument();
@@ -58,9 +57,7 @@ describe('leaves table', () => {
       if (call.path.startsWith('/api/users/')) return json({ items: [], total: 0 });
       return undefined;
     });
-    signInAs('cc-manager');
-    renderPage(<LeavesTable />);
-    const user = userEvent.setup();
+    const { user } = renderAs('cc-manager', <LeavesTable />);
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     await user.selectOptions(screen.getByLabelText('Filter by'), 'Status');
     await user.selectOptions(screen.getByLabelText(/^Value/), 'Pending');

@@ -1,10 +1,10 @@
 import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useStaffMembers } from '@/api/get-staff-members';
+import { actionsColumn, linkColumn, timeColumn } from '@/components/data-table/column-builders';
 import type { Column } from '@/components/data-table/data-table';
 import { ListTable } from '@/components/data-table/list-table';
 import { LinkCell } from '@/components/data-table/link-cell';
-import { useListPage } from '@/components/data-table/use-list-page';
 import type { ChoiceCriterion } from '@/components/filter-panel/choice-panel';
 import { paths, withQuery } from '@/config/paths';
 import { guardRoleOf, isTokenRole } from '@/config/roles';
@@ -19,6 +19,7 @@ import { LeaveActions } from './leave-actions';
 import { LeaveStatusBadge, useLeaveLabels } from './labels';
 
 const rowLabel = (leave: Leave) => leave.staffName ?? leave.staffId;
+const linkOf = (leave: Leave) => withQuery(paths.leaveInfo, { leaveId: leave.id });
 
 /** The leaves as a list: filters (status, type, staff), search, export (leaves.csv), and the decisions in each row. */
 export function LeavesTable() {
@@ -27,7 +28,6 @@ export function LeavesTable() {
   const formatDate = useDateFormat();
   const formatDateTime = useDateTimeFormat();
   const labels = useLeaveLabels();
-  const list = useListPage(getLeavesQueryOptions, '-receivedAt');
   const deleteLeave = useDeleteLeave();
   const guard = isTokenRole(role) ? guardRoleOf(role) : null;
   const manager = guard === 'SystemAdmin' || guard === 'CleaningCompanyManager';
@@ -43,23 +43,19 @@ export function LeavesTable() {
   ];
 
   const columns: Column<Leave>[] = [
-    {
-      key: 'staffName',
-      header: m.staff,
-      sortField: 'staffName',
-      render: (leave) => <LinkCell to={withQuery(paths.leaveInfo, { leaveId: leave.id })}>{rowLabel(leave)}</LinkCell>,
-    },
+    linkColumn('staffName', m.staff, rowLabel, linkOf, { sortField: 'staffName' }),
     { key: 'type', header: m.type, sortField: 'type', render: (leave) => labels.type(leave.type) },
     { key: 'dates', header: m.dates, sortField: 'startDate', render: dates },
     { key: 'numberOfDays', header: m.numberOfDays, render: (leave) => labels.days(leave.numberOfDays), hideBelow: 'md' },
     { key: 'status', header: m.status, sortField: 'status', render: (leave) => <LeaveStatusBadge status={leave.status} /> },
-    { key: 'receivedAt', header: m.receivedAt, sortField: 'receivedAt', render: (leave) => formatDateTime(leave.receivedAt), hideBelow: 'lg' },
-    { key: 'actions', header: m.actions, pinned: true, render: (leave) => <LeaveActions leave={leave} size="xs" /> },
+    timeColumn('receivedAt', m.receivedAt, formatDateTime, 'lg'),
+    actionsColumn(m.actions, (leave) => <LeaveActions leave={leave} size="xs" />),
   ];
 
   return (
     <ListTable
-      list={list}
+      query={getLeavesQueryOptions}
+      sort="-receivedAt"
       title={m.tableLabel}
       exportPath="/leaves"
       filters={{ choices: criteria, dateLabel: m.dates }}
@@ -72,7 +68,7 @@ export function LeavesTable() {
           <Card.Body>
             <Stack gap="2">
               <HStack justify="space-between" gap="2">
-                <LinkCell to={withQuery(paths.leaveInfo, { leaveId: leave.id })}>{rowLabel(leave)}</LinkCell>
+                <LinkCell to={linkOf(leave)}>{rowLabel(leave)}</LinkCell>
                 <LeaveStatusBadge status={leave.status} />
               </HStack>
               <Text fontSize="sm">

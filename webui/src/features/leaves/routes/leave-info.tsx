@@ -2,13 +2,10 @@ import { Card, Field, Stack, Textarea } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { Details } from '@/components/details';
 import { EventHistory } from '@/components/history/event-history';
-import { DeleteRecordButton } from '@/components/record/record-actions';
-import { RecordPage } from '@/components/record/record-page';
+import { RecordInfoPage } from '@/components/record/record-page';
 import { useIdParam } from '@/components/record/record-state';
-import { paths } from '@/config/paths';
 import { guardRoleOf, isTokenRole } from '@/config/roles';
 import { useDateFormat, useDateTimeFormat } from '@/lib/format';
 import { roleAtom } from '@/lib/session-atoms';
@@ -17,41 +14,31 @@ import { useLeave } from '../api/get-leave';
 import { LeaveActions } from '../components/leave-actions';
 import { LeaveStatusBadge, useLeaveLabels } from '../components/labels';
 import { leaveMessages as m } from '../messages';
+import type { Leave } from '../types';
+import { leaveRoutes } from './leave-routes';
 import { actorName } from '@/components/history/names';
 
 /** `/staff/leaves/leave-info?leaveId=`: a leave, its decision (with remarks) and its history. */
 export function LeaveInfoRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const role = useAtomValue(roleAtom);
   const formatDate = useDateFormat();
   const formatDateTime = useDateTimeFormat();
   const labels = useLeaveLabels();
   const leaveId = useIdParam('leaveId');
   const query = useLeave(leaveId);
-  const leave = query.data;
   const deleteLeave = useDeleteLeave();
   const [remarks, setRemarks] = useState('');
   const guard = isTokenRole(role) ? guardRoleOf(role) : null;
-  const canDelete = guard === 'SystemAdmin' || guard === 'CleaningCompanyManager';
-  const name = leave ? (leave.staffName ?? leave.staffId) : '';
+  const nameOf = (leave: Leave) => leave.staffName ?? leave.staffId;
 
   return (
-    <RecordPage
-      title={leave ? `${name} · ${labels.type(leave.type)}` : undefined}
-      fallbackTitle={intl.formatMessage(m.infoTitle)}
-      back={{ to: paths.leavesTable, label: intl.formatMessage(m.backToList) }}
-      actions={
-        leave &&
-        canDelete && (
-          <DeleteRecordButton
-            messages={m}
-            name={name}
-            onDelete={() => deleteLeave.mutateAsync(leaveId)}
-            onDeleted={() => navigate(paths.leavesTable)}
-          />
-        )
-      }
+    <RecordInfoPage
+      routes={leaveRoutes}
+      name={nameOf}
+      title={(leave) => `${nameOf(leave)} · ${labels.type(leave.type)}`}
+      onDelete={() => deleteLeave.mutateAsync(leaveId)}
+      canDelete={guard === 'SystemAdmin' || guard === 'CleaningCompanyManager'}
       id={leaveId}
       query={query}
     >
@@ -74,7 +61,7 @@ export function LeaveInfoRoute() {
           )}
           <Details
             items={[
-              { label: intl.formatMessage(m.staff), value: name },
+              { label: intl.formatMessage(m.staff), value: nameOf(leave) },
               { label: intl.formatMessage(m.staffRole), value: labels.role(leave.staffRole) },
               { label: intl.formatMessage(m.supervisor), value: leave.supervisorName ?? '—' },
               { label: intl.formatMessage(m.type), value: labels.type(leave.type) },
@@ -92,6 +79,6 @@ export function LeaveInfoRoute() {
           <EventHistory kind="leave" id={leaveId} />
         </Stack>
       )}
-    </RecordPage>
+    </RecordInfoPage>
   );
 }

@@ -1,16 +1,13 @@
-import { useIntl } from 'react-intl';
-import { PageHeader } from '@/components/page-header';
+import { ListPage } from '@/components/record/list-page';
 import { LeaveCalendar } from '../components/leave-calendar';
 import { LeaveViewSwitch } from '../components/view-switch';
 import { leaveMessages as m } from '../messages';
 
 /** `/staff/leaves`: who is away, as a calendar. */
 export function LeavesCalendarRoute() {
-  const intl = useIntl();
   return (
-    <>
-      <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} actions={<LeaveViewSwitch current="calendar" />} />
+    <ListPage title={m.title} description={m.description} actions={<LeaveViewSwitch current="calendar" />}>
       <LeaveCalendar />
-    </>
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { defineStaticQuery } from '@/lib/query';
 import { toList } from '@/lib/types';
 import type { MyTask } from '../types';
 
@@ -10,8 +10,4 @@ export async function getMyTasks(signal?: AbortSignal): Promise<MyTask[]> {
   return [...tasks].sort((a, b) => rank(a) - rank(b));
 }
 
-export const getMyTasksQueryOptions = () => queryOptions({ queryKey: ['tasks', 'mine'], queryFn: ({ signal }) => getMyTasks(signal) });
-
-export function useMyTasks() {
-  return useQuery(getMyTasksQueryOptions());
-}
+export const { options: getMyTasksQueryOptions, use: useMyTasks } = defineStaticQuery(['tasks', 'mine'], getMyTasks);

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { Badge, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { LuCalendarPlus, LuMegaphone } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { PageHeader } from '@/components/page-header';
@@ -85,10 +85,23 @@ function Section({ title, count, children }: { title: string; count?: number; ch
   );
 }
 
+/** A form the role may open from here (report an issue, apply for leave); nothing for a role that may not. */
+function Shortcut({ to, icon, label }: { to: string; icon: ReactNode; label: MessageDescriptor }) {
+  const intl = useIntl();
+  const role = useAtomValue(roleAtom);
+  if (!isPathAllowed(role, to)) return null;
+  return (
+    <Button asChild variant="outline" size="sm">
+      <RouterLink to={to}>
+        {icon} {intl.formatMessage(label)}
+      </RouterLink>
+    </Button>
+  );
+}
+
 /** `/my-work`: a cleaner's or worker's day on a phone: their tasks (start, complete) and the open issues at their facilities. */
 export function MyWorkRoute() {
   const intl = useIntl();
-  const role = useAtomValue(roleAtom);
   const tasks = useMyTasks();
   const issues = useOpenIssues();
   return (
@@ -98,20 +111,8 @@ export function MyWorkRoute() {
         description={intl.formatMessage(m.description)}
         actions={
           <>
-            {isPathAllowed(role, paths.createIssueForm) && (
-              <Button asChild variant="outline" size="sm">
-                <RouterLink to={paths.createIssueForm}>
-                  <LuMegaphone /> {intl.formatMessage(m.reportIssue)}
-                </RouterLink>
-              </Button>
-            )}
-            {isPathAllowed(role, paths.createLeaveForm) && (
-              <Button asChild variant="outline" size="sm">
-                <RouterLink to={paths.createLeaveForm}>
-                  <LuCalendarPlus /> {intl.formatMessage(m.applyLeave)}
-                </RouterLink>
-              </Button>
-            )}
+            <Shortcut to={paths.createIssueForm} icon={<LuMegaphone />} label={m.reportIssue} />
+            <Shortcut to={paths.createLeaveForm} icon={<LuCalendarPlus />} label={m.applyLeave} />
           </>
         }
       />

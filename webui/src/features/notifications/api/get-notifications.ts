@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineQuery2 } from '@/lib/query';
 import type { ListParams, Page } from '@/lib/types';
 import type { Notification, ReadStatus } from '../types';
 import { unreadFirstPage } from '../unread-first';
@@ -12,19 +11,10 @@ export function getNotifications(params: ListParams, status?: ReadStatus, signal
 }
 
 /** One status, or (no status) the unread ones first, then the read ones. */
-export const getNotificationsQueryOptions = (status: ReadStatus | '', params: ListParams) =>
-  queryOptions({
-    queryKey: ['notifications', 'list', status, params],
-    queryFn: ({ signal }) =>
-      status
-        ? getNotifications(params, status, signal)
-        : unreadFirstPage(params, (page, which) => getNotifications(page, which, signal)),
-  });
-
-export function useNotifications(
-  status: ReadStatus | '',
-  params: ListParams,
-  queryConfig?: QueryConfig<typeof getNotificationsQueryOptions>,
-) {
-  return useQuery({ ...getNotificationsQueryOptions(status, params), ...queryConfig });
-}
+export const { options: getNotificationsQueryOptions, use: useNotifications } = defineQuery2(
+  (status: ReadStatus | '', params: ListParams) => ['notifications', 'list', status, params],
+  (status, params, signal) =>
+    status
+      ? getNotifications(params, status, signal)
+      : unreadFirstPage(params, (page, which) => getNotifications(page, which, signal)),
+);

@@ -1,25 +1,29 @@
 import { Box, Circle, Float, IconButton } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { LuBell } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useListTotal } from '@/api/get-list-total';
 import { paths } from '@/config/paths';
+import { liveStatusAtom } from '@/lib/live';
 import { notificationMessages as m } from '../messages';
 
-/** How often the bell asks for the unread count while the page is visible. */
+/** How often the bell asks for the unread count while the page is visible and the live updates are down. */
 export const POLL_MS = 30_000;
 
 const UNREAD = ['status:"unread"'];
 
 /**
  * The header bell: links to the notifications and shows how many are unread. It counts
- * again every 30 s while the page is visible, when the page becomes visible again, and
+ * again on each notification the live updates tell of (lib/live.ts), or, while they are
+ * down, every 30 s while the page is visible; and when the page becomes visible again, and
  * after notifications are marked read or deleted.
  */
 export function NotificationsBell() {
   const intl = useIntl();
+  const live = useAtomValue(liveStatusAtom) === 'live';
   const { data: count } = useListTotal('notifications', UNREAD, {
-    refetchInterval: POLL_MS,
+    refetchInterval: live ? false : POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListParams } from '@/lib/types';
 import { json, mockFetch, noContent, type Call } from '@/testing/mock-fetch';
 import { openList } from '@/testing/list-backend';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import type { Notification } from '../types';
 import { unreadFirstPage } from '../unread-first';
 import { NotificationsBell } from './notifications-bell';
@@ -56,8 +56,7 @@ function backend(initial: Notification[]) {
 describe('notifications', () => {
   it('lists unread first, then marks the selected ones as read after saying it cannot be undone', async () => {
     const { calls } = backend([make('a', true, 50), make('b', false, 10), make('c', false, 20)]);
-    signInAs('cleaner');
-    renderPage(<NotificationsTable />);
+    renderAs('cleaner', <NotificationsTable />);
     const table = await screen.findByRole('table', { name: 'Notifications' });
     await within(table).findByText('Paper level low reported (a)');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -87,8 +86,7 @@ describe('notifications', () => {
 
   it('marks every unread one as read in one call, after saying how many', async () => {
     const { calls } = backend([make('a', true, 50), make('b', false, 10), make('c', false, 20), make('d', false, 30)]);
-    signInAs('ll-manager');
-    renderPage(<NotificationsTable />);
+    renderAs('ll-manager', <NotificationsTable />);
     const table = await screen.findByRole('table', { name: 'Notifications' });
     await within(table).findByText('Paper level low reported (d)');
     const user = userEvent.setup();
@@ -129,8 +127,7 @@ describe('notifications', () => {
         fields: { accountId: 'acc-1', segment: 'cleaners', name: 'Charlie Cleaner', loginName: 'cleaner@example.com' },
       },
     ]);
-    signInAs('admin');
-    renderPage(<NotificationsTable />);
+    renderAs('admin', <NotificationsTable />);
     const table = await screen.findByRole('table', { name: 'Notifications' });
     const row = async (text: string) => (await within(table).findByText(text)).closest('tr') as HTMLElement;
     const leave = await row('Charlie Cleaner asks for annual leave (Dec 21, 2026)');
@@ -159,8 +156,7 @@ describe('notifications', () => {
         fields: { leaveId: 'leave-1', status: 'APPROVED', type: 'MC', startDate: '2026-12-21', endDate: '2026-12-21' },
       },
     ]);
-    signInAs('ll-manager');
-    renderPage(<NotificationsTable />);
+    renderAs('ll-manager', <NotificationsTable />);
     const table = await screen.findByRole('table', { name: 'Notifications' });
     const shown = (await within(table).findByText('Your medical leave (Dec 21, 2026) was approved')).closest('tr') as HTMLElement;
     expect(within(shown).queryByRole('link', { hidden: true })).not.toBeInTheDocument();
@@ -186,8 +182,7 @@ describe('notifications', () => {
       { ...make('b', false, 2), type: 'task-assigned', fields: { title: 'Mop the floor', issueType: 'floor-wet', place: 'Gents' } },
       { ...make('c', false, 3), type: 'leave-approved', information: 'Your leave was approved' },
     ]);
-    signInAs('cleaner');
-    renderPage(<NotificationsTable />);
+    renderAs('cleaner', <NotificationsTable />);
     const table = await screen.findByRole('table', { name: 'Notifications' });
     expect(await within(table).findByText('Odour detected at Ladies, Level 1')).toBeInTheDocument();
     expect(within(table).getByText('Task assigned: Mop the floor (Floor wet, Gents)')).toBeInTheDocument();
@@ -197,8 +192,7 @@ describe('notifications', () => {
 
   it('shows the unread count on the bell, linking to the notifications', async () => {
     const { calls } = backend([make('a', false, 1), make('b', false, 2), make('c', true, 3)]);
-    signInAs('cleaner');
-    renderPage(<NotificationsBell />);
+    renderAs('cleaner', <NotificationsBell />);
     const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
     expect(bell).toHaveAttribute('href', '/notifications/table');
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('2');

@@ -10,6 +10,7 @@ import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { useListPage } from '@/components/data-table/use-list-page';
 import { useErrorText } from '@/components/errors/error-alert';
+import { Hint } from '@/components/hint';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
@@ -105,9 +106,7 @@ export function NotificationsTable() {
         <Stack gap="0">
           <Text fontWeight={n.read ? 'normal' : 'semibold'}>{textOf(n)}</Text>
           {(n.facilityName || n.buildingName) && (
-            <Text fontSize="sm" color="fg.muted">
-              {[n.facilityName, n.buildingName].filter(Boolean).join(', ')}
-            </Text>
+            <Hint>{[n.facilityName, n.buildingName].filter(Boolean).join(', ')}</Hint>
           )}
           <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
             {formatDateTime(n.createdAt)}

@@ -1,14 +1,11 @@
-import { useIntl } from 'react-intl';
-import { PageHeader } from '@/components/page-header';
+import { ListPage } from '@/components/record/list-page';
 import { NotificationsTable } from '../components/notifications-table';
 import { notificationMessages as m } from '../messages';
 
 export function NotificationsTableRoute() {
-  const intl = useIntl();
   return (
-    <>
-      <PageHeader title={intl.formatMessage(m.tableTitle)} description={intl.formatMessage(m.tableDescription)} />
+    <ListPage title={m.tableTitle} description={m.tableDescription}>
       <NotificationsTable />
-    </>
+    </ListPage>
   );
 }

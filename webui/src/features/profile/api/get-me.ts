@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineStaticQuery } from '@/lib/query';
 
 /** The signed-in account (GET /api/authn/me). */
 export interface Me {
@@ -23,16 +22,6 @@ export interface Me {
   createdAt?: string | null;
 }
 
-export function getMe(signal?: AbortSignal): Promise<Me> {
-  return apiClient.get<Me>('/authn/me', undefined, { signal });
-}
-
-export const getMeQueryOptions = () =>
-  queryOptions({
-    queryKey: ['me'],
-    queryFn: ({ signal }) => getMe(signal),
-  });
-
-export function useMe(queryConfig?: QueryConfig<typeof getMeQueryOptions>) {
-  return useQuery({ ...getMeQueryOptions(), ...queryConfig });
-}
+export const { get: getMe, options: getMeQueryOptions, use: useMe } = defineStaticQuery(['me'], (signal) =>
+  apiClient.get<Me>('/authn/me', undefined, { signal }),
+);

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/errors/error-alert';
-import { TextField } from '@/components/form/fields';
+import { StackedForm } from '@/components/form/form-layout';
 import { useForm } from '@/components/form/use-form';
-import { NewPasswordFields, newPasswordErrors } from '@/components/form/new-password';
+import { CurrentPasswordField, NewPasswordFields, newPasswordErrors } from '@/components/form/new-password';
 import { check, required } from '@/components/form/validators';
 import { storeTokens } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
@@ -20,7 +20,7 @@ export function PasswordForm() {
   const form = useForm({
     initialValues: EMPTY,
     validate: (values) => ({
-      currentPassword: check(values.currentPassword, required) ?? undefined,
+      currentPassword: check(values.currentPassword, required),
       ...newPasswordErrors(values, m),
     }),
   });
@@ -40,29 +40,21 @@ export function PasswordForm() {
   return (
     <Card.Root mt="6" maxW="md">
       <Card.Body>
-        <form onSubmit={submit} noValidate ref={form.formRef} aria-label={intl.formatMessage(m.changePassword)}>
-          <Stack gap="4">
-            <Heading size="md">{intl.formatMessage(m.changePassword)}</Heading>
-            {done && (
-              <Alert.Root status="success" role="status">
-                <Alert.Indicator />
-                <Alert.Title>{intl.formatMessage(m.passwordChanged)}</Alert.Title>
-              </Alert.Root>
-            )}
-            {form.formError ? <ErrorAlert error={form.formError} /> : null}
-            <TextField
-              label={intl.formatMessage(m.currentPassword)}
-              field={form.register('currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <NewPasswordFields register={form.register} words={m} />
-            <Button type="submit" colorPalette="teal" loading={form.submitting} alignSelf="flex-start">
-              {intl.formatMessage(m.changePassword)}
-            </Button>
-          </Stack>
-        </form>
+        <StackedForm form={form} onSubmit={submit} label={m.changePassword}>
+          <Heading size="md">{intl.formatMessage(m.changePassword)}</Heading>
+          {done && (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{intl.formatMessage(m.passwordChanged)}</Alert.Title>
+            </Alert.Root>
+          )}
+          {form.formError ? <ErrorAlert error={form.formError} /> : null}
+          <CurrentPasswordField label={m.currentPassword} field={form.register('currentPassword')} />
+          <NewPasswordFields register={form.register} words={m} />
+          <Button type="submit" colorPalette="teal" loading={form.submitting} alignSelf="flex-start">
+            {intl.formatMessage(m.changePassword)}
+          </Button>
+        </StackedForm>
       </Card.Body>
     </Card.Root>
   );

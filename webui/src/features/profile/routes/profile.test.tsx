@@ -16,4 +16,17 @@ describe('the profile', () => {
     expect(await screen.findByText('Landlord manager')).toBeInTheDocument();
     expect(screen.queryByText('ll-manager')).not.toBeInTheDocument();
   });
+
+  it('offers alerts by e-mail, and says so when the account has no address to mail', async () => {
+    mockFetch((call) => {
+      if (call.path === '/api/authn/me') return json({ id: 'w1', kind: 'worker', role: 'worker', loginName: 'worker-7', email: '', profile: { name: 'Wu' } });
+      if (call.path === '/api/profile/alerts') return json({ email: [], kinds: ['task-assigned'], mailing: true });
+      return undefined;
+    });
+    signInAs('worker');
+    renderPage(<ProfileRoute />);
+    expect(await screen.findByRole('heading', { name: 'Alerts by e-mail' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'A task is assigned' })).not.toBeChecked();
+    expect(screen.getByText(/Your account has no e-mail address/)).toBeInTheDocument();
+  });
 });

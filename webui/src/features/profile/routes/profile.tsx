@@ -8,6 +8,7 @@ import { RoleBadge } from '@/components/role-badge';
 import { useDateFormat, useDateTimeFormat } from '@/lib/format';
 import { profileAtom } from '@/lib/session-atoms';
 import { useMe } from '../api/get-me';
+import { EmailAlerts } from '../components/email-alerts';
 import { PasswordForm } from '../components/password-form';
 import { profileMessages as m } from '../messages';
 
@@ -51,6 +52,7 @@ export function ProfileRoute() {
           ]}
         />
       )}
+      {me && <EmailAlerts hasEmail={Boolean(me.email?.trim())} />}
       <PasswordForm />
     </>
   );

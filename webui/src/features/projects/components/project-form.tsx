@@ -1,42 +1,26 @@
-import { useIntl } from 'react-intl';
 import { useBuildingOptions } from '@/api/get-building-options';
 import { useCleaningCompanies } from '@/api/get-cleaning-companies';
-import { SelectField, TextField } from '@/components/form/fields';
-import { FormLayout, FullWidth, OptionsError } from '@/components/form/form-layout';
+import { namedOptions, SelectField, TextField } from '@/components/form/fields';
+import { FormLayout, OptionsError, type RecordFormProps } from '@/components/form/form-layout';
 import { useForm } from '@/components/form/use-form';
 import { check, required, requiredText } from '@/components/form/validators';
 import { projectMessages as m } from '../messages';
 import type { ProjectInput } from '../types';
 
-export interface ProjectFormValues extends Record<string, string> {
-  name: string;
-  buildingId: string;
-  cleaningCompanyId: string;
-}
+export const EMPTY_PROJECT = { name: '', buildingId: '', cleaningCompanyId: '' };
 
-export const EMPTY_PROJECT: ProjectFormValues = { name: '', buildingId: '', cleaningCompanyId: '' };
+export type ProjectFormValues = typeof EMPTY_PROJECT;
 
 /** Mirrors domain/project.py, plus the two references every project needs. */
 export function validateProject(values: ProjectFormValues) {
   return {
-    name: requiredText(values.name) ?? undefined,
-    buildingId: check(values.buildingId, required) ?? undefined,
-    cleaningCompanyId: check(values.cleaningCompanyId, required) ?? undefined,
+    name: requiredText(values.name),
+    buildingId: check(values.buildingId, required),
+    cleaningCompanyId: check(values.cleaningCompanyId, required),
   };
 }
 
-export function ProjectForm({
-  initialValues = EMPTY_PROJECT,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  initialValues?: ProjectFormValues;
-  submitLabel?: string;
-  onSubmit: (input: ProjectInput) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const intl = useIntl();
+export function ProjectForm({ initialValues = EMPTY_PROJECT, onSubmit, ...actions }: RecordFormProps<ProjectFormValues, ProjectInput>) {
   const buildings = useBuildingOptions();
   const companies = useCleaningCompanies();
   const form = useForm({ initialValues, validate: validateProject });
@@ -44,29 +28,11 @@ export function ProjectForm({
     onSubmit({ name: values.name.trim(), buildingId: values.buildingId, cleaningCompanyId: values.cleaningCompanyId }),
   );
   return (
-    <FormLayout
-      label={submitLabel ?? intl.formatMessage(m.editProject)}
-      onSubmit={submit}
-      form={form}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-    >
+    <FormLayout form={form} onSubmit={submit} label={actions.submitLabel ?? m.editProject} {...actions}>
       <OptionsError sources={[buildings, companies]} />
-      <FullWidth>
-        <TextField label={intl.formatMessage(m.name)} field={form.register('name')} required />
-      </FullWidth>
-      <SelectField
-        label={intl.formatMessage(m.building)}
-        field={form.register('buildingId')}
-        required
-        options={(buildings.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
-      />
-      <SelectField
-        label={intl.formatMessage(m.cleaningCompany)}
-        field={form.register('cleaningCompanyId')}
-        required
-        options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-      />
+      <TextField label={m.name} field={form.register('name')} required full />
+      <SelectField label={m.building} field={form.register('buildingId')} required options={namedOptions(buildings.data)} />
+      <SelectField label={m.cleaningCompany} field={form.register('cleaningCompanyId')} required options={namedOptions(companies.data)} />
     </FormLayout>
   );
 }

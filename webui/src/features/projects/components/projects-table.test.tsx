@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   applyDateRange,
@@ -10,7 +9,7 @@ import {
   stubDownloads,
 } from '@/testing/list-screen';
 import { CLEANING_COMPANIES, deleteRows, exportCsv, listBackend, openList } from '@/testing/list-backend';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import { ProjectsTable } from './projects-table';
 
 const projects = [
@@ -26,8 +25,6 @@ function backend() {
       '/api/buildings': [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }, { id: 'b2', name: 'Harbour Tower', landlordId: 'l1' }],
       '/api/companies/cleaning-companies': CLEANING_COMPANIES,
     },
-    exports: { '/api/projects/export': 'projects.csv' },
-    deletes: '/api/projects/',
   });
 }
 
@@ -56,10 +53,9 @@ describe('projects table', () => {
 
   it('puts buildings under landlords for the administrator', async () => {
     backend();
-    signInAs('admin');
-    renderPage(<ProjectsTable />);
+    const { user } = renderAs('admin', <ProjectsTable />);
     await screen.findByRole('link', { name: 'Plaza daily' });
-    expect(await offeredCriteria(userEvent.setup())).toEqual([
+    expect(await offeredCriteria(user)).toEqual([
       'Landlord',
       'Building (choose a landlord first)',
       'Cleaning company',
@@ -69,12 +65,11 @@ describe('projects table', () => {
 
   it('gives a cleaning company manager no company to choose and nothing to delete', async () => {
     backend();
-    signInAs('cc-manager');
-    renderPage(<ProjectsTable />);
+    const { user } = renderAs('cc-manager', <ProjectsTable />);
     await screen.findByRole('link', { name: 'Plaza daily' });
     expect(screen.queryByRole('button', { name: /^Delete selected/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Select Plaza daily' })).not.toBeInTheDocument();
-    expect(await offeredCriteria(userEvent.setup())).toEqual(['Building', 'Creation date']);
+    expect(await offeredCriteria(user)).toEqual(['Building', 'Creation date']);
   });
 
   it('exports projects.csv with the filters', async () => {

@@ -1,10 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { nameColumn, textColumn } from '@/components/data-table/column-builders';
-import { CreateButton } from '@/components/data-table/create-button';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import type { Column } from '@/components/data-table/data-table';
 import { ListTable } from '@/components/data-table/list-table';
-import { useListPage } from '@/components/data-table/use-list-page';
 import { estateCriteria } from '@/components/filter-panel/criteria';
 import type { CriterionSpec } from '@/components/filter-panel/types';
 import { paths, withQuery } from '@/config/paths';
@@ -15,7 +13,6 @@ import { getProjectsQueryOptions } from '../api/get-projects';
 import { projectMessages as m } from '../messages';
 import type { Project } from '../types';
 
-const rowLabel = (project: Project) => project.name;
 
 /**
  * Projects (cleaning contracts of a building) of the user's tenancy: search, sort, the
@@ -24,7 +21,6 @@ const rowLabel = (project: Project) => project.name;
  */
 export function ProjectsTable() {
   const role = useAtomValue(roleAtom);
-  const list = useListPage(getProjectsQueryOptions, 'name');
   const deleteProject = useDeleteProject();
   const createdAt = useCreatedAtColumn<Project>();
   const canManage = isPathAllowed(role, paths.createProjectForm);
@@ -44,14 +40,14 @@ export function ProjectsTable() {
 
   return (
     <ListTable
-      list={list}
+      query={getProjectsQueryOptions}
+      sort="name"
       title={m.tableTitle}
       exportPath="/projects"
       filters={{ criteria }}
       columns={columns}
-      getRowLabel={rowLabel}
       onDelete={canManage ? deleteProject.mutateAsync : undefined}
-      actions={<CreateButton to={paths.createProjectForm} label={m.newProject} />}
+      create={{ to: paths.createProjectForm, label: m.newProject }}
     />
   );
 }

@@ -1,42 +1,29 @@
 import { useIntl } from 'react-intl';
-import { EditRecordPage } from '@/components/record/record-page';
-import { useIdParam } from '@/components/record/record-state';
-import { paths, withQuery } from '@/config/paths';
-import { useProject } from '../api/get-project';
+import { EditRecordPage } from '@/components/record/record-form-page';
+import { withVersion } from '@/lib/mutation';
+import { getProjectQueryOptions } from '../api/get-project';
 import { useUpdateProject } from '../api/update-project';
 import { ProjectForm } from '../components/project-form';
 import { projectMessages as m } from '../messages';
+import type { ProjectInput } from '../types';
+import { projectRoutes } from './project-routes';
 
 export function EditProjectFormRoute() {
   const intl = useIntl();
-  const projectId = useIdParam('projectId');
-  const query = useProject(projectId, { refetchOnMount: 'always' });
   const updateProject = useUpdateProject();
   return (
     <EditRecordPage
+      routes={projectRoutes}
+      record={getProjectQueryOptions}
       title={intl.formatMessage(m.editProject)}
-      description={query.data?.name}
-      id={projectId}
-      query={query}
-      recordPath={withQuery(paths.projectInfo, { projectId })}
-      listPath={paths.projectsTable}
+      description={(project) => project.name}
+      update={(input: ProjectInput, project, id) => updateProject.mutateAsync({ id, input: withVersion(input, project) })}
     >
-      {(project, flow) => (
+      {(project, form) => (
         <ProjectForm
           key={project.id}
-          initialValues={{
-            name: project.name,
-            buildingId: project.buildingId,
-            cleaningCompanyId: project.cleaningCompanyId,
-          }}
-          onCancel={flow.cancel}
-          onSubmit={async (input) => {
-            await updateProject.mutateAsync({
-              id: projectId,
-              input: { ...input, ...(project.version != null ? { version: project.version } : {}) },
-            });
-            flow.saved();
-          }}
+          initialValues={{ name: project.name, buildingId: project.buildingId, cleaningCompanyId: project.cleaningCompanyId }}
+          {...form}
         />
       )}
     </EditRecordPage>

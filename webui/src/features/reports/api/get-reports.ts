@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listOf, textOf, toReport } from '@/components/reports/report-types';
 import { apiClient, downloadFile } from '@/lib/api-client';
+import { defineQuery } from '@/lib/query';
 import type { QueryConfig } from '@/lib/react-query';
 import type { BuildingReport, Reports, ReportsParams } from '../types';
 
-const query = ({ from, to, buildingId, utcOffsetMinutes }: ReportsParams) => ({ from, to, buildingId: buildingId || undefined, utcOffsetMinutes });
+const query = ({ from, to, buildingId, utcOffsetMinutes, timeZone }: ReportsParams) => ({ from, to, buildingId: buildingId || undefined, utcOffsetMinutes, timeZone });
 
 /** GET /api/reports?from=&to=&utcOffsetMinutes=[&buildingId=]: each building's period in the viewer's days. */
 export async function getReports(params: ReportsParams, signal?: AbortSignal): Promise<Reports> {
@@ -23,14 +23,14 @@ export async function getReports(params: ReportsParams, signal?: AbortSignal): P
   };
 }
 
-export const getReportsQueryOptions = (params: ReportsParams) =>
-  queryOptions({
-    queryKey: ['reports', 'buildings', params],
-    queryFn: ({ signal }) => getReports(params, signal),
-  });
+export const { options: getReportsQueryOptions, use: useReportsOf } = defineQuery(
+  (params: ReportsParams) => ['reports', 'buildings', params],
+  getReports,
+);
 
+/** The reports of `params`; none asked while there are none (the form not yet complete). */
 export function useReports(params: ReportsParams | null, queryConfig?: QueryConfig<typeof getReportsQueryOptions>) {
-  return useQuery({ ...getReportsQueryOptions(params ?? { from: '', to: '' }), enabled: params !== null, ...queryConfig });
+  return useReportsOf(params ?? { from: '', to: '' }, { enabled: params !== null, ...queryConfig });
 }
 
 /** GET /api/reports/export: saves reports.csv, a row per building. */

@@ -1,5 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { Hint } from '@/components/hint';
 import { ReportSections } from '@/components/reports/report-sections';
 import { reportsMessages as m } from '../messages';
 import type { BuildingReport } from '../types';
@@ -14,9 +15,7 @@ export function BuildingReportView({ report, first }: { report: BuildingReport; 
           {report.buildingName}
         </Heading>
         {report.landlordName && (
-          <Text color="fg.muted" fontSize="sm">
-            {intl.formatMessage(m.landlord, { name: report.landlordName })}
-          </Text>
+          <Hint>{intl.formatMessage(m.landlord, { name: report.landlordName })}</Hint>
         )}
       </Stack>
       <ReportSections report={report} />

@@ -10,7 +10,7 @@ import { PrintButton, PrintStyles } from '@/components/reports/print';
 import { ReportPeriodPicker, usePeriodChoice } from '@/components/reports/report-period';
 import { useFileExport } from '@/components/reports/use-file-export';
 import { useDateFormat } from '@/lib/format';
-import { useUtcOffsetMinutes } from '@/lib/viewer-offset';
+import { useViewerZone } from '@/lib/viewer-offset';
 import { exportReports, useReports } from '../api/get-reports';
 import { BuildingReportView } from '../components/building-report';
 import { reportsMessages as m } from '../messages';
@@ -38,8 +38,8 @@ export function ReportsRoute() {
   const choice = usePeriodChoice();
   const [buildingId, setBuildingId] = useState('');
   const buildings = useBuildingOptions();
-  const utcOffsetMinutes = useUtcOffsetMinutes();
-  const params: ReportsParams | null = choice.period ? { ...choice.period, buildingId: buildingId || undefined, utcOffsetMinutes } : null;
+  const zone = useViewerZone();
+  const params: ReportsParams | null = choice.period ? { ...choice.period, buildingId: buildingId || undefined, ...zone } : null;
   const reports = useReports(params);
   const { exporting, run } = useFileExport(m);
 

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffSegment } from '@/api/get-staff-options';
 import { apiClient } from '@/lib/api-client';
+import { defineQuery2 } from '@/lib/query';
 import { toList } from '@/lib/types';
 import type { ScheduleFacility } from '../types';
 
@@ -9,13 +9,8 @@ export async function getMemberFacilities(segment: StaffSegment, id: string, sig
   return toList<ScheduleFacility>(await apiClient.get(`/users/${segment}/${encodeURIComponent(id)}/facilities`, { model: 'building' }, { signal }));
 }
 
-export const getMemberFacilitiesQueryOptions = (segment: StaffSegment | null, id: string) =>
-  queryOptions({
-    queryKey: ['users', segment, 'detail', id, 'facilities'],
-    queryFn: ({ signal }) => getMemberFacilities(segment as StaffSegment, id, signal),
-    enabled: Boolean(segment && id),
-  });
-
-export function useMemberFacilities(segment: StaffSegment | null, id: string) {
-  return useQuery(getMemberFacilitiesQueryOptions(segment, id));
-}
+export const { options: getMemberFacilitiesQueryOptions, use: useMemberFacilities } = defineQuery2(
+  (segment: StaffSegment | null, id: string) => ['users', segment, 'detail', id, 'facilities'],
+  (segment, id, signal) => getMemberFacilities(segment as StaffSegment, id, signal),
+  (segment, id) => ({ enabled: Boolean(segment && id) }),
+);

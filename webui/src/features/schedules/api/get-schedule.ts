@@ -1,19 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { recordQuery } from '@/lib/query';
 import type { Schedule } from '../types';
 
-export function getSchedule(id: string, signal?: AbortSignal): Promise<Schedule> {
-  return apiClient.get<Schedule>(`/schedules/${encodeURIComponent(id)}`, undefined, { signal });
-}
-
-export const getScheduleQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['schedules', 'detail', id],
-    queryFn: ({ signal }) => getSchedule(id, signal),
-    enabled: Boolean(id),
-  });
-
-export function useSchedule(id: string, queryConfig?: QueryConfig<typeof getScheduleQueryOptions>) {
-  return useQuery({ ...getScheduleQueryOptions(id), ...queryConfig });
-}
+/** GET /api/schedules/{id}. */
+export const { get: getSchedule, options: getScheduleQueryOptions, use: useSchedule } = recordQuery<Schedule>('schedules');

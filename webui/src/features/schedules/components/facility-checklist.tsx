@@ -1,7 +1,8 @@
-import { Checkbox, Field, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useIssueText } from '@/components/form/fields';
 import type { FieldBinding } from '@/components/form/use-form';
+import { Hint } from '@/components/hint';
 import type { ScheduleFacility } from '../types';
 
 const place = (facility: ScheduleFacility) => [facility.buildingName, facility.floorLabel, facility.name].filter(Boolean).join(' · ');
@@ -32,9 +33,7 @@ export function FacilityChecklist({
         <Field.RequiredIndicator />
       </Field.Label>
       {hint ? (
-        <Text color="fg.muted" fontSize="sm">
-          {hint}
-        </Text>
+        <Hint>{hint}</Hint>
       ) : (
         <Stack gap="2" role="group" aria-label={label}>
           {facilities.map((facility, index) => (

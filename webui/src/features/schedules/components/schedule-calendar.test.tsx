@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDays, isoDateOf } from '@/lib/dates';
 import { json, mockFetch } from '@/testing/mock-fetch';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import { ScheduleCalendar } from './schedule-calendar';
 
 describe('schedule calendar', () => {
@@ -24,8 +24,7 @@ describe('schedule calendar', () => {
       }
       return undefined;
     });
-    signInAs('supervisor');
-    renderPage(<ScheduleCalendar />);
+    renderAs('supervisor', <ScheduleCalendar />);
     expect(await screen.findByLabelText('Cleo Cleaner, 08:00–16:00')).toBeInTheDocument();
     const onLeave = screen.getByLabelText('Wes Worker, 09:00–17:00, on leave');
     expect(onLeave).toHaveAttribute('data-on-leave', 'true');
@@ -52,8 +51,7 @@ describe('schedule calendar', () => {
       if (call.path === '/api/leaves/calendar') return json([]);
       return undefined;
     });
-    signInAs('supervisor');
-    const { container } = renderPage(<ScheduleCalendar />);
+    const { container } = renderAs('supervisor', <ScheduleCalendar />);
     await userEvent.setup().click(await screen.findByRole('button', { name: /week/i }));
     const label = 'Nia Night, 22:00–06:00 the next day';
     await screen.findAllByLabelText(label);

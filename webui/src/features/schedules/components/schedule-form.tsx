@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useStaffMembers } from '@/api/get-staff-members';
 import type { StaffSegment } from '@/api/get-staff-options';
-import { ErrorAlert } from '@/components/errors/error-alert';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import { FormLayout, FullWidth } from '@/components/form/form-layout';
+import { FormLayout, FullWidth, OptionsError, type RecordFormProps } from '@/components/form/form-layout';
 import { defaultFieldOf, useForm } from '@/components/form/use-form';
 import { check, isoDate, maxLength, plainText, required, type FieldError } from '@/components/form/validators';
 import { validationMessages } from '@/components/form/messages';
@@ -44,15 +43,15 @@ const time = (value: string): FieldError | null => (value && !TIME.test(value) ?
 /** The rules the API checks (the workforce contract), said before the round trip. */
 export function validateSchedule(values: ScheduleFormValues) {
   const errors: Partial<Record<keyof ScheduleFormValues, FieldError>> = {
-    staffId: check(values.staffId, required) ?? undefined,
-    facilityIds: check(values.facilityIds, required) ?? undefined,
-    startDate: check(values.startDate, required, isoDate) ?? undefined,
-    endDate: check(values.endDate, required, isoDate) ?? undefined,
-    shiftStart: check(values.shiftStart, required, time) ?? undefined,
-    shiftEnd: check(values.shiftEnd, required, time) ?? undefined,
+    staffId: check(values.staffId, required),
+    facilityIds: check(values.facilityIds, required),
+    startDate: check(values.startDate, required, isoDate),
+    endDate: check(values.endDate, required, isoDate),
+    shiftStart: check(values.shiftStart, required, time),
+    shiftEnd: check(values.shiftEnd, required, time),
     weekdays: values.weekdays ? undefined : { message: m.selectDays },
-    type: check(values.type, required) ?? undefined,
-    remarks: check(values.remarks, maxLength(1000), plainText) ?? undefined,
+    type: check(values.type, required),
+    remarks: check(values.remarks, maxLength(1000), plainText),
   };
   if (!errors.startDate && !errors.endDate && values.endDate < values.startDate) errors.endDate = { message: validationMessages.incorrectDate };
   // An end before the start is the next morning's (a night shift); an end at the start is no shift.
@@ -71,15 +70,10 @@ const fieldOf = (field: string) => defaultFieldOf(field).replace(/\[\d+\]$/, '')
 
 export function ScheduleForm({
   initialValues = EMPTY_SCHEDULE,
-  submitLabel,
   onSubmit,
-  onCancel,
   self,
-}: {
-  initialValues?: ScheduleFormValues;
-  submitLabel?: string;
-  onSubmit: (input: ScheduleInput) => Promise<void>;
-  onCancel: () => void;
+  ...actions
+}: RecordFormProps<ScheduleFormValues, ScheduleInput> & {
   /** Given for a cleaner or worker: the schedule is theirs, and no one is to be chosen. */
   self?: ScheduleSelf;
 }) {
@@ -112,34 +106,18 @@ export function ScheduleForm({
       : undefined;
 
   return (
-    <FormLayout
-      label={submitLabel ?? intl.formatMessage(m.editTitle)}
-      onSubmit={submit}
-      form={form}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-    >
-      {staff.error || facilities.error ? (
-        <FullWidth>
-          <ErrorAlert error={staff.error ?? facilities.error} onRetry={() => void facilities.refetch()} />
-        </FullWidth>
-      ) : null}
+    <FormLayout form={form} onSubmit={submit} label={actions.submitLabel ?? m.editTitle} {...actions}>
+      <OptionsError sources={[staff, facilities]} />
       {self ? null : (
         <SelectField
-          label={intl.formatMessage(m.staff)}
+          label={m.staff}
           required
-          field={{
-            ...form.register('staffId'),
-            onValueChange: (value) => {
-              form.setValue('staffId', value);
-              form.setValue('facilityIds', '');
-            },
-          }}
+          field={form.register('staffId', { clears: ['facilityIds'] })}
           options={staff.members.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${labels.role(candidate.role)})` }))}
         />
       )}
       <SelectField
-        label={intl.formatMessage(m.type)}
+        label={m.type}
         required
         field={form.register('type')}
         options={SCHEDULE_TYPES.map((type) => ({ value: type, label: labels.type(type) }))}
@@ -147,11 +125,11 @@ export function ScheduleForm({
       <FullWidth>
         <FacilityChecklist label={intl.formatMessage(m.facilities)} field={form.register('facilityIds')} facilities={facilities.data ?? []} hint={facilityHint} />
       </FullWidth>
-      <TextField label={intl.formatMessage(m.startDate)} type="date" required field={form.register('startDate')} />
-      <TextField label={intl.formatMessage(m.endDate)} type="date" required field={form.register('endDate')} />
-      <TextField label={intl.formatMessage(m.shiftStart)} type="time" required field={form.register('shiftStart')} />
+      <TextField label={m.startDate} type="date" required field={form.register('startDate')} />
+      <TextField label={m.endDate} type="date" required field={form.register('endDate')} />
+      <TextField label={m.shiftStart} type="time" required field={form.register('shiftStart')} />
       <TextField
-        label={intl.formatMessage(m.shiftEnd)}
+        label={m.shiftEnd}
         type="time"
         required
         field={form.register('shiftEnd')}
@@ -160,9 +138,7 @@ export function ScheduleForm({
       <FullWidth>
         <WeekdayToggles label={intl.formatMessage(m.weekdays)} field={form.register('weekdays')} />
       </FullWidth>
-      <FullWidth>
-        <TextAreaField label={intl.formatMessage(m.remarks)} field={form.register('remarks')} />
-      </FullWidth>
+      <TextAreaField label={m.remarks} field={form.register('remarks')} full />
     </FormLayout>
   );
 }

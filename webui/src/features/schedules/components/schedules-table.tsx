@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useStaffMembers } from '@/api/get-staff-members';
+import { linkColumn, timeColumn } from '@/components/data-table/column-builders';
 import type { Column } from '@/components/data-table/data-table';
 import { ListTable } from '@/components/data-table/list-table';
-import { LinkCell } from '@/components/data-table/link-cell';
-import { useListPage } from '@/components/data-table/use-list-page';
 import type { ChoiceCriterion } from '@/components/filter-panel/choice-panel';
 import { filterMessages } from '@/components/filter-panel/messages';
 import { paths, withQuery } from '@/config/paths';
@@ -23,7 +22,6 @@ export function SchedulesTable() {
   const role = useAtomValue(roleAtom);
   const formatDate = useDateFormat();
   const labels = useScheduleLabels();
-  const list = useListPage(getSchedulesQueryOptions, 'staffName');
   const deleteSchedule = useDeleteSchedule();
   const canManage = isPathAllowed(role, paths.editScheduleForm);
   const guard = isTokenRole(role) ? guardRoleOf(role) : null;
@@ -41,12 +39,7 @@ export function SchedulesTable() {
   ];
 
   const columns: Column<Schedule>[] = [
-    {
-      key: 'staffName',
-      header: m.staff,
-      sortField: 'staffName',
-      render: (schedule) => <LinkCell to={withQuery(paths.scheduleInfo, { scheduleId: schedule.id })}>{rowLabel(schedule)}</LinkCell>,
-    },
+    linkColumn('staffName', m.staff, rowLabel, (schedule) => withQuery(paths.scheduleInfo, { scheduleId: schedule.id }), { sortField: 'staffName' }),
     { key: 'staffRole', header: m.staffRole, render: (s) => labels.role(s.staffRole), hideBelow: 'md' },
     {
       key: 'facilities',
@@ -54,8 +47,8 @@ export function SchedulesTable() {
       render: (s) => (s.facilities ?? []).map((facility) => facility.name).join(', ') || '—',
       hideBelow: 'lg',
     },
-    { key: 'startDate', header: m.startDate, sortField: 'startDate', render: (s) => formatDate(s.startDate) },
-    { key: 'endDate', header: m.endDate, sortField: 'endDate', render: (s) => formatDate(s.endDate), hideBelow: 'sm' },
+    timeColumn('startDate', m.startDate, formatDate),
+    timeColumn('endDate', m.endDate, formatDate, 'sm'),
     { key: 'shift', header: m.shift, sortField: 'shiftStart', render: (s) => labels.shift(s.shiftStart, s.shiftEnd) },
     { key: 'weekdays', header: m.weekdays, render: (s) => labels.days(s.weekdays), hideBelow: 'md' },
     { key: 'type', header: m.type, sortField: 'type', render: (s) => labels.type(s.type), hideBelow: 'sm' },
@@ -63,7 +56,8 @@ export function SchedulesTable() {
 
   return (
     <ListTable
-      list={list}
+      query={getSchedulesQueryOptions}
+      sort="staffName"
       title={m.tableLabel}
       exportPath="/schedules"
       filters={{ choices: criteria, dateLabel: m.dates }}

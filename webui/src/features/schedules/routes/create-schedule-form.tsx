@@ -1,21 +1,19 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { NewRecordPage, useDoneThenGo } from '@/components/record/record-page';
-import { paths, withQuery } from '@/config/paths';
+import { CreateRecordPage } from '@/components/record/record-form-page';
 import { decodeJwtPayload } from '@/lib/jwt';
 import { roleAtom, tokensAtom } from '@/lib/session-atoms';
 import { useSaveSchedule } from '../api/save-schedule';
 import { ScheduleForm, type ScheduleSelf } from '../components/schedule-form';
 import { scheduleMessages as m } from '../messages';
+import type { ScheduleInput } from '../types';
+import { scheduleRoutes } from './schedule-routes';
 
-/** Cleaners and workers schedule themselves, and no one else (SPEC.md §6). */
+/** Cleaners and workers schedule themselves, and no one else (docs/roles.md). */
 const SELF_SEGMENT: Readonly<Record<string, ScheduleSelf['segment']>> = { cleaner: 'cleaners', worker: 'workers' };
 
 export function CreateScheduleFormRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const doneThenGo = useDoneThenGo();
   const save = useSaveSchedule();
   const role = useAtomValue(roleAtom);
   const tokens = useAtomValue(tokensAtom);
@@ -23,23 +21,13 @@ export function CreateScheduleFormRoute() {
   const segment = role ? SELF_SEGMENT[role] : undefined;
   const self = segment && ownId ? { id: ownId, segment } : undefined;
   return (
-    <NewRecordPage
+    <CreateRecordPage
+      routes={scheduleRoutes}
       title={intl.formatMessage(m.createTitle)}
       description={self ? intl.formatMessage(m.createForSelf) : undefined}
-      back={{ to: paths.schedulesInfo, label: intl.formatMessage(m.backToList) }}
+      create={(input: ScheduleInput) => save.mutateAsync({ input })}
     >
-      <ScheduleForm
-        self={self}
-        submitLabel={intl.formatMessage(m.createTitle)}
-        onCancel={() => navigate(paths.schedulesInfo)}
-        onSubmit={async (input) => {
-          const schedule = await save.mutateAsync({ input });
-          doneThenGo(
-            intl.formatMessage(m.created),
-            schedule?.id ? withQuery(paths.scheduleInfo, { scheduleId: schedule.id }) : paths.schedulesInfo,
-          );
-        }}
-      />
-    </NewRecordPage>
+      {(form) => <ScheduleForm self={self} submitLabel={intl.formatMessage(m.createTitle)} {...form} />}
+    </CreateRecordPage>
   );
 }

@@ -1,27 +1,25 @@
 import { useIntl } from 'react-intl';
-import { EditRecordPage } from '@/components/record/record-page';
-import { useIdParam } from '@/components/record/record-state';
-import { paths, withQuery } from '@/config/paths';
-import { useSchedule } from '../api/get-schedule';
+import { EditRecordPage } from '@/components/record/record-form-page';
+import { withVersion } from '@/lib/mutation';
+import { getScheduleQueryOptions } from '../api/get-schedule';
 import { useSaveSchedule } from '../api/save-schedule';
 import { ScheduleForm } from '../components/schedule-form';
 import { scheduleMessages as m } from '../messages';
+import type { ScheduleInput } from '../types';
+import { scheduleRoutes } from './schedule-routes';
 
 export function EditScheduleFormRoute() {
   const intl = useIntl();
-  const scheduleId = useIdParam('scheduleId');
-  const query = useSchedule(scheduleId, { refetchOnMount: 'always' });
   const save = useSaveSchedule();
   return (
     <EditRecordPage
+      routes={scheduleRoutes}
+      record={getScheduleQueryOptions}
       title={intl.formatMessage(m.editTitle)}
-      description={query.data?.staffName ?? undefined}
-      id={scheduleId}
-      query={query}
-      recordPath={withQuery(paths.scheduleInfo, { scheduleId })}
-      listPath={paths.schedulesInfo}
+      description={(schedule) => schedule.staffName ?? undefined}
+      update={(input: ScheduleInput, schedule, id) => save.mutateAsync({ id, input: withVersion(input, schedule) })}
     >
-      {(schedule, flow) => (
+      {(schedule, form) => (
         <ScheduleForm
           key={schedule.id}
           initialValues={{
@@ -35,11 +33,7 @@ export function EditScheduleFormRoute() {
             type: schedule.type,
             remarks: schedule.remarks ?? '',
           }}
-          onCancel={flow.cancel}
-          onSubmit={async (input) => {
-            await save.mutateAsync({ id: scheduleId, input: { ...input, ...(schedule.version != null ? { version: schedule.version } : {}) } });
-            flow.saved();
-          }}
+          {...form}
         />
       )}
     </EditRecordPage>

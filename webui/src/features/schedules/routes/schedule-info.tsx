@@ -1,54 +1,34 @@
 import { List, Stack } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { Details } from '@/components/details';
 import { EventHistory } from '@/components/history/event-history';
-import { RecordActions } from '@/components/record/record-actions';
-import { RecordPage } from '@/components/record/record-page';
+import { RecordInfoPage } from '@/components/record/record-page';
 import { useIdParam } from '@/components/record/record-state';
-import { paths, withQuery } from '@/config/paths';
-import { isPathAllowed } from '@/config/roles';
 import { useDateFormat, useDateTimeFormat } from '@/lib/format';
-import { roleAtom } from '@/lib/session-atoms';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useSchedule } from '../api/get-schedule';
 import { useScheduleLabels } from '../components/labels';
 import { scheduleMessages as m } from '../messages';
+import type { Schedule } from '../types';
+import { scheduleRoutes } from './schedule-routes';
 import { actorName } from '@/components/history/names';
 
 export function ScheduleInfoRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const role = useAtomValue(roleAtom);
   const formatDate = useDateFormat();
   const formatDateTime = useDateTimeFormat();
   const labels = useScheduleLabels();
   const scheduleId = useIdParam('scheduleId');
   const query = useSchedule(scheduleId);
-  const schedule = query.data;
   const deleteSchedule = useDeleteSchedule();
-  const canManage = isPathAllowed(role, paths.editScheduleForm);
-  const name = schedule ? (schedule.staffName ?? schedule.staffId) : '';
+  const nameOf = (schedule: Schedule) => schedule.staffName ?? schedule.staffId;
 
   return (
-    <RecordPage
-      title={schedule ? name : undefined}
-      fallbackTitle={intl.formatMessage(m.infoTitle)}
-      description={schedule ? intl.formatMessage(m.infoTitle) : undefined}
-      back={{ to: paths.schedulesInfo, label: intl.formatMessage(m.backToList) }}
-      actions={
-        schedule &&
-        canManage && (
-          <RecordActions
-            editTo={withQuery(paths.editScheduleForm, { scheduleId })}
-            messages={m}
-            name={name}
-            onDelete={() => deleteSchedule.mutateAsync(scheduleId)}
-            onDeleted={() => navigate(paths.schedulesInfo)}
-          />
-        )
-      }
+    <RecordInfoPage
+      routes={scheduleRoutes}
+      name={nameOf}
+      description={query.data ? intl.formatMessage(m.infoTitle) : undefined}
+      onDelete={() => deleteSchedule.mutateAsync(scheduleId)}
       id={scheduleId}
       query={query}
     >
@@ -56,7 +36,7 @@ export function ScheduleInfoRoute() {
         <Stack gap="4">
           <Details
             items={[
-              { label: intl.formatMessage(m.staff), value: name },
+              { label: intl.formatMessage(m.staff), value: nameOf(schedule) },
               { label: intl.formatMessage(m.staffRole), value: labels.role(schedule.staffRole) },
               { label: intl.formatMessage(m.company), value: schedule.companyName ?? '—' },
               { label: intl.formatMessage(m.type), value: labels.type(schedule.type) },
@@ -85,6 +65,6 @@ export function ScheduleInfoRoute() {
           <EventHistory kind="schedule" id={scheduleId} />
         </Stack>
       )}
-    </RecordPage>
+    </RecordInfoPage>
   );
 }

@@ -1,13 +1,20 @@
 import { Button, ButtonGroup } from '@chakra-ui/react';
 import { LuCalendarDays, LuList } from 'react-icons/lu';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { CalendarPlaceholder } from '@/components/calendar/calendar-placeholder';
 import { CreateButton } from '@/components/data-table/create-button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { ScheduleCalendar } from '../components/schedule-calendar';
+import { withChunkTimeout } from '@/lib/lazy-route';
 import { SchedulesTable } from '../components/schedules-table';
 import { scheduleMessages as m } from '../messages';
+
+// The calendar (FullCalendar) loads only when shown: the list does not need it.
+const ScheduleCalendar = lazy(() =>
+  withChunkTimeout(import('../components/schedule-calendar').then(({ ScheduleCalendar }) => ({ default: ScheduleCalendar }))),
+);
 
 /** `/staff/schedules` and `/staff/schedules/info`: the calendar, or the list (`?view=list`). */
 export function SchedulesRoute() {
@@ -34,7 +41,13 @@ export function SchedulesRoute() {
           </>
         }
       />
-      {list ? <SchedulesTable /> : <ScheduleCalendar />}
+      {list ? (
+        <SchedulesTable />
+      ) : (
+        <Suspense fallback={<CalendarPlaceholder />}>
+          <ScheduleCalendar />
+        </Suspense>
+      )}
     </>
   );
 }

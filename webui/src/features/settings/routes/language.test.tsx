@@ -30,11 +30,24 @@ describe('timezone setting', () => {
   it('offers UTC-11 to UTC+13 and remembers the choice', async () => {
     renderRoutes([{ path: '*', element: <TimezoneRoute /> }], '/setting/timezone');
     const select = screen.getByLabelText('Timezone') as HTMLSelectElement;
-    const options = [...select.options].map((o) => o.value);
+    const group = (label: string) => [...(select.querySelector(`optgroup[label="${label}"]`)?.querySelectorAll('option') ?? [])].map((o) => o.value);
+    const options = group('Fixed UTC offsets');
+    expect([...select.options].map((o) => o.value)[0]).toBe('UTC-11');
     expect(options[0]).toBe('UTC-11');
     expect(options.at(-1)).toBe('UTC+13');
     expect(options).toHaveLength(25);
     await userEvent.setup().selectOptions(select, 'UTC+8');
     expect(localStorage.getItem('timezone')).toBe('UTC+8');
+  });
+
+  it('offers named zones, the device’s own among them, and remembers one', async () => {
+    renderRoutes([{ path: '*', element: <TimezoneRoute /> }], '/setting/timezone');
+    const select = screen.getByLabelText('Timezone') as HTMLSelectElement;
+    const named = [...(select.querySelector('optgroup[label="Time zones (daylight saving followed)"]')?.querySelectorAll('option') ?? [])];
+    const own = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(named[0]).toMatchObject({ value: own, textContent: `${own} (this device)` });
+    expect(named.map((o) => o.value)).toEqual(expect.arrayContaining(['Europe/London', 'America/New_York', 'Asia/Shanghai']));
+    await userEvent.setup().selectOptions(select, 'Europe/London');
+    expect(localStorage.getItem('timezone')).toBe('Europe/London');
   });
 });

@@ -1,21 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
 import { apiClient, downloadFile } from '@/lib/api-client';
+import { defineQuery } from '@/lib/query';
 import { listQuery, toPage, type ListParams, type Page } from '@/lib/types';
+import type { ViewerZone } from '@/lib/viewer-offset';
 import { isMainMeter, type UsageListRow, type UsageRow } from '../types';
 
-/** The list's params and the viewer's UTC offset, which decides where a day begins. */
-export interface UsageParams extends ListParams {
-  utcOffsetMinutes: number;
-}
+/** The list's params and the viewer's zone (UTC offset, or named zone), which decides where a day begins. */
+export interface UsageParams extends ListParams, ViewerZone {}
 
 const withId = (row: UsageRow): UsageListRow => ({
   ...row,
   id: `${isMainMeter(row) ? `main:${row.buildingId ?? ''}` : (row.facilityId ?? '')}:${row.day}`,
 });
 
-const query = ({ utcOffsetMinutes, ...params }: Partial<UsageParams>): Record<string, string | number | string[] | undefined> => ({
+const query = ({ utcOffsetMinutes, timeZone, ...params }: Partial<UsageParams>): Record<string, string | number | string[] | undefined> => ({
   ...listQuery(params),
   utcOffsetMinutes,
+  timeZone,
 });
 
 /** GET /api/usage: people and litres per facility and day, main meters as rows of their own. */
@@ -24,11 +24,7 @@ export async function getUsageList(params: UsageParams, signal?: AbortSignal): P
   return { ...page, items: page.items.map(withId) };
 }
 
-export const getUsageListQueryOptions = (params: UsageParams) =>
-  queryOptions({
-    queryKey: ['usage', 'list', params],
-    queryFn: ({ signal }) => getUsageList(params, signal),
-  });
+export const { options: getUsageListQueryOptions } = defineQuery((params: UsageParams) => ['usage', 'list', params], getUsageList);
 
 /** Rows the chart sums at most: a page of 100 at a time. */
 export const CHART_ROW_LIMIT = 2000;
@@ -50,14 +46,13 @@ export async function getUsageChartRows(
   return { rows, total };
 }
 
-export const getUsageChartQueryOptions = (params: Omit<UsageParams, 'page' | 'pageSize' | 'sort'>) =>
-  queryOptions({
-    queryKey: ['usage', 'chart', params],
-    queryFn: ({ signal }) => getUsageChartRows(params, signal),
-  });
+export const { options: getUsageChartQueryOptions } = defineQuery(
+  (params: Omit<UsageParams, 'page' | 'pageSize' | 'sort'>) => ['usage', 'chart', params],
+  getUsageChartRows,
+);
 
 /** GET /api/usage/export with the list's filters: saves usage.csv. */
 export function exportUsage(params: Partial<UsageParams>): Promise<string> {
-  const { search, sort, filter, from, to, utcOffsetMinutes } = query(params);
-  return downloadFile('/usage/export', 'usage.csv', { search, sort, filter, from, to, utcOffsetMinutes });
+  const { search, sort, filter, from, to, utcOffsetMinutes, timeZone } = query(params);
+  return downloadFile('/usage/export', 'usage.csv', { search, sort, filter, from, to, utcOffsetMinutes, timeZone });
 }

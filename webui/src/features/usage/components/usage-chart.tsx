@@ -1,8 +1,9 @@
-import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { DayChart } from '@/components/charts/day-chart';
-import { ErrorAlert } from '@/components/errors/error-alert';
+import { Hint } from '@/components/hint';
+import { QueryResult } from '@/components/query-result';
 import { getUsageChartQueryOptions, type UsageParams } from '../api/get-usage-list';
 import { usageMessages as m } from '../messages';
 import { isMainMeter, type UsageRow } from '../types';
@@ -50,38 +51,35 @@ export function UsageChart({ params }: { params: Omit<UsageParams, 'page' | 'pag
         <Heading as="h2" size="md">
           {title}
         </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {intl.formatMessage(m.chartHint)}
-        </Text>
+        <Hint>{intl.formatMessage(m.chartHint)}</Hint>
       </Card.Header>
       <Card.Body>
-        {query.error ? (
-          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
-          <Skeleton height="48" data-testid="usage-chart-skeleton" />
-        ) : !measured ? (
-          <Text color="fg.muted">{intl.formatMessage(m.noChart)}</Text>
-        ) : (
-          <Stack gap="2">
-            <DayChart
-              days={days}
-              series={[
-                { key: 'toilets', label: intl.formatMessage(m.toilets), color: 'blue.solid', value: (day) => round(day.toilets) },
-                { key: 'mainMeter', label: intl.formatMessage(m.mainMeter), color: 'cyan.solid', value: (day) => round(day.mainMeter) },
-              ]}
-              label={intl.formatMessage(m.chartLabel)}
-              dayText={(day, date) =>
-                intl.formatMessage(m.chartDay, { day: date, toilets: intl.formatNumber(round(day.toilets)), mainMeter: intl.formatNumber(round(day.mainMeter)) })
-              }
-              peakText={(value) => intl.formatMessage(m.litresValue, { count: value })}
-            />
-            {query.data.total > query.data.rows.length && (
-              <Text fontSize="sm" color="fg.muted">
-                {intl.formatMessage(m.chartLimited, { count: query.data.rows.length })}
-              </Text>
-            )}
-          </Stack>
-        )}
+        <QueryResult
+          query={query}
+          empty={intl.formatMessage(m.noChart)}
+          isEmpty={() => !measured}
+          skeleton={<Skeleton height="48" data-testid="usage-chart-skeleton" />}
+        >
+          {(data) => (
+            <Stack gap="2">
+              <DayChart
+                days={days}
+                series={[
+                  { key: 'toilets', label: intl.formatMessage(m.toilets), color: 'blue.solid', value: (day) => round(day.toilets) },
+                  { key: 'mainMeter', label: intl.formatMessage(m.mainMeter), color: 'cyan.solid', value: (day) => round(day.mainMeter) },
+                ]}
+                label={intl.formatMessage(m.chartLabel)}
+                dayText={(day, date) =>
+                  intl.formatMessage(m.chartDay, { day: date, toilets: intl.formatNumber(round(day.toilets)), mainMeter: intl.formatNumber(round(day.mainMeter)) })
+                }
+                peakText={(value) => intl.formatMessage(m.litresValue, { count: value })}
+              />
+              {data.total > data.rows.length && (
+                <Hint>{intl.formatMessage(m.chartLimited, { count: data.rows.length })}</Hint>
+              )}
+            </Stack>
+          )}
+        </QueryResult>
       </Card.Body>
     </Card.Root>
   );

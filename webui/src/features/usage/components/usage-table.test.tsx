@@ -7,7 +7,7 @@ import { appStore } from '@/lib/store';
 import { applyFilter, csvFile, lastList, offeredCriteria, stubDownloads } from '@/testing/list-screen';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { exportCsv } from '@/testing/list-backend';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import { UsageTable } from './usage-table';
 
 const rows = [
@@ -36,8 +36,7 @@ describe('usage table', () => {
   it('lists people and litres per facility and day, main meters on rows of their own, in the viewer’s days', async () => {
     const { calls } = backend();
     appStore.set(timezoneAtom, 'UTC+8');
-    signInAs('cc-manager');
-    renderPage(<UsageTable />);
+    renderAs('cc-manager', <UsageTable />);
     const table = await screen.findByRole('table', { name: 'Usage per facility and day' });
     await within(table).findAllByRole('cell', { name: 'Ladies Ground' });
     const body = within(table).getAllByRole('row').slice(1);
@@ -61,8 +60,7 @@ describe('usage table', () => {
       if (call.method === 'GET' && call.path === '/api/usage') return json({ items: sensorRows, total: sensorRows.length, page: 1, pageSize: 20 });
       return undefined;
     });
-    signInAs('cc-manager');
-    renderPage(<UsageTable />);
+    renderAs('cc-manager', <UsageTable />);
     const table = await screen.findByRole('table', { name: 'Usage per facility and day' });
     await within(table).findByRole('cell', { name: 'Gents Ground' });
     const [gents, accessible, main] = within(table).getAllByRole('row').slice(1);
@@ -77,8 +75,7 @@ describe('usage table', () => {
 
   it('charts litres per day above the table, the toilets and the main meters side by side', async () => {
     const { calls } = backend();
-    signInAs('admin');
-    renderPage(<UsageTable />);
+    renderAs('admin', <UsageTable />);
     const chart = await screen.findByRole('list', { name: 'Litres used per day' });
     expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Nov 20: 12.5 litres through the toilets, 0 litres on the main meters',
@@ -91,8 +88,7 @@ describe('usage table', () => {
   it('sends the building and source filters to the table and the chart, and exports usage.csv with them', async () => {
     const { calls } = backend();
     const click = stubDownloads();
-    signInAs('ll-manager');
-    renderPage(<UsageTable />);
+    renderAs('ll-manager', <UsageTable />);
     await screen.findAllByRole('cell', { name: 'Ladies Ground' });
     const user = userEvent.setup();
     expect(await offeredCriteria(user)).toEqual(['Building', 'Floor (choose a building first)', 'Facility (choose a floor first)', 'Source', 'Dates']);

@@ -6,10 +6,11 @@ import { DataTable, type Column } from '@/components/data-table/data-table';
 import { useListPage } from '@/components/data-table/use-list-page';
 import { ChoiceFilterPanel, type ChoiceCriterion } from '@/components/filter-panel/choice-panel';
 import { filterMessages } from '@/components/filter-panel/messages';
+import { Hint } from '@/components/hint';
 import { useDateFormat } from '@/lib/format';
 import { timezoneAtom } from '@/lib/session-atoms';
 import type { ListParams } from '@/lib/types';
-import { useUtcOffsetMinutes } from '@/lib/viewer-offset';
+import { useViewerZone } from '@/lib/viewer-offset';
 import { exportUsage, getUsageListQueryOptions } from '../api/get-usage-list';
 import { usageMessages as m } from '../messages';
 import { isMainMeter, type UsageListRow } from '../types';
@@ -24,8 +25,11 @@ export function UsageTable() {
   const intl = useIntl();
   const formatDate = useDateFormat();
   const timezone = useAtomValue(timezoneAtom);
-  const utcOffsetMinutes = useUtcOffsetMinutes();
-  const queryOptionsOf = useCallback((params: ListParams) => getUsageListQueryOptions({ ...params, utcOffsetMinutes }), [utcOffsetMinutes]);
+  const { utcOffsetMinutes, timeZone } = useViewerZone();
+  const queryOptionsOf = useCallback(
+    (params: ListParams) => getUsageListQueryOptions({ ...params, utcOffsetMinutes, timeZone }),
+    [utcOffsetMinutes, timeZone],
+  );
   const list = useListPage(queryOptionsOf, '-day');
   const { search, filter, from, to } = list.params;
 
@@ -90,17 +94,15 @@ export function UsageTable() {
 
   return (
     <Stack gap="4">
-      <UsageChart params={{ search, filter, from, to, utcOffsetMinutes }} />
-      <Text fontSize="sm" color="fg.muted">
-        {intl.formatMessage(m.timezoneHint, { timezone })}
-      </Text>
+      <UsageChart params={{ search, filter, from, to, utcOffsetMinutes, timeZone }} />
+      <Hint>{intl.formatMessage(m.timezoneHint, { timezone })}</Hint>
       <DataTable
         {...list.tableProps}
         label={intl.formatMessage(m.tableLabel)}
         columns={columns}
         getRowLabel={(row) => `${isMainMeter(row) ? intl.formatMessage(m.mainMeter) : (row.facilityName ?? '')} ${row.day}`}
         toolbar={<ChoiceFilterPanel criteria={criteria} dateLabel={m.dates} onParamsChange={list.setParams} />}
-        onExport={() => exportUsage({ ...list.params, utcOffsetMinutes })}
+        onExport={() => exportUsage({ ...list.params, utcOffsetMinutes, timeZone })}
       />
     </Stack>
   );

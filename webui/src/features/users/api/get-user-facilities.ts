@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineQuery2 } from '@/lib/query';
 import { toList } from '@/lib/types';
 import type { AssignedFacility, StaffSegment } from '../types';
 
@@ -11,16 +10,7 @@ export async function getUserFacilities(segment: StaffSegment, id: string, signa
   );
 }
 
-export const getUserFacilitiesQueryOptions = (segment: StaffSegment, id: string) =>
-  queryOptions({
-    queryKey: ['users', segment, 'detail', id, 'facilities'],
-    queryFn: ({ signal }) => getUserFacilities(segment, id, signal),
-  });
-
-export function useUserFacilities(
-  segment: StaffSegment,
-  id: string,
-  queryConfig?: QueryConfig<typeof getUserFacilitiesQueryOptions>,
-) {
-  return useQuery({ ...getUserFacilitiesQueryOptions(segment, id), ...queryConfig });
-}
+export const { options: getUserFacilitiesQueryOptions, use: useUserFacilities } = defineQuery2(
+  (segment: StaffSegment, id: string) => ['users', segment, 'detail', id, 'facilities'],
+  getUserFacilities,
+);

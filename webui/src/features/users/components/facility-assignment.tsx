@@ -19,6 +19,7 @@ import { useIntl } from 'react-intl';
 import { useFacilityOptions } from '@/api/get-facility-options';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { commonMessages } from '@/components/messages';
+import { QueryResult } from '@/components/query-result';
 import { toaster } from '@/components/ui/toaster';
 import { useUserFacilities } from '../api/get-user-facilities';
 import { useUpdateUserFacilities } from '../api/update-user-facilities';
@@ -166,38 +167,35 @@ export function FacilityAssignment({ segment, userId, canEdit }: { segment: Staf
         </Flex>
       </Card.Header>
       <Card.Body>
-        {assigned.error ? (
-          <ErrorAlert error={assigned.error} onRetry={() => void assigned.refetch()} />
-        ) : !assigned.data ? (
-          <Skeleton height="10" />
-        ) : editing ? (
-          <FacilityPicker
-            segment={segment}
-            userId={userId}
-            assigned={assigned.data}
-            onCancel={() => setEditing(false)}
-            onDone={() => setEditing(false)}
-          />
-        ) : groups.length === 0 ? (
-          <Text color="fg.muted">{intl.formatMessage(m.noFacilities)}</Text>
-        ) : (
-          <Stack gap="2">
-            {groups.map((group) => (
-              <Box key={group.key}>
-                <Text fontSize="sm" fontWeight="semibold">
-                  {group.title}
-                </Text>
-                <Wrap gap="2" mt="1">
-                  {group.facilities.map((facility) => (
-                    <Badge key={facility.id} variant="surface">
-                      {facility.name}
-                    </Badge>
-                  ))}
-                </Wrap>
-              </Box>
-            ))}
-          </Stack>
-        )}
+        <QueryResult
+          query={assigned}
+          empty={intl.formatMessage(m.noFacilities)}
+          isEmpty={() => !editing && groups.length === 0}
+          skeleton={<Skeleton height="10" />}
+        >
+          {(data) =>
+            editing ? (
+              <FacilityPicker segment={segment} userId={userId} assigned={data} onCancel={() => setEditing(false)} onDone={() => setEditing(false)} />
+            ) : (
+              <Stack gap="2">
+                {groups.map((group) => (
+                  <Box key={group.key}>
+                    <Text fontSize="sm" fontWeight="semibold">
+                      {group.title}
+                    </Text>
+                    <Wrap gap="2" mt="1">
+                      {group.facilities.map((facility) => (
+                        <Badge key={facility.id} variant="surface">
+                          {facility.name}
+                        </Badge>
+                      ))}
+                    </Wrap>
+                  </Box>
+                ))}
+              </Stack>
+            )
+          }
+        </QueryResult>
       </Card.Body>
     </Card.Root>
   );

@@ -1,11 +1,12 @@
-import { Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCopy, LuKeyRound } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DialogCloseButton } from '@/components/dialog-buttons';
 import { useErrorText } from '@/components/errors/error-alert';
+import { Hint } from '@/components/hint';
 import { commonMessages } from '@/components/messages';
+import { ModalDialog } from '@/components/modal-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { useDateTimeFormat } from '@/lib/format';
 import { useIssuePasswordResetLink, type PasswordResetLink } from '../api/issue-password-reset-link';
@@ -25,47 +26,34 @@ function IssuedLinkDialog({ link, name, onClose }: { link: PasswordResetLink | n
     }
   };
   return (
-    <Dialog.Root open={link !== null} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{intl.formatMessage(m.resetLinkTitle)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {link && (
-                <Stack gap="3">
-                  <Text>{intl.formatMessage(m.resetLinkBody, { name, time: formatDateTime(link.expiresAt) })}</Text>
-                  <Input
-                    readOnly
-                    value={link.url}
-                    aria-label={intl.formatMessage(m.resetLink)}
-                    onFocus={(event) => event.currentTarget.select()}
-                    fontFamily="mono"
-                    fontSize="sm"
-                  />
-                  <Text fontSize="sm" color="fg.muted">
-                    {intl.formatMessage(m.resetLinkMail)}
-                  </Text>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {link && (
-                <Button variant="outline" onClick={() => void copy(link.url)}>
-                  <LuCopy /> {intl.formatMessage(m.copyResetLink)}
-                </Button>
-              )}
-              <Button colorPalette="teal" onClick={onClose}>
-                {intl.formatMessage(commonMessages.close)}
-              </Button>
-            </Dialog.Footer>
-            <DialogCloseButton />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={link !== null} onOpenChange={(open) => !open && onClose()} title={intl.formatMessage(m.resetLinkTitle)}>
+      <Dialog.Body>
+        {link && (
+          <Stack gap="3">
+            <Text>{intl.formatMessage(m.resetLinkBody, { name, time: formatDateTime(link.expiresAt) })}</Text>
+            <Input
+              readOnly
+              value={link.url}
+              aria-label={intl.formatMessage(m.resetLink)}
+              onFocus={(event) => event.currentTarget.select()}
+              fontFamily="mono"
+              fontSize="sm"
+            />
+            <Hint>{intl.formatMessage(m.resetLinkMail)}</Hint>
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        {link && (
+          <Button variant="outline" onClick={() => void copy(link.url)}>
+            <LuCopy /> {intl.formatMessage(m.copyResetLink)}
+          </Button>
+        )}
+        <Button colorPalette="teal" onClick={onClose}>
+          {intl.formatMessage(commonMessages.close)}
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
   );
 }
 

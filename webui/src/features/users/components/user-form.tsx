@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useCleaningCompanies } from '@/api/get-cleaning-companies';
 import { useLandlords } from '@/api/get-landlords';
 import { staffName, useStaffOptions } from '@/api/get-staff-options';
-import { FormSectionTitle, SelectField, TextField } from '@/components/form/fields';
-import { FormLayout, FullWidth, OptionsError } from '@/components/form/form-layout';
-import { useForm, type FormErrors } from '@/components/form/use-form';
+import { FormSectionTitle, namedOptions, SelectField, TextField } from '@/components/form/fields';
+import { FormLayout, OptionsError, type RecordFormProps } from '@/components/form/form-layout';
+import { useForm, useOnlyChoice, type FormErrors } from '@/components/form/use-form';
 import {
   check,
   email,
@@ -71,24 +70,24 @@ export function userValuesOf(info: KindInfo, account: Account): UserFormValues {
 /** Client rules mirroring domain/account.py, domain/validation.py and application/passwords.py. */
 export function validateUser(info: KindInfo, mode: 'create' | 'edit', values: UserFormValues): FormErrors<UserFormValues> {
   const errors: FormErrors<UserFormValues> = {
-    name: requiredText(values.name) ?? undefined,
-    email: check(values.email, required, email) ?? undefined,
-    phone: optionalText(values.phone) ?? undefined,
-    birthDate: isoDate(values.birthDate) ?? undefined,
+    name: requiredText(values.name),
+    email: check(values.email, required, email),
+    phone: optionalText(values.phone),
+    birthDate: check(values.birthDate, isoDate),
   };
   if (mode === 'create') {
-    errors.loginName = check(values.loginName, required, email) ?? undefined;
-    errors.password = check(values.password, required, minLength(MIN_PASSWORD), maxLength(MAX_PASSWORD)) ?? undefined;
+    errors.loginName = check(values.loginName, required, email);
+    errors.password = check(values.password, required, minLength(MIN_PASSWORD), maxLength(MAX_PASSWORD));
   } else {
-    errors.password = check(values.password, minLength(MIN_PASSWORD), maxLength(MAX_PASSWORD)) ?? undefined;
+    errors.password = check(values.password, minLength(MIN_PASSWORD), maxLength(MAX_PASSWORD));
   }
-  if (info.companyType) errors.companyId = check(values.companyId, required) ?? undefined;
+  if (info.companyType) errors.companyId = check(values.companyId, required);
   if (info.staff) {
-    errors.address = optionalText(values.address) ?? undefined;
-    errors.mobileNo = optionalText(values.mobileNo) ?? undefined;
-    errors.country = optionalText(values.country) ?? undefined;
-    errors.joinDate = isoDate(values.joinDate) ?? undefined;
-    errors.performanceRating = numberBetween(0, 5)(values.performanceRating) ?? undefined;
+    errors.address = optionalText(values.address);
+    errors.mobileNo = optionalText(values.mobileNo);
+    errors.country = optionalText(values.country);
+    errors.joinDate = check(values.joinDate, isoDate);
+    errors.performanceRating = check(values.performanceRating, numberBetween(0, 5));
   }
   return errors;
 }
@@ -121,17 +120,9 @@ export function UserForm({
   info,
   mode,
   initialValues,
-  submitLabel,
   onSubmit,
-  onCancel,
-}: {
-  info: KindInfo;
-  mode: 'create' | 'edit';
-  initialValues: UserFormValues;
-  submitLabel?: string;
-  onSubmit: (values: UserFormValues) => Promise<void>;
-  onCancel: () => void;
-}) {
+  ...actions
+}: RecordFormProps<UserFormValues, UserFormValues> & { info: KindInfo; mode: 'create' | 'edit'; initialValues: UserFormValues }) {
   const intl = useIntl();
   const companyType = info.companyType;
   const landlords = useLandlords({ enabled: companyType === 'LANDLORD' });
@@ -140,13 +131,8 @@ export function UserForm({
   const supervisors = useStaffOptions('supervisors', { enabled: info.hasSupervisor });
   const form = useForm({ initialValues, validate: (values) => validateUser(info, mode, values) });
   const { setValue } = form;
-  const onlyCompany = companies.data?.length === 1 ? companies.data[0].id : '';
-  const companyMissing = !form.values.companyId;
-
   // A manager sees only its own company: pick it for them.
-  useEffect(() => {
-    if (onlyCompany && companyMissing) setValue('companyId', onlyCompany);
-  }, [onlyCompany, companyMissing, setValue]);
+  useOnlyChoice(form, 'companyId', companies.data);
 
   const submit = form.handleSubmit((values) => onSubmit(values));
   const t = (descriptor: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(descriptor);
@@ -163,95 +149,49 @@ export function UserForm({
   const supervisorOptions = (supervisors.data ?? [])
     .filter((s) => !form.values.companyId || !s.companyId || s.companyId === form.values.companyId)
     .map((s) => ({ value: s.id, label: staffName(s) }));
+  const roles = [
+    { value: info.roles[0], label: t(m.roleManager) },
+    { value: info.roles[1], label: t(m.roleAdmin) },
+  ];
+  const genders = [
+    { value: 'female', label: t(m.female) },
+    { value: 'male', label: t(m.male) },
+  ];
   return (
-    <FormLayout
-      label={submitLabel ?? t(m.sectionAccount)}
-      onSubmit={submit}
-      form={form}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-    >
+    <FormLayout form={form} onSubmit={submit} label={actions.submitLabel ?? m.sectionAccount} {...actions}>
       <OptionsError sources={[companies, supervisors]} />
-      <FullWidth>
-        <FormSectionTitle>{t(m.sectionAccount)}</FormSectionTitle>
-      </FullWidth>
-      <TextField label={t(m.name)} field={form.register('name')} required autoComplete="off" />
-      <TextField
-        label={t(m.email)}
-        field={{ ...emailField, onValueChange: onEmailChange }}
-        type="email"
-        inputMode="email"
-        required
-        autoComplete="off"
-      />
+      <FormSectionTitle full>{t(m.sectionAccount)}</FormSectionTitle>
+      <TextField label={m.name} field={form.register('name')} required autoComplete="off" />
+      <TextField label={m.email} field={{ ...emailField, onValueChange: onEmailChange }} type="email" inputMode="email" required autoComplete="off" />
       {mode === 'create' && (
-        <TextField
-          label={t(m.loginName)}
-          field={form.register('loginName')}
-          required
-          helper={t(m.loginNameHelper)}
-          autoComplete="off"
-          inputMode="email"
-        />
+        <TextField label={m.loginName} field={form.register('loginName')} required helper={t(m.loginNameHelper)} autoComplete="off" inputMode="email" />
       )}
       <TextField
-        label={mode === 'create' ? t(m.password) : t(m.newPassword)}
+        label={mode === 'create' ? m.password : m.newPassword}
         field={form.register('password')}
         type="password"
         required={mode === 'create'}
         helper={mode === 'edit' ? t(m.newPasswordHelper) : undefined}
         autoComplete="new-password"
       />
-      {info.roles.length > 1 && (
-        <SelectField
-          label={t(m.role)}
-          field={form.register('role')}
-          required
-          options={[
-            { value: info.roles[0], label: t(m.roleManager) },
-            { value: info.roles[1], label: t(m.roleAdmin) },
-          ]}
-        />
-      )}
-      {companyType && (
-        <SelectField
-          label={t(m.company)}
-          field={form.register('companyId')}
-          required
-          options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        />
-      )}
-      {info.hasSupervisor && (
-        <SelectField label={t(m.supervisor)} field={form.register('supervisorId')} options={supervisorOptions} />
-      )}
+      {info.roles.length > 1 && <SelectField label={m.role} field={form.register('role')} required options={roles} />}
+      {companyType && <SelectField label={m.company} field={form.register('companyId')} required options={namedOptions(companies.data)} />}
+      {info.hasSupervisor && <SelectField label={m.supervisor} field={form.register('supervisorId')} options={supervisorOptions} />}
 
-      <FullWidth>
-        <FormSectionTitle>{t(m.sectionPersonal)}</FormSectionTitle>
-      </FullWidth>
-      <TextField label={t(m.phone)} field={form.register('phone')} type="tel" autoComplete="off" />
-      <SelectField
-        label={t(m.gender)}
-        field={form.register('gender')}
-        options={[
-          { value: 'female', label: t(m.female) },
-          { value: 'male', label: t(m.male) },
-        ]}
-      />
-      <TextField label={t(m.birthDate)} field={form.register('birthDate')} type="date" />
+      <FormSectionTitle full>{t(m.sectionPersonal)}</FormSectionTitle>
+      <TextField label={m.phone} field={form.register('phone')} type="tel" autoComplete="off" />
+      <SelectField label={m.gender} field={form.register('gender')} options={genders} />
+      <TextField label={m.birthDate} field={form.register('birthDate')} type="date" />
 
       {info.staff && (
         <>
-          <FullWidth>
-            <FormSectionTitle>{t(m.sectionWork)}</FormSectionTitle>
-          </FullWidth>
-          <TextField label={t(m.mobileNo)} field={form.register('mobileNo')} type="tel" autoComplete="off" />
-          <FullWidth>
-            <TextField label={t(m.address)} field={form.register('address')} autoComplete="off" />
-          </FullWidth>
-          <TextField label={t(m.country)} field={form.register('country')} autoComplete="off" />
-          <TextField label={t(m.joinDate)} field={form.register('joinDate')} type="date" />
+          <FormSectionTitle full>{t(m.sectionWork)}</FormSectionTitle>
+          <TextField label={m.mobileNo} field={form.register('mobileNo')} type="tel" autoComplete="off" />
+          <TextField label={m.address} field={form.register('address')} autoComplete="off" full />
+          <TextField label={m.country} field={form.register('country')} autoComplete="off" />
+          <TextField label={m.joinDate} field={form.register('joinDate')} type="date" />
           <TextField
-            label={t(m.performanceRating)}
+            label={m.performanceRating}
             field={form.register('performanceRating')}
             type="number"
             inputMode="decimal"

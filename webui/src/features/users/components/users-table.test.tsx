@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   applyDateRange,
@@ -10,7 +9,7 @@ import {
   stubDownloads,
 } from '@/testing/list-screen';
 import { CLEANING_COMPANIES, deleteRows, exportCsv, listBackend, openList } from '@/testing/list-backend';
-import { renderPage, signInAs } from '@/testing/test-utils';
+import { renderAs } from '@/testing/test-utils';
 import type { Account } from '../types';
 import { UsersTable } from './users-table';
 
@@ -30,8 +29,6 @@ function backend() {
       '/api/users/supervisors': [{ id: 's1', profile: { name: 'Sam Supervisor' } }, { id: 's2', profile: { name: 'Sue Supervisor' } }],
       '/api/companies/cleaning-companies': CLEANING_COMPANIES,
     },
-    exports: { '/api/users/cleaners/export': 'cleaners.csv' },
-    deletes: '/api/users/',
   });
 }
 
@@ -58,10 +55,9 @@ describe('users table', () => {
 
   it('offers a cleaning company manager the supervisor but not the company', async () => {
     backend();
-    signInAs('cc-manager');
-    renderPage(<UsersTable segment="cleaners" />);
+    const { user } = renderAs('cc-manager', <UsersTable segment="cleaners" />);
     await screen.findByRole('link', { name: 'Ann Lee' });
-    expect(await offeredCriteria(userEvent.setup())).toEqual(['Supervisor', 'Creation date']);
+    expect(await offeredCriteria(user)).toEqual(['Supervisor', 'Creation date']);
   });
 
   it('exports the segment as cleaners.csv with the filters', async () => {
@@ -81,15 +77,13 @@ describe('users table', () => {
 
   it('lets only the company administrator delete landlord managers, as the server does', async () => {
     backend();
-    signInAs('ll-manager');
-    const { unmount } = renderPage(<UsersTable segment="ll-managers" />);
+    const { unmount, user } = renderAs('ll-manager', <UsersTable segment="ll-managers" />);
     await screen.findByRole('link', { name: 'Max Green' });
     expect(screen.queryByRole('button', { name: /^Delete selected/ })).not.toBeInTheDocument();
-    expect(await offeredCriteria(userEvent.setup())).toEqual(['Creation date']);
+    expect(await offeredCriteria(user)).toEqual(['Creation date']);
     unmount();
 
-    signInAs('ll-admin');
-    renderPage(<UsersTable segment="ll-managers" />);
+    renderAs('ll-admin', <UsersTable segment="ll-managers" />);
     await screen.findByRole('link', { name: 'Max Green' });
     expect(screen.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
   });

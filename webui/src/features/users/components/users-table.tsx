@@ -1,13 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { CreateButton } from '@/components/data-table/create-button';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
-import { textColumn } from '@/components/data-table/column-builders';
+import { fieldColumn, textColumn } from '@/components/data-table/column-builders';
 import type { Column } from '@/components/data-table/data-table';
 import { ListTable } from '@/components/data-table/list-table';
 import { LinkCell } from '@/components/data-table/link-cell';
-import { useListPage } from '@/components/data-table/use-list-page';
 import type { CriterionSpec } from '@/components/filter-panel/types';
 import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
@@ -42,7 +40,6 @@ export function UsersTable({ segment }: { segment: Segment }) {
   const intl = useIntl();
   const role = useAtomValue(roleAtom);
   const info = segmentInfo(segment);
-  const list = useListPage((params) => getUsersQueryOptions(segment, params), 'name');
   const deleteUser = useDeleteUser();
   const createdAt = useCreatedAtColumn<Account>();
   const canDelete = info ? canDeleteAccounts(role, segment) : false;
@@ -62,7 +59,7 @@ export function UsersTable({ segment }: { segment: Segment }) {
         </Stack>
       ),
     },
-    { key: 'email', header: m.email, sortField: 'email', render: (a) => a.email, hideBelow: 'md' },
+    fieldColumn('email', m.email, 'md'),
     ...(info?.companyType
       ? [textColumn<Account>('company', m.company, (a) => a.companyName, { sortField: 'companyName', hideBelow: 'sm' })]
       : []),
@@ -75,18 +72,15 @@ export function UsersTable({ segment }: { segment: Segment }) {
 
   return (
     <ListTable
-      list={list}
+      query={(params) => getUsersQueryOptions(segment, params)}
+      sort="name"
       title={info?.segmentLabel ?? segment}
       exportPath={`/users/${segment}`}
       filters={{ criteria: criteriaOf(role, info) }}
       columns={columns}
       getRowLabel={rowLabel}
       onDelete={canDelete ? (id) => deleteUser.mutateAsync({ segment, id }) : undefined}
-      actions={
-        info && (
-          <CreateButton to={info.createPath} label={m.newAccount} values={{ kind: intl.formatMessage(info.kindLabel).toLowerCase() }} />
-        )
-      }
+      create={info && { to: info.createPath, label: m.newAccount, values: { kind: intl.formatMessage(info.kindLabel).toLowerCase() } }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { commonMessages } from '@/components/messages';
-import { NewRecordPage, useDoneThenGo } from '@/components/record/record-page';
+import { NewRecordPage, useDoneThenGo } from '@/components/record/record-form-page';
 import { paths, withQuery } from '@/config/paths';
 import { useCreateUser } from '../api/create-user';
 import { UserForm, emptyUserValues, profileInputOf } from '../components/user-form';

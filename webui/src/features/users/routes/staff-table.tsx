@@ -1,5 +1,4 @@
-import { useIntl } from 'react-intl';
-import { PageHeader } from '@/components/page-header';
+import { ListPage } from '@/components/record/list-page';
 import { UsersTable } from '../components/users-table';
 import { userMessages as m } from '../messages';
 import type { StaffSegment } from '../types';
@@ -12,11 +11,9 @@ const TITLES = {
 
 /** Staff menu pages: the user table of one segment. */
 export function StaffTableRoute({ segment }: { segment: StaffSegment }) {
-  const intl = useIntl();
   return (
-    <>
-      <PageHeader title={intl.formatMessage(TITLES[segment])} description={intl.formatMessage(m.staffDescription)} />
+    <ListPage title={TITLES[segment]} description={m.staffDescription}>
       <UsersTable key={segment} segment={segment} />
-    </>
+    </ListPage>
   );
 }

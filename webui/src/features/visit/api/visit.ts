@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { QueryConfig } from '@/lib/react-query';
+import { defineQuery, withId } from '@/lib/query';
 
 /** What the public page tells a visitor about the facility of a QR code. */
 export interface VisitPlace {
@@ -12,7 +12,7 @@ export interface VisitPlace {
 export interface VisitFeedback {
   /** 1 excellent … 5 very poor. */
   rating: number;
-  /** Area ids (SPEC.md §9). */
+  /** Area ids (docs/api.md, Sensor messages). */
   areas: string[];
 }
 
@@ -23,16 +23,11 @@ export function getVisitPlace(token: string, signal?: AbortSignal): Promise<Visi
   return apiClient.get<VisitPlace>(path(token), undefined, { signal, auth: false });
 }
 
-export const getVisitPlaceQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: ['public', 'visit', token],
-    queryFn: ({ signal }) => getVisitPlace(token, signal),
-    enabled: Boolean(token),
-  });
-
-export function useVisitPlace(token: string, queryConfig?: QueryConfig<typeof getVisitPlaceQueryOptions>) {
-  return useQuery({ ...getVisitPlaceQueryOptions(token), ...queryConfig });
-}
+export const { options: getVisitPlaceQueryOptions, use: useVisitPlace } = defineQuery(
+  (token: string) => ['public', 'visit', token],
+  getVisitPlace,
+  withId,
+);
 
 /** POST /api/public/visit/{token}/feedback: 201 when taken; 429 once the address sent enough for this facility. */
 export function sendVisitFeedback(token: string, feedback: VisitFeedback): Promise<unknown> {
