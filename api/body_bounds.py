@@ -14,7 +14,13 @@ from typing import Annotated
 import msgspec
 from litestar.openapi.spec import OpenAPIFormat, OpenAPIType, Schema
 
-from domain.validation import FIRST_DAY, LAST_DAY
+from domain.validation import (
+    EMAIL_PATTERN,
+    FIRST_DAY,
+    LAST_DAY,
+    LOGIN_NAME_PATTERN,
+    MAX_EMAIL_CHARS,
+)
 
 
 def within(low: float, high: float) -> msgspec.Meta:
@@ -58,10 +64,22 @@ def each_of(values: Iterable[str], least: int = 0) -> msgspec.Meta:
 TEXT_PATTERN = r"^[^\x00-\x1f]*[^\s\x00-\x1f][^\x00-\x1f]*$"
 
 
-def text(most: int = 200, pattern: str = TEXT_PATTERN, least: int = 1) -> msgspec.Meta:
-    """`minLength`, `maxLength` and `pattern` of a body's required text."""
-    bounds = {"minLength": least, "maxLength": most, "pattern": pattern}
+def text(
+    most: int = 200, pattern: str | None = TEXT_PATTERN, least: int = 1, form: str | None = None
+) -> msgspec.Meta:
+    """`minLength`, `maxLength`, any `pattern` and any `format` of a body's required text."""
+    bounds: dict[str, object] = {"minLength": least, "maxLength": most}
+    if pattern is not None:
+        bounds["pattern"] = pattern
+    if form is not None:
+        bounds["format"] = form
     return msgspec.Meta(extra_json_schema={"extra": bounds})
+
+
+#: An e-mail address, as `domain.validation.is_email` takes it.
+Email = Annotated[str, text(MAX_EMAIL_CHARS, EMAIL_PATTERN, form="email")]
+#: A login name, as `domain.validation.is_login_name` takes it.
+LoginName = Annotated[str, text(MAX_EMAIL_CHARS, LOGIN_NAME_PATTERN, form="idn-email")]
 
 
 def named(values: Iterable[str]) -> msgspec.Meta:
@@ -75,6 +93,26 @@ Text = Annotated[str, text()]
 RecordId = Annotated[str, msgspec.Meta(extra_json_schema={"extra": {"format": "uuid"}})]
 
 
-def remarks(most: int) -> msgspec.Meta:
-    """`maxLength` of a body's free text (remarks, a description)."""
-    return msgspec.Meta(extra_json_schema={"extra": {"maxLength": most}})
+def remarks(most: int, pattern: str | None = None) -> msgspec.Meta:
+    """`maxLength` (and any `pattern`) of a body's free text (remarks, a description)."""
+    bounds: dict[str, object] = {"maxLength": most}
+    if pattern is not None:
+        bounds["pattern"] = pattern
+    return msgspec.Meta(extra_json_schema={"extra": bounds})
+
+
+def any_of(*forms: dict[str, object]) -> msgspec.Meta:
+    """A body's optional field that takes one of these forms, or null (the field's type
+    `X | None`, with this on X). Each form is written as JSON Schema has it, camelCase."""
+    return msgspec.Meta(extra_json_schema={"extra": {"one_of": [*forms, {"type": "null"}]}})
+
+
+#: The empty text a form sends for a field it leaves blank.
+BLANK: dict[str, object] = {"type": "string", "maxLength": 0}
+
+
+def fields_of(properties: dict[str, Schema]) -> msgspec.Meta:
+    """A body's object of named fields, each optional, and no others."""
+    return msgspec.Meta(
+        extra_json_schema={"extra": {"properties": properties, "additionalProperties": False}}
+    )

@@ -5,7 +5,7 @@ controllers share: refused at the door with a clear 400, never a 500 deeper insi
 - A body is well-formed JSON in UTF-8, nested at most as deep as the decoder goes, and
   every number in it fits where numbers are stored (a BIGINT, a finite float), or the
   400 names where it does not.
-- A moment (`asOf`) falls on a day of the calendar (`domain.validation`).
+- A moment (`asOf`) is an RFC 3339 time on a day of the calendar (`domain.validation`).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from uuid import UUID
 
 import msgspec
 from litestar import Request
+from litestar.openapi.spec import OpenAPIFormat, OpenAPIType, Schema
 from litestar.params import QueryParameter
 
 from domain.errors import INCORRECT_DATE, ValidationFailed, Violation
@@ -27,18 +28,43 @@ from domain.validation import FIRST_DAY, LAST_DAY, beyond_calendar, in_calendar
 NUL_REFUSED = "Text may not contain NUL characters"
 LARGEST = 2**63 - 1
 _BODY_METHODS = ("POST", "PUT", "PATCH", "DELETE")
-#: `asOf`: the moment a history is asked as of.
+_YEAR = "(20[0-9]{2}|2100)"
+_TIME = "[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]([.][0-9]+)?"
+#: A day of the calendar as a pattern can tell it, February's 29th in leap years only.
+_DAY = (
+    f"({_YEAR}-(0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])"
+    f"|{_YEAR}-(0[469]|11)-(0[1-9]|[12][0-9]|30)"
+    f"|{_YEAR}-02-(0[1-9]|1[0-9]|2[0-8])"
+    "|20([02468][048]|[13579][26])-02-29)"
+)
+#: `asOf`: the moment a history is asked as of, RFC 3339 (its offset left out for UTC).
 AsOfQuery = Annotated[
     str | None,
     QueryParameter(
         name="asOf",
-        format="date-time",
         description=(
-            f"An ISO-8601 time, UTC without an offset, on a day from {FIRST_DAY.isoformat()}"
-            f" to {LAST_DAY.isoformat()}"
+            f"An RFC 3339 time on a day from {FIRST_DAY.isoformat()} to"
+            f" {LAST_DAY.isoformat()}; without an offset, UTC"
         ),
+        schema_extra={
+            "one_of": [
+                Schema(
+                    type=OpenAPIType.STRING,
+                    format=OpenAPIFormat.DATE_TIME,
+                    pattern=f"^{_YEAR}-",
+                ),
+                Schema(type=OpenAPIType.STRING, pattern=f"^{_DAY}{_TIME}$"),
+                Schema(type=OpenAPIType.NULL),
+            ]
+        },
     ),
 ]
+#: A time as RFC 3339 writes it, but that its offset may be left out; Python reads more
+#: forms than that.
+_RFC3339 = re.compile(
+    r"[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]+)?"
+    r"([Zz]|[+-][0-9]{2}:[0-9]{2})?"
+)
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-?([0-9a-fA-F]{4}-?){3}[0-9a-fA-F]{12}$")
 
 
@@ -138,10 +164,12 @@ def _out_of_range(value: Any) -> str | None:
 
 
 def parse_moment(value: str, field: str) -> datetime:
-    """An ISO-8601 moment from a query (`asOf`); without an offset it is UTC. Its own day
+    """An RFC 3339 moment from a query (`asOf`); without an offset it is UTC. Its own day
     must be in the calendar, so no offset can carry it beyond what a datetime holds."""
     try:
-        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        if not _RFC3339.fullmatch(value):
+            raise ValueError(value)
+        moment = datetime.fromisoformat(value.upper().replace("Z", "+00:00"))
     except ValueError:
         raise ValidationFailed([Violation(field, INCORRECT_DATE)]) from None
     if not in_calendar(moment.date()):

@@ -119,11 +119,22 @@ def openapi_config() -> OpenAPIConfig:
                 standalone_preset_js_url="/api-docs/swagger-ui-standalone-preset.js",
             )
         ],
-        components=Components(
+        components=_KeepsShared(
             security_schemes=SECURITY_SCHEMES,  # type: ignore[arg-type]
             schemas={name: schema for name, schema in _SHARED.values()},
         ),
     )
+
+
+@dataclass
+class _KeepsShared(Components):
+    """Components whose shared schemas stay when Litestar sets the schemas it generated
+    (it replaces them, and every `$ref` to a shared one would name nothing)."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "schemas" and getattr(self, "schemas", None):
+            value = {**value, **self.schemas}
+        super().__setattr__(name, value)
 
 
 class ClosedBodies(StructSchemaPlugin):
@@ -139,6 +150,13 @@ class ClosedBodies(StructSchemaPlugin):
     def to_openapi_schema(self, field_definition: FieldDefinition, schema_creator: Any) -> Schema:
         schema = super().to_openapi_schema(field_definition, schema_creator)
         schema.additional_properties = False
+        body = field_definition.type_
+        wanted = getattr(body, "checked_required", ())
+        checked = {f.encode_name for f in msgspec.structs.fields(body) if f.name in wanted}
+        if checked and schema.properties is not None:
+            schema.required = sorted({*(schema.required or ()), *checked})
+            for name in checked:
+                schema.properties[name] = _given(schema.properties[name]) or schema.properties[name]
         for value in (schema.properties or {}).values():
             _within_a_column(value)
         return schema

@@ -13,7 +13,7 @@ from domain.deletion import Deletable
 from domain.errors import Conflict, Violations
 from domain.index import UniqueIndex
 from domain.login_names import normal_form
-from domain.roles import COMPANY_TYPE_OF_KIND, ROLES_OF_KIND, STAFF_KINDS, AccountKind
+from domain.roles import COMPANY_TYPE_OF_KIND, ROLES_OF_KIND, STAFF_KINDS, AccountKind, Role
 from domain.validation import optional_text, parse_date, require_email, require_text
 
 if TYPE_CHECKING:  # the commands check their fields against this module's rules
@@ -22,6 +22,9 @@ if TYPE_CHECKING:  # the commands check their fields against this module's rules
 GENDERS = ("female", "male")
 MIN_PASSWORD_LENGTH = 8
 MAX_PASSWORD_LENGTH = 128
+MAX_RATING = 5
+#: The codes of the rules between a profile's fields and its account's kind.
+ROLE_OF_KIND, NO_COMPANY, NO_SUPERVISOR = "role-of-kind", "no-company", "no-supervisor"
 
 # Profile fields an update may change, in their domain spelling.
 PROFILE_FIELDS = (
@@ -65,21 +68,23 @@ def check_profile(kind: str, profile: dict[str, Any]) -> None:
     parse_date(violations, "birthDate", profile.get("birth_date"))
     parse_date(violations, "joinDate", profile.get("join_date"))
     rating = profile.get("performance_rating")
-    if rating is not None and not 0 <= rating <= 5:
-        violations.add("performanceRating", "Must be between 0 and 5")
+    if rating is not None and not 0 <= rating <= MAX_RATING:
+        violations.add("performanceRating", f"Must be between 0 and {MAX_RATING}")
     role = profile.get("role")
     if role not in ROLES_OF_KIND[account_kind]:
-        violations.add("role", f"A {kind} account cannot hold the role {role}")
+        # A role of another kind breaks a rule of the kind; anything else is no role.
+        code = ROLE_OF_KIND if role in {r.value for r in Role} else "invalid"
+        violations.add("role", f"A {kind} account cannot hold the role {role}", code)
     needs_company = COMPANY_TYPE_OF_KIND[account_kind] is not None
     if needs_company and not profile.get("company_id"):
         violations.add("companyId", "This field is required")
     if not needs_company and profile.get("company_id"):
-        violations.add("companyId", "An admin account has no company")
+        violations.add("companyId", "An admin account has no company", NO_COMPANY)
     if profile.get("supervisor_id") and account_kind not in (
         AccountKind.CLEANER,
         AccountKind.WORKER,
     ):
-        violations.add("supervisorId", "Only cleaners and workers have a supervisor")
+        violations.add("supervisorId", "Only cleaners and workers have a supervisor", NO_SUPERVISOR)
     violations.raise_if_any()
 
 
@@ -122,7 +127,7 @@ class UserAccount(Deletable):
     ) -> None:
         check_profile(kind, profile)
         violations = Violations()
-        require_email(violations, "loginName", login_name)
+        require_email(violations, "loginName", login_name, login_name=True)
         violations.raise_if_any()
         self.kind = kind
         self.login_name = login_name

@@ -55,6 +55,8 @@ def check_device(
 
 
 ON_A_BUILDING_ONLY_MAIN_METERS = "Only a main water meter is placed on a building"
+#: The codes of the placement rules: what may sit on a building, and in one place only.
+PLACED_BY_TYPE, PLACED_ONCE = "placed-by-type", "placed-once"
 
 
 def check_placement(kind: str, facility_id: str | None, building_id: str | None) -> None:
@@ -64,9 +66,11 @@ def check_placement(kind: str, facility_id: str | None, building_id: str | None)
         return
     violations = Violations()
     if kind != DeviceKind.MAIN_WATER_METER:
-        violations.add("buildingId", ON_A_BUILDING_ONLY_MAIN_METERS)
+        violations.add("buildingId", ON_A_BUILDING_ONLY_MAIN_METERS, PLACED_BY_TYPE)
     if facility_id is not None:
-        violations.add("buildingId", "A device placed in a facility takes its building from it")
+        violations.add(
+            "buildingId", "A device placed in a facility takes its building from it", PLACED_ONCE
+        )
     violations.raise_if_any()
 
 
@@ -163,7 +167,7 @@ class Device(Deletable):
         command.check()
         if self.building_id is not None and command.kind != DeviceKind.MAIN_WATER_METER:
             violations = Violations()
-            violations.add("type", ON_A_BUILDING_ONLY_MAIN_METERS)
+            violations.add("type", ON_A_BUILDING_ONLY_MAIN_METERS, PLACED_BY_TYPE)
             violations.raise_if_any()
         self.trigger_event(self.DetailsUpdated, actor=actor, **command.terms())
 

@@ -15,15 +15,21 @@ from domain.errors import (
 )
 
 __all__ = [
+    "EMAIL_PATTERN",
     "FIRST_DAY",
+    "FIRST_YEAR",
     "INCORRECT_DATE",
     "INVALID_EMAIL",
     "INVALID_FORMAT",
     "LAST_DAY",
+    "LAST_YEAR",
+    "LOGIN_NAME_PATTERN",
+    "MAX_EMAIL_CHARS",
     "REQUIRED",
     "beyond_calendar",
     "in_calendar",
     "is_email",
+    "is_login_name",
     "optional_text",
     "out_of_range",
     "parse_date",
@@ -34,9 +40,40 @@ __all__ = [
     "too_long",
 ]
 
-# Deliberately simple: one @, no spaces, a dot in the domain part.
-_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
+_ATOM = r"[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+"
+# A label of letters, digits and inner hyphens, at most 63 long; never with hyphens third
+# and fourth, which mark an encoded international name.
+_LABEL = (
+    r"[A-Za-z0-9]([A-Za-z0-9-]{0,2}[A-Za-z0-9]"
+    r"|[A-Za-z0-9-]([A-Za-z0-9][A-Za-z0-9-]|-[A-Za-z0-9])[A-Za-z0-9-]{0,58}[A-Za-z0-9])?"
+)
+#: An e-mail address as mail is sent to: a dot-atom (of at most 64 characters), an `@`,
+#: and a domain of two or more labels; no quoted names,
+#: no address literals, nothing around it. Every such address is one to JSON Schema's
+#: `email` format too (which also holds the dot-atom to 64), so the OpenAPI schema
+#: states both.
+EMAIL_PATTERN = rf"^{_ATOM}(\.{_ATOM})*@{_LABEL}(\.{_LABEL})+$"
+# The letters a login name may also hold before its `@`: accented Latin, Greek, Cyrillic,
+# kana, CJK ideographs, Hangul and full-width forms; look-alikes of another account's
+# name are refused as taken (`domain.login_names`).
+_LETTERS = (
+    "\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0391-\u03a1\u03a3-\u03a9\u03b1-\u03c9"
+    "\u0400-\u04ff\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff\uac00-\ud7a3"
+    "\uff10-\uff19\uff21-\uff3a\uff41-\uff5a"
+)
+_WIDE_ATOM = rf"[A-Za-z0-9!#$%&'*+/=?^_`{{|}}~{_LETTERS}-]+"
+#: A login name: an e-mail address, its part before the `@` perhaps in those letters; an
+#: international address to JSON Schema's `idn-email` format too.
+LOGIN_NAME_PATTERN = rf"^{_WIDE_ATOM}(\.{_WIDE_ATOM})*@{_LABEL}(\.{_LABEL})+$"
+_LOGIN_NAME = re.compile(LOGIN_NAME_PATTERN)
+MAX_EMAIL_CHARS = 254
+_MAX_LOCAL_PART = 64
+_EMAIL = re.compile(EMAIL_PATTERN)
 _MAX_TEXT = 200
+#: A day written as YYYY-MM-DD, and no other of the ISO forms Python reads.
+_ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+#: The years a birth or join date may fall in (`parse_date`).
+FIRST_YEAR, LAST_YEAR = 1900, 2200
 
 #: The calendar every date and time a caller gives must fall in (schedules, leaves, the
 #: periods of figures and lists, a history's moment): wide enough for any record of an
@@ -56,25 +93,45 @@ def require_text(violations: Violations, field: str, value: str | None) -> None:
 
 
 def optional_text(violations: Violations, field: str, value: str | None) -> None:
-    if value is not None and value.strip():
-        require_text(violations, field, value)
+    """Text a form may leave blank: at most 200 characters, none of them a control one."""
+    if value is None:
+        return
+    if len(value) > _MAX_TEXT:
+        too_long(violations, field, _MAX_TEXT)
+    elif any(ord(ch) < 32 for ch in value):
+        violations.add(field, INVALID_FORMAT, "invalid-format")
 
 
 def is_email(value: str) -> bool:
-    return bool(_EMAIL.match(value)) and len(value) <= 254 and value.isprintable()
+    return (
+        len(value) <= MAX_EMAIL_CHARS
+        and bool(_EMAIL.fullmatch(value))
+        and value.index("@") <= _MAX_LOCAL_PART
+    )
 
 
-def require_email(violations: Violations, field: str, value: str | None) -> None:
+def is_login_name(value: str) -> bool:
+    return (
+        len(value) <= MAX_EMAIL_CHARS
+        and bool(_LOGIN_NAME.fullmatch(value))
+        and value.index("@") <= _MAX_LOCAL_PART
+    )
+
+
+def require_email(
+    violations: Violations, field: str, value: str | None, *, login_name: bool = False
+) -> None:
+    """An e-mail address (or, `login_name`, one a login name may be) is given."""
     if value is None or not value.strip():
         violations.add(field, REQUIRED, "required")
-    elif not is_email(value):
+    elif not (is_login_name(value) if login_name else is_email(value)):
         violations.add(field, INVALID_EMAIL, "invalid-email")
 
 
 def parse_date(violations: Violations, field: str, value: str | None) -> date | None:
     """Accepts an ISO date (YYYY-MM-DD) or nothing."""
     parsed = _iso_date(violations, field, value)
-    if parsed is not None and not 1900 <= parsed.year <= 2200:
+    if parsed is not None and not FIRST_YEAR <= parsed.year <= LAST_YEAR:
         violations.add(field, INCORRECT_DATE, "incorrect-date")
         return None
     return parsed
@@ -83,6 +140,9 @@ def parse_date(violations: Violations, field: str, value: str | None) -> date | 
 def _iso_date(violations: Violations, field: str, value: str | None) -> date | None:
     """The date an ISO text (YYYY-MM-DD) names; None for nothing or (a violation) another text."""
     if value is None or value == "":
+        return None
+    if not isinstance(value, str) or not _ISO_DAY.fullmatch(value):
+        violations.add(field, INCORRECT_DATE, "incorrect-date")
         return None
     try:
         return date.fromisoformat(value)

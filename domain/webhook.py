@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import ipaddress
+import re
 import uuid
 from dataclasses import field
 from typing import Any
@@ -44,6 +45,28 @@ SIGNATURE_PREFIX = "sha256="
 DELIVERY_HEADER = "X-Hygiene-Delivery"
 
 MAX_URL_CHARS = 2000
+_PORT = "([0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])"
+_H16 = "[0-9A-Fa-f]{1,4}"
+# An IPv6 address in its hexadecimal forms, none of them link-local (fe80::/10).
+_IPV6 = (
+    r"(?![fF][eE][89aAbB][0-9A-Fa-f]:)"
+    rf"(({_H16}:){{7}}{_H16}|({_H16}:){{1,7}}:|({_H16}:){{1,6}}:{_H16}"
+    rf"|({_H16}:){{1,5}}(:{_H16}){{1,2}}|({_H16}:){{1,4}}(:{_H16}){{1,3}}"
+    rf"|({_H16}:){{1,3}}(:{_H16}){{1,4}}|({_H16}:){{1,2}}(:{_H16}){{1,5}}"
+    rf"|{_H16}:(:{_H16}){{1,6}}|:((:{_H16}){{1,7}}|:))"
+)
+# A named host, or an IPv4 address not link-local (169.254/16, the cloud's metadata).
+_NAME = r"(?!169\.254\.)[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.?"
+# What RFC 3986 lets a path, query and fragment hold: a character of its own, or %XX.
+_PCHAR = r"([A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})"
+#: A webhook's address: http or https, a host, an optional port, and a path, query and
+#: fragment of what a URI may hold; no user name or password. Every such address is a
+#: URI to JSON Schema's `uri` format too, so the OpenAPI schema states both.
+URL_PATTERN = (
+    rf"^[hH][tT][tT][pP][sS]?://({_NAME}|\[{_IPV6}\])(:{_PORT})?"
+    rf"(/({_PCHAR}|/)*)?(\?({_PCHAR}|[/?])*)?(#({_PCHAR}|[/?])*)?$"
+)
+_URL = re.compile(URL_PATTERN)
 MIN_SECRET_CHARS = 16
 MAX_SECRET_CHARS = 200
 
@@ -88,7 +111,7 @@ def url_problem(url: str) -> str | None:
         return "Must name a host"
     if parts.username is not None or parts.password is not None:
         return "Must not hold a user name or password: the signature proves the sender"
-    return _host_problem(parts.hostname)
+    return _host_problem(parts.hostname) or (None if _URL.fullmatch(url) else "Not a valid URL")
 
 
 def _host_problem(host: str) -> str | None:

@@ -7,13 +7,21 @@ from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any
 
 import msgspec
+from litestar.openapi.spec import OpenAPIType, Schema
 from msgspec import UNSET, UnsetType
 
-from api.body_bounds import within
+from api.body_bounds import RecordId, Text, fields_of, how_many, named, remarks, text, within
 from api.schema import Body, Out, to_out
-from domain.device import MAX_ACCESSORY_QUANTITY, MAX_METER_ADJUSTMENT
+from domain.device import (
+    MAX_ACCESSORIES,
+    MAX_ACCESSORY_QUANTITY,
+    MAX_DESCRIPTION_CHARS,
+    MAX_METER_ADJUSTMENT,
+)
 from domain.device_state import DEFAULT_OFFLINE_AFTER, adjusted_water_meter, derive_status
+from domain.identifiers import MAC_LENGTH, MAX_IDENTIFIER_CHARS
 from domain.kinds import DEVICE_KIND_IDS, DEVICE_KIND_TITLES, DeviceKind
+from domain.thresholds import CONSUMABLE, CONSUMABLES, PARAMETERS
 from projections.queries import devices as device_lists
 from projections.store import Row
 
@@ -21,25 +29,58 @@ from projections.store import Row
 OFFLINE_AFTER: timedelta = DEFAULT_OFFLINE_AFTER
 #: Litres added to a water meter's own count (a replaced meter), either way.
 MeterAdjustment = Annotated[float, within(-MAX_METER_ADJUSTMENT, MAX_METER_ADJUSTMENT)]
+_UUID4 = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}"
+#: `id:6:` and a 12-character MAC, or `uuid:` and a v4 UUID, prefixes in any case, spaces
+#: around ignored (`domain.identifiers`).
+IDENTIFIER_PATTERN = rf"^\s*([iI][dD]:6:[0-9A-Z]{{{MAC_LENGTH}}}|[uU][uU][iI][dD]:{_UUID4})\s*$"
+DeviceIdentifier = Annotated[str, text(MAX_IDENTIFIER_CHARS, IDENTIFIER_PATTERN)]
+DeviceType = Annotated[str, named(DEVICE_KIND_IDS)]
+#: A description may run over lines and tabs, but holds no other control character.
+Description = Annotated[str, remarks(MAX_DESCRIPTION_CHARS, r"^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$")]
+_CONSUMABLES = sorted({held for choices in CONSUMABLES.values() for held in choices})
+#: The KPI thresholds a device overrides, each within its sane range (`domain.thresholds`);
+#: which consumable a level device holds depends on its type.
+KpiParameters = Annotated[
+    dict[str, Any],
+    fields_of(
+        {
+            **{
+                name: Schema(
+                    type=OpenAPIType.INTEGER if spec.integer else OpenAPIType.NUMBER,
+                    minimum=spec.low,
+                    maximum=spec.high,
+                    description=spec.unit,
+                )
+                for name, spec in PARAMETERS.items()
+            },
+            CONSUMABLE: Schema(type=OpenAPIType.STRING, enum=_CONSUMABLES),
+        }
+    ),
+]
 
 
 class Accessory(Body):
-    name: str
+    name: Text
     quantity: Annotated[int, within(0, MAX_ACCESSORY_QUANTITY)]
+
+
+Accessories = Annotated[list[Accessory], how_many(0, MAX_ACCESSORIES)]
 
 
 class DeviceBody(Body):
     """A new device; left-out text fields are reported as required, all at once."""
 
-    name: str | None = None
-    type: str | None = None
-    device_id: str | None = None
-    facility_id: str | None = None
-    building_id: str | None = None  # a main water meter's building, placed on no facility
-    landlord_id: str | None = None
-    description: str | None = None
-    kpi_parameters: dict[str, Any] | None = None
-    accessories: list[Accessory] | None = None
+    checked_required = ("name", "type", "device_id")
+
+    name: Text | None = None
+    type: DeviceType | None = None
+    device_id: DeviceIdentifier | None = None
+    facility_id: RecordId | None = None
+    building_id: RecordId | None = None  # a main water meter's building, placed on no facility
+    landlord_id: RecordId | None = None
+    description: Description | None = None
+    kpi_parameters: KpiParameters | None = None
+    accessories: Accessories | None = None
     meter_adjustment: MeterAdjustment | None = None
 
 
@@ -47,15 +88,15 @@ class DeviceUpdate(Body):
     """The edit form; a field left out keeps its value (`facilityId: null` unplaces; a
     `buildingId` puts a main water meter on its building, out of any facility)."""
 
-    name: str | UnsetType = UNSET
-    type: str | UnsetType = UNSET
-    device_id: str | UnsetType = UNSET
-    facility_id: str | UnsetType | None = UNSET
-    building_id: str | UnsetType | None = UNSET
-    landlord_id: str | UnsetType = UNSET
-    description: str | UnsetType | None = UNSET
-    kpi_parameters: dict[str, Any] | UnsetType = UNSET
-    accessories: list[Accessory] | UnsetType = UNSET
+    name: Text | UnsetType = UNSET
+    type: DeviceType | UnsetType = UNSET
+    device_id: DeviceIdentifier | UnsetType = UNSET
+    facility_id: RecordId | UnsetType | None = UNSET
+    building_id: RecordId | UnsetType | None = UNSET
+    landlord_id: RecordId | UnsetType = UNSET
+    description: Description | UnsetType | None = UNSET
+    kpi_parameters: KpiParameters | UnsetType = UNSET
+    accessories: Accessories | UnsetType = UNSET
     meter_adjustment: MeterAdjustment | UnsetType = UNSET
     version: int | None = None
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
-from litestar.params import FromPath
+from litestar.params import FromPath, PathParameter
 
 from api.context import ConsoleDep, PrincipalDep, TenancyDep
 from api.history.schemas import HistoryOut, StateOut, event_out
@@ -61,6 +61,8 @@ RECORDED: dict[str, tuple[str, type[Any]]] = {
     "leave": ("workforce", Leave),
     "inventory": ("workforce", InventoryItem),
 }
+#: The kind of record in `/history/{kind}/{id}`: one the console records.
+KindPath = Annotated[str, PathParameter(schema_extra={"enum": list(RECORDED)})]
 KINDS: dict[str, Kind] = {
     kind: Kind(application, aggregate, RULES[kind])
     for kind, (application, aggregate) in RECORDED.items()
@@ -72,7 +74,7 @@ def get_history(
     console: ConsoleDep,
     principal: PrincipalDep,
     tenancy: TenancyDep,
-    kind: FromPath[str],
+    kind: KindPath,
     object_id: FromPath[str],
     as_of: AsOfQuery = None,
 ) -> HistoryOut | StateOut:

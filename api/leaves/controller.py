@@ -13,6 +13,7 @@ from api.console import Console
 from api.context import ConsoleDep, PrincipalDep
 from api.leaves.schemas import (
     EXPORT_COLUMNS,
+    LEAVE_MOVES,
     CalendarLeave,
     LeaveBody,
     LeaveOut,
@@ -32,7 +33,7 @@ from api.writes import ReadBackDep, WorkforceDep
 from application.workforce import Workforce
 from domain.commands.leave import AmendLeave, RequestLeave
 from domain.errors import Forbidden, ValidationFailed, Violation
-from domain.leave import DECISIONS, LeaveStatus
+from domain.leave import LeaveStatus
 from projections.queries import leaves
 from projections.queries.schedules import calendar_range
 from projections.queries.staff_scope import member_in_scope
@@ -123,7 +124,7 @@ class LeaveController(Resource, path="/leaves", tags=["leaves"]):
         """APPROVED or REJECTED by a planner other than the applicant; WITHDRAWN by the
         applicant; only while pending (409)."""
         visible_leave(console, principal, leave_id)
-        if data.status not in (*DECISIONS, LeaveStatus.WITHDRAWN):
+        if data.status not in LEAVE_MOVES:
             raise ValidationFailed([Violation("status", "Invalid format", "invalid-format")])
         if data.status != LeaveStatus.WITHDRAWN and not plans(principal):
             raise Forbidden("Only a supervisor or a manager decides a leave", code="access-denied")

@@ -2,27 +2,36 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from api.auth import Principal
-from api.body_bounds import CalendarDate
+from api.body_bounds import CalendarDate, RecordId, named, remarks
 from api.listing import Column
 from api.schema import Body, Out, to_out
 from api.visibility import plans
-from domain.leave import LeaveStatus
+from domain.commands.leave import MAX_REMARKS_CHARS
+from domain.leave import DECISIONS, LeaveStatus, LeaveType
 from projections.store import Row
+
+Remarks = Annotated[str, remarks(MAX_REMARKS_CHARS)]
 
 
 class LeaveBody(Body):
-    type: str
+    type: Annotated[str, named(LeaveType)]
     start_date: CalendarDate
     end_date: CalendarDate
-    staff_id: str | None = None
-    remarks: str | None = None
+    staff_id: RecordId | None = None
+    remarks: Remarks | None = None
     version: int | None = None
 
 
+#: What becomes of a pending leave: a planner's decision, or the applicant's withdrawal.
+LEAVE_MOVES = (*DECISIONS, LeaveStatus.WITHDRAWN)
+
+
 class LeaveStatusBody(Body):
-    status: str
-    remarks: str | None = None
+    status: Annotated[str, named(LEAVE_MOVES)]
+    remarks: Remarks | None = None
 
 
 class LeaveOut(Out):

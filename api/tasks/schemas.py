@@ -6,7 +6,7 @@ from typing import Annotated
 
 from api.body_bounds import RecordId, Text, named, remarks
 from api.schema import Body
-from domain.task import MAX_REMARKS_CHARS, STAFF_ROLES
+from domain.task import MAX_REMARKS_CHARS, STAFF_ROLES, TaskStatus
 
 
 class TaskBody(Body):
@@ -19,5 +19,7 @@ class TaskBody(Body):
 
 
 class TaskStatusBody(Body):
-    status: str
-    remarks: str | None = None
+    """Where a task moves: OPEN is where it begins, so moving there is a conflict (409)."""
+
+    status: Annotated[str, named(TaskStatus)]
+    remarks: Annotated[str, remarks(MAX_REMARKS_CHARS)] | None = None

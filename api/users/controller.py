@@ -24,6 +24,7 @@ from api.users.schemas import (
     CreateAccount,
     FacilityIds,
     ResetLinkOut,
+    SegmentPath,
     TreeNode,
     UpdateAccount,
     export_row,
@@ -33,7 +34,14 @@ from api.visibility import account_reach, detail_roles, readable_account
 from api.writes import AccountsDep, ReadBackDep
 from application.password_resets import PasswordResets
 from domain.commands.account import ChangeAccount, RegisterAccount
-from domain.errors import Forbidden, NotFound, ValidationFailed, Violation
+from domain.errors import (
+    INVALID_FORMAT,
+    Forbidden,
+    NotFound,
+    ValidationFailed,
+    Violation,
+    Violations,
+)
 from domain.roles import (
     COMPANY_TYPE_OF_KIND,
     KIND_OF_SEGMENT,
@@ -42,6 +50,7 @@ from domain.roles import (
     AccountKind,
     Role,
 )
+from domain.validation import require_email
 from projections.queries import access, accounts, companies, facilities
 from projections.store import Row
 
@@ -71,9 +80,15 @@ def _profile(
     current: Row | None,
 ) -> dict[str, Any]:
     """The domain profile of a body, with the references checked against the estate."""
-    role = data.role or (current["role"] if current else ROLES_OF_KIND[kind][0].value)
+    default_role = current["role"] if current else ROLES_OF_KIND[kind][0].value
+    role = default_role if data.role is None else data.role
     company_id = data.company_id
-    violations: list[Violation] = []
+    # An id is given or left out (null), never blank.
+    violations = [
+        Violation(field, INVALID_FORMAT, "invalid-format")
+        for field, value in (("companyId", company_id), ("supervisorId", data.supervisor_id))
+        if value == ""
+    ]
     if not principal.is_admin and kind is not AccountKind.ADMIN:
         if company_id and company_id != principal.company_id:
             violations.append(Violation("companyId", "Must be your own company"))
@@ -95,7 +110,7 @@ def _profile(
     if violations:
         raise ValidationFailed(violations)
     return {
-        "email": data.email.strip(),
+        "email": data.email,
         "name": data.profile.name.strip(),
         "phone": data.phone,
         "gender": data.gender,
@@ -121,7 +136,7 @@ class UserController(Resource, path="/users", tags=["users"]):
         self,
         console: ConsoleDep,
         principal: PrincipalDep,
-        segment: FromPath[str],
+        segment: SegmentPath,
         params: ParamsDep,
     ) -> Page[AccountOut]:
         reach = account_reach(principal, _kind(segment))
@@ -133,7 +148,7 @@ class UserController(Resource, path="/users", tags=["users"]):
         self,
         console: ConsoleDep,
         principal: PrincipalDep,
-        segment: FromPath[str],
+        segment: SegmentPath,
         params: ParamsDep,
     ) -> Response[str]:
         rows = accounts.account_rows(
@@ -148,12 +163,16 @@ class UserController(Resource, path="/users", tags=["users"]):
         accounts: AccountsDep,
         read_back: ReadBackDep,
         principal: PrincipalDep,
-        segment: FromPath[str],
+        segment: SegmentPath,
         data: JSONBody[CreateAccount],
     ) -> AccountOut:
         kind = _kind(segment)
         if not _may_manage(principal, kind, data.role):
             raise Forbidden("Access denied!")
+        # As given: a name with spaces around it is no address.
+        named = Violations()
+        require_email(named, "loginName", data.login_name, login_name=True)
+        named.raise_if_any()
         profile = _profile(console, principal, kind, data, None)
         command = data.command(RegisterAccount, kind=kind.value, profile=profile)
         account_id = accounts.register_account(command, principal.account_id)
@@ -164,7 +183,7 @@ class UserController(Resource, path="/users", tags=["users"]):
         self,
         console: ConsoleDep,
         principal: PrincipalDep,
-        segment: FromPath[str],
+        segment: SegmentPath,
         account_id: FromPath[str],
     ) -> AccountOut:
         return account_out(readable_account(console, principal, _kind(segment), account_id))
@@ -175,7 +194,7 @@ class UserController(Resource, path="/users", tags=["users"]):
         console: ConsoleDep,
         accounts: AccountsDep,
         principal: PrincipalDep,
-        segment: FromPath[str],
+        segment: SegmentPath,
         account_id: FromPath[str],
         data: JSONBody[UpdateAccount],
     ) -> None:
@@ -208,7 +227,7 @@ class UserController(Resource, path="/users", tags=["users"]):
         console: ConsoleDep,
         accounts: AccountsDep,
         principal: PrincipalDep,
-        segment: FromPath[str],
+        segment: SegmentPath,
         account_id: FromPath[str],
     ) -> None:
         kind = _kind(segment)
@@ -230,7 +249,7 @@ class UserController(Resource, path="/users", tags=["users"]):
         self,
         console: ConsoleDep,
         principal: PrincipalDep,
-        segment: FromPath[str],
+        segment: SegmentPath,
         account_id: FromPath[str],
         model: FromQuery[str | None] = None,
     ) -> list[FacilityOut]:
@@ -251,7 +270,7 @@ class UserController(Resource, path="/users", tags=["users"]):
         accounts: AccountsDep,
         principal: PrincipalDep,
         tenancy: TenancyDep,
-        segment: FromPath[str],
+        segment: SegmentPath,
         account_id: FromPath[str],
         data: JSONBody[FacilityIds],
     ) -> None:
@@ -285,7 +304,7 @@ class UserController(Resource, path="/users", tags=["users"]):
         self,
         console: ConsoleDep,
         principal: PrincipalDep,
-        segment: FromPath[str],
+        segment: SegmentPath,
         account_id: FromPath[str],
     ) -> list[TreeNode]:
         kind = _kind(segment)
@@ -306,7 +325,7 @@ class UserController(Resource, path="/users", tags=["users"]):
         request: Request[Any, Any, Any],
         console: ConsoleDep,
         principal: PrincipalDep,
-        segment: FromPath[str],
+        segment: SegmentPath,
         account_id: FromPath[str],
     ) -> ResetLinkOut:
         """A one-time link for the account's holder to set a new password, valid for an

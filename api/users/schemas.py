@@ -4,41 +4,76 @@ assigned to. An account is shown as `api/account_out.py` shows it."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
+from litestar.params import PathParameter
+
+from api.body_bounds import (
+    BLANK,
+    Email,
+    LoginName,
+    RecordId,
+    Text,
+    any_of,
+    named,
+    remarks,
+    text,
+    within,
+)
 from api.schema import Body, Out
+from domain.account import MAX_PASSWORD_LENGTH, MAX_RATING, MIN_PASSWORD_LENGTH
+from domain.roles import KIND_OF_SEGMENT, Role
 from projections.store import Row
 
 Gender = Literal["female", "male"]
+#: The segment of `/users/{segment}` an account kind is listed under (`domain.roles`).
+SegmentPath = Annotated[str, PathParameter(schema_extra={"enum": list(KIND_OF_SEGMENT)})]
+#: Any role an account holds; which of them a kind may hold is its segment's to say.
+AccountRole = Annotated[str, named(Role)]
+#: Text a profile may leave blank (`domain.validation.optional_text`).
+OptionalText = Annotated[str, remarks(200, r"^[^\x00-\x1f]*$")]
+#: A birth or join date: YYYY-MM-DD of a year from 1900 to 2200 (`parse_date`), or blank.
+_YEARS = r"^(19[0-9]{2}|2[01][0-9]{2}|2200)-"
+PastDay = Annotated[str, any_of({"type": "string", "format": "date", "pattern": _YEARS}, BLANK)]
 
 
 class ProfileName(Body):
-    name: str
+    name: Text
 
 
 class AccountFields(Body):
-    email: str
+    email: Email
     profile: ProfileName
-    company_id: str | None = None
-    role: str | None = None
-    phone: str | None = None
+    company_id: RecordId | None = None
+    role: AccountRole | None = None
+    phone: OptionalText | None = None
     gender: Gender | None = None
-    birth_date: str | None = None
-    supervisor_id: str | None = None
-    address: str | None = None
-    mobile_no: str | None = None
-    country: str | None = None
-    performance_rating: float | None = None
-    join_date: str | None = None
+    birth_date: PastDay | None = None
+    supervisor_id: RecordId | None = None
+    address: OptionalText | None = None
+    mobile_no: OptionalText | None = None
+    country: OptionalText | None = None
+    performance_rating: Annotated[float, within(0, MAX_RATING)] | None = None
+    join_date: PastDay | None = None
 
 
 class CreateAccount(AccountFields, kw_only=True):
-    login_name: str
-    password: str
+    login_name: LoginName
+    password: Annotated[str, text(MAX_PASSWORD_LENGTH, None, MIN_PASSWORD_LENGTH)]
+
+
+#: A new password, or none (null or blank) to keep the current one.
+NewPassword = Annotated[
+    str,
+    any_of(
+        {"type": "string", "minLength": MIN_PASSWORD_LENGTH, "maxLength": MAX_PASSWORD_LENGTH},
+        BLANK,
+    ),
+]
 
 
 class UpdateAccount(AccountFields, kw_only=True):
-    password: str | None = None
+    password: NewPassword | None = None
     version: int | None = None
 
 

@@ -7,6 +7,7 @@ Each field is drawn good or broken on its own, with the field a broken value is 
 
 from __future__ import annotations
 
+import string
 from datetime import UTC, datetime
 from typing import Any
 
@@ -22,9 +23,10 @@ from domain.issue import Issue
 from domain.kinds import ISSUE_TYPE_TITLES
 from domain.task import AdHocTask
 from tests.aggregates import created_event, made_unless_refused, refused_alike, stored
-from tests.unit.test_commands import ACTOR, BAD_TEXT, Drawn, field, merged, names, texts
+from tests.unit.test_commands import ACTOR, BAD_TEXT, Drawn, field, merged, texts
 
-emails = st.builds(lambda local, host: f"{local}@{host}.test", names, names)
+words = st.text(st.sampled_from(string.ascii_letters), min_size=1, max_size=20)
+emails = st.builds(lambda local, host: f"{local}@{host}.test", words, words)
 
 
 def hashed(password: str) -> str:
