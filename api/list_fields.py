@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from litestar.openapi.spec import OpenAPIType, Schema
 
 from domain.device_state import Connection
-from domain.feedback import AREA_IDS, RATINGS
+from domain.feedback import AREAS, RATINGS
 from domain.leave import LeaveStatus, LeaveType
 from projections.lists import ListQuery
 from projections.queries import (
@@ -107,10 +107,11 @@ ISSUE_LIST = lists(
     status=one_of("1", "2", "opened", "resolved"),
     supervisor=ANY_VALUE,
     cleaningCompany=ANY_VALUE,
+    escalationLevel=r'"?\s*[0-9]\s*"?',
 )
 TASK_LIST = lists(tasks.TASK_LIST)
 NOTIFICATION_LIST = lists(issues.NOTIFICATIONS, status=one_of("read", "unread"))
-FEEDBACK_LIST = lists(feedback.FEEDBACK, rating=_RATING, area=one_of(*AREA_IDS, any_case=False))
+FEEDBACK_LIST = lists(feedback.FEEDBACK, rating=_RATING, area=one_of(*AREAS, any_case=False))
 STOCK_LIST = lists(inventory.INVENTORY, lowStock=one_of("true", "false"))
 LEAVE_LIST = lists(leaves.LEAVES, status=one_of(*LeaveStatus), type=one_of(*LeaveType))
 SCHEDULE_LIST = lists(schedules.SCHEDULES, **_PLACES)

@@ -35,6 +35,7 @@ from domain.email_alerts import AlertMail
 from domain.errors import NotFound
 from domain.notification import (
     DEAD_LETTERS,
+    ISSUE_ESCALATED,
     ISSUE_OPENED,
     ISSUE_RESOLVED,
     LEAVE_DECIDED,
@@ -53,6 +54,7 @@ FRESH_FOR = timedelta(days=1)
 KIND_NAMES: dict[str, tuple[str, str]] = {
     ISSUE_OPENED: ("Issue opened", "问题已创建"),
     ISSUE_RESOLVED: ("Issue resolved", "问题已解决"),
+    ISSUE_ESCALATED: ("Issue escalated", "问题已升级"),
     TASK_ASSIGNED: ("Task assigned", "任务已分配"),
     LEAVE_REQUESTED: ("Leave requested", "请假申请"),
     LEAVE_DECIDED: ("Leave decided", "请假已审批"),

@@ -77,6 +77,7 @@ REFERENCES: dict[str, str] = {
     "staffId": "account",
     "supervisorId": "account",
     "recipientId": "account",
+    "notified": "account",  # the accounts an escalation told
     "companyId": "company",
     "landlordId": "company",
     "cleaningCompanyId": "company",

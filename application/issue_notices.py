@@ -8,7 +8,13 @@ from collections.abc import Iterable
 
 from domain.issue import Issue, IssueSource
 from domain.kinds import ISSUE_TYPE_TITLES, IssueType
-from domain.notification import ISSUE_OPENED, ISSUE_RESOLVED, TASK_ASSIGNED, Notification
+from domain.notification import (
+    ISSUE_ESCALATED,
+    ISSUE_OPENED,
+    ISSUE_RESOLVED,
+    TASK_ASSIGNED,
+    Notification,
+)
 from domain.task import AdHocTask
 
 
@@ -49,6 +55,17 @@ def resolved_notices(
     }
     actor = issue.resolved_by or actor
     return _told(issue, recipients, actor, ISSUE_RESOLVED, information, fields)
+
+
+def escalated_notices(
+    issue: Issue, level: int, recipients: Iterable[str], place: str | None, actor: str
+) -> list[Notification]:
+    """ "Odour at Ladies Level 1, Harbourfront Tower still open: escalated (level 2)" to
+    each account the step names."""
+    title = issue_title(issue.issue_type)
+    information = f"{title} at {place or 'a facility'} still open: escalated (level {level})"
+    fields = {"issueType": issue.issue_type, "place": place or "", "level": str(level)}
+    return _told(issue, recipients, actor, ISSUE_ESCALATED, information, fields)
 
 
 def _told(

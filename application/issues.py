@@ -16,6 +16,7 @@ from application.recipients import Recipients, merged, who_hears
 from domain.clock import each_at
 from domain.commands.issue import AssignTask, ReportIssue
 from domain.errors import NotFound
+from domain.escalation import Steps
 from domain.issue import Issue, IssueSource, OpenIssueIndex, open_issue_key
 from domain.issue_report import IssueReport
 from domain.issue_type import IssueTypeSettings, TypeSettings, default_settings
@@ -260,22 +261,29 @@ class Issues(ProcessApplication):
         return {t: chosen.get(t) or default_settings(t) for t in issue_types}
 
     def configure_type(
-        self, issue_type: str, target_minutes: int, auto_resolve: bool, actor: str
+        self,
+        issue_type: str,
+        target_minutes: int,
+        auto_resolve: bool,
+        actor: str,
+        escalation: Steps | None = None,
     ) -> None:
+        """The type's settings; its escalation steps too, unless None (kept as they are).
+        Everything is checked before anything is saved."""
         found = self.get_many([IssueTypeSettings.create_id(issue_type)])
         current = next(iter(found.values()), None)
         if isinstance(current, IssueTypeSettings):
             current.change(target_minutes=target_minutes, auto_resolve=auto_resolve, actor=actor)
-            self.save(current)
-            return
-        self.save(
-            IssueTypeSettings(
+        else:
+            current = IssueTypeSettings(
                 issue_type=issue_type,
                 target_minutes=target_minutes,
                 auto_resolve=auto_resolve,
                 actor=actor,
             )
-        )
+        if escalation is not None:
+            current.set_escalation(escalation, actor=actor)
+        self.save(current)
 
     def get_issue(self, issue_id: str | UUID) -> Issue:
         return self.load(Issue, issue_id, "issue")

@@ -18,9 +18,11 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from application.ports import EstateLookup, WorkforceLookup
+from domain.escalation import Notify
 from domain.kinds import IssueType
 from domain.notification import (
     DEAD_LETTERS,
+    ISSUE_ESCALATED,
     ISSUE_OPENED,
     ISSUE_RESOLVED,
     LEAVE_DECIDED,
@@ -85,6 +87,15 @@ _ISSUE = Rule(
 RULES: dict[str, Rule] = {
     ISSUE_OPENED: _ISSUE,
     ISSUE_RESOLVED: _ISSUE,
+    # Whom the issue type's step names, of the issue's place (`of_escalation`).
+    ISSUE_ESCALATED: Rule(
+        (
+            Audience.SUPERVISORS,
+            Audience.COMPANY_MANAGERS,
+            Audience.LANDLORD_MANAGERS,
+            Audience.ADMINS,
+        )
+    ),
     TASK_ASSIGNED: Rule((Audience.MEMBER, Audience.MEMBERS_SUPERVISOR), reminds_member=True),
     # The people who may decide it.
     LEAVE_REQUESTED: Rule((Audience.MEMBERS_SUPERVISOR, Audience.COMPANY_MANAGERS)),
@@ -156,6 +167,18 @@ class Recipients:
     ) -> list[str]:
         return who_hears(kind, self.around_place(facility_id, building_id), actor, issue_type)
 
+    def of_escalation(
+        self, notify: str, facility_id: str | None, building_id: str | None
+    ) -> list[str]:
+        """Who an escalation step that names the role `notify` reaches at the issue's
+        place: that role's audience alone (the admins: the console's)."""
+        audience = _STEP_AUDIENCES[Notify(notify)]
+        if audience is Audience.ADMINS:
+            accounts = self.estate.administrators() if self.estate is not None else []
+        else:
+            accounts = list(self.around_place(facility_id, building_id).get(audience, ()))
+        return who_hears(ISSUE_ESCALATED, {audience: accounts})
+
     def member(self, account_id: str | None) -> StaffMember | None:
         """A supervisor, cleaner or worker as the read side knows them."""
         if self.workforce is None or not account_id:
@@ -184,6 +207,14 @@ class Recipients:
         """Who hears of what concerns the console as a whole."""
         admins = self.estate.administrators() if self.estate is not None else []
         return who_hears(kind, {Audience.ADMINS: admins})
+
+
+_STEP_AUDIENCES: dict[Notify, Audience] = {
+    Notify.SUPERVISOR: Audience.SUPERVISORS,
+    Notify.CC_MANAGER: Audience.COMPANY_MANAGERS,
+    Notify.LL_MANAGER: Audience.LANDLORD_MANAGERS,
+    Notify.ADMIN: Audience.ADMINS,
+}
 
 
 def merged(*groups: Iterable[str]) -> list[str]:

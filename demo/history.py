@@ -364,12 +364,14 @@ class Filling:
         self.thread.join(timeout)
 
 
-def in_background(history: DemoHistory) -> Filling:
-    """Runs the history in a thread of its own, until done or stopped."""
+def in_background(history: DemoHistory, then: Callable[[], object] = lambda: None) -> Filling:
+    """Runs the history in a thread of its own, until done or stopped; `then` once done."""
 
     def run() -> None:
         try:
             history.run()
+            if history.done():
+                then()
         except Exception as error:  # the server goes on; the next start tries again
             history.progress("demo.history.failed", {"error": repr(error)})
 

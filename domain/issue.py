@@ -114,6 +114,22 @@ class Issue(Aggregate):
             aggregate.cleared_at = self.cleared_at
             aggregate.modified_by = self.actor
 
+    class Escalated(Aggregate.Event):
+        """Step `level` (from 1) of the issue type's escalation was reached, `after_minutes`
+        after the issue opened: `notify` is the role it names, `notified` the accounts told."""
+
+        level: int
+        after_minutes: int
+        notify: str
+        notified: list[str]
+        actor: str
+
+        def apply(self, aggregate: Aggregate) -> None:
+            assert isinstance(aggregate, Issue)
+            aggregate.escalation_level = self.level
+            aggregate.escalated_at = self.timestamp
+            aggregate.modified_by = self.actor
+
     @event(Opened)
     def __init__(
         self,
@@ -142,6 +158,8 @@ class Issue(Aggregate):
         self.resolved_at: datetime | None = None
         self.resolved_by_system = False
         self.cleared_at: datetime | None = None
+        self.escalation_level = 0
+        self.escalated_at: datetime | None = None
         self.modified_by = actor
 
     @classmethod
@@ -182,6 +200,25 @@ class Issue(Aggregate):
             by_system=by_system,
             cleared_at=cleared_at,
             resolved_at=resolved_at,
+        )
+
+    def escalate(
+        self, level: int, after_minutes: int, notify: str, notified: list[str], actor: str
+    ) -> None:
+        """Records step `level`, the next one: an issue escalates only while open, and to
+        each step once, in order (a step already recorded is a conflict)."""
+        self.check_open()
+        if level <= self.escalation_level:
+            raise Conflict("The issue has escalated that far already", code="already-escalated")
+        if level != self.escalation_level + 1:
+            raise ValueError("an issue escalates one step at a time")
+        self.trigger_event(
+            self.Escalated,
+            level=level,
+            after_minutes=after_minutes,
+            notify=notify,
+            notified=list(notified),
+            actor=actor,
         )
 
     @property

@@ -1,5 +1,5 @@
-"""An issue type's settings: its target time to resolve, and whether the rules resolve its
-issues themselves once the condition clears.
+"""An issue type's settings: its target time to resolve, whether the rules resolve its
+issues themselves once the condition clears, and its escalation steps (`domain.escalation`).
 
 Each type has defaults (`default_settings`); an admin's change is an `IssueTypeSettings`
 aggregate per type, whose id is derived from the type id.
@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass
+from typing import Any
 
 from eventsourcing.domain import Aggregate, event
 
 from domain import kpi
 from domain.errors import Violations
+from domain.escalation import EscalationStep, Steps, check_steps, steps_of, stored_steps
 from domain.kinds import ISSUE_TYPE_IDS, IssueType
 from domain.validation import whole_number
 
@@ -36,6 +38,8 @@ AUTO_RESOLVED_BY_DEFAULT = frozenset(
 class TypeSettings:
     target_minutes: int
     auto_resolve: bool
+    #: None escalate unless an admin (or the demo) set steps.
+    escalation: Steps = ()
 
 
 def default_settings(issue_type: str) -> TypeSettings:
@@ -70,6 +74,12 @@ class IssueTypeSettings(Aggregate):
         auto_resolve: bool
         actor: str
 
+    class EscalationSet(Aggregate.Event):
+        """The steps as `domain.escalation.stored_steps` writes them; none: no escalation."""
+
+        steps: list[dict[str, Any]]
+        actor: str
+
     @staticmethod
     def create_id(issue_type: str) -> uuid.UUID:
         return uuid.uuid5(uuid.NAMESPACE_URL, f"/issue-types/{issue_type}")
@@ -82,6 +92,7 @@ class IssueTypeSettings(Aggregate):
         self.issue_type = issue_type
         self.target_minutes = target_minutes
         self.auto_resolve = bool(auto_resolve)
+        self.escalation: Steps = ()
         self.modified_by = actor
 
     def change(self, target_minutes: int, auto_resolve: bool, actor: str) -> None:
@@ -94,9 +105,20 @@ class IssueTypeSettings(Aggregate):
         self.auto_resolve = auto_resolve
         self.modified_by = actor
 
+    def set_escalation(self, steps: tuple[EscalationStep, ...], actor: str) -> None:
+        """New steps, checked first; the same steps again record nothing."""
+        check_steps(steps)
+        if tuple(steps) != self.escalation:
+            self._set_escalation(steps=stored_steps(steps), actor=actor)
+
+    @event(EscalationSet)
+    def _set_escalation(self, steps: list[dict[str, Any]], actor: str) -> None:
+        self.escalation = steps_of(steps)
+        self.modified_by = actor
+
     @property
     def settings(self) -> TypeSettings:
-        return TypeSettings(self.target_minutes, self.auto_resolve)
+        return TypeSettings(self.target_minutes, self.auto_resolve, self.escalation)
 
 
 _TYPE_OF_ID = {IssueTypeSettings.create_id(t): t for t in ISSUE_TYPE_IDS}

@@ -16,6 +16,7 @@ from domain.validation import REQUIRED
 # adds its own kebab-case kind here and its rule there.
 ISSUE_OPENED = "issue-opened"
 ISSUE_RESOLVED = "issue-resolved"
+ISSUE_ESCALATED = "issue-escalated"
 TASK_ASSIGNED = "task-assigned"
 LEAVE_REQUESTED = "leave-requested"
 LEAVE_DECIDED = "leave-decided"

@@ -15,6 +15,7 @@ from application.alert_mails import AlertMails
 from application.alerts import Alerts
 from application.base import ConsoleApplication
 from application.devices import Devices
+from application.escalations import Escalator
 from application.following import Follower, Progress, Runner
 from application.issues import Issues
 from application.mail import SmtpMailer
@@ -47,6 +48,7 @@ from projections.projectors.readings import ReadingsProjection
 from projections.projectors.usage import UsageProjection
 from projections.projectors.workforce import WorkforceProjection
 from projections.queries.alerts import ReadTableWebhooks
+from projections.queries.escalations import ReadTableEscalations
 from projections.queries.ports import ReadTableAccountAdmins, ReadTableEstate, ReadTableWorkforce
 from projections.rebuild import beside, swap_in
 from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
@@ -77,6 +79,8 @@ class Console:
     followers: Runner
     # Sends the webhooks' deliveries beside the followers that run the processes.
     sender: WebhookSender
+    # Escalates the issues left open, beside the same followers.
+    escalator: Escalator
     _device_ids: TtlCache[str, str] = field(init=False, repr=False)
     intake: Intake = field(init=False, repr=False)
 
@@ -191,6 +195,7 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
     projections = _projections(store)
     monitor = Monitor(apps.readings, apps.issues, estate, tz=settings.tz)
     sender = WebhookSender(apps.alerts, ReadTableWebhooks(store))
+    escalator = Escalator(apps.issues, ReadTableEscalations(store))
     processes: list[Follower] = [monitor, *_processes(settings, store, apps, estate, staff)]
     processes.append(
         WebhookDeliveries(apps.alerts, apps.issues, ReadTableWebhooks(store), sender.wake)
@@ -206,13 +211,16 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         followed,
         outage=storage_away,
         reconnect=lambda: _reconnect(store, applications),
-        # Deliveries are sent where the processes that schedule them run.
-        companions=[sender] if role in ("all", "processes") else [],
+        # Deliveries are sent, and issues escalated, where the processes run.
+        companions=[sender, escalator] if role in ("all", "processes") else [],
     )
     sender.moved = runner.poke  # the read tables show each attempt at once
+    escalator.moved = runner.poke
     for projection in projections:
         _starting(projection.create_tables)
-    console = Console(settings, *apps, store, projections, monitor, processes, runner, sender)
+    console = Console(
+        settings, *apps, store, projections, monitor, processes, runner, sender, escalator
+    )
     if follow:
         # Caught up before serving, so the first lists are complete; a follower that fails
         # is left to retry in the background, and the server starts all the same.

@@ -76,6 +76,7 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
 def _seed_demo(console: Console, settings: Settings) -> Filling | None:
     """The demo estate on first start; its last fortnight fills in behind the server."""
+    from demo.escalation import seed_escalation
     from demo.estate import seed_demo, seed_demo_sensors
     from demo.history import in_background
 
@@ -91,8 +92,17 @@ def _seed_demo(console: Console, settings: Settings) -> Filling | None:
     console.settle(timeout=30)
     _seed_workforce(console, settings)
     history = demo_history(console)
-    # A start that finds the fortnight done (or no demo devices) leaves it.
-    return None if history.done() else in_background(history)
+
+    def escalating() -> None:
+        if given := seed_escalation(console.issues):
+            log.info("demo.escalation", issue_types=given)
+
+    # A start that finds the fortnight done (or no demo devices) leaves it; the issue types
+    # escalate once its issues are in (`demo.escalation`).
+    if history.done():
+        escalating()
+        return None
+    return in_background(history, then=escalating)
 
 
 def demo_history(

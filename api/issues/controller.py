@@ -21,6 +21,7 @@ from api.context import ConsoleDep, PrincipalDep, TenancyDep
 from api.input import AsOfQuery, is_uuid, parse_as_of
 from api.issues.schemas import (
     EXPORT_HEADER,
+    EscalationStepOut,
     IssueBody,
     IssueOut,
     IssueStatusBody,
@@ -86,7 +87,8 @@ class IssueController(Resource, path="/issues", tags=["issues"]):
 
     @reads("/types", "listIssueTypes", EVERYONE, cache=True)
     def list_types(self, console: ConsoleDep) -> list[IssueTypeOut]:
-        """Each type with its target time to resolve and whether it resolves itself."""
+        """Each type with its target time to resolve, whether it resolves itself, and its
+        escalation steps."""
         settings = issue_type_settings(console.store)
         return [
             IssueTypeOut(
@@ -94,6 +96,10 @@ class IssueController(Resource, path="/issues", tags=["issues"]):
                 title=t["title"],
                 target_minutes=settings[t["id"]]["targetMinutes"],
                 auto_resolve=settings[t["id"]]["autoResolve"],
+                escalation=[
+                    EscalationStepOut(after_minutes=s["afterMinutes"], notify=s["notify"])
+                    for s in settings[t["id"]]["escalation"]
+                ],
             )
             for t in issue_types()
         ]
@@ -106,12 +112,16 @@ class IssueController(Resource, path="/issues", tags=["issues"]):
         type_id: FromPath[str],
         data: JSONBody[IssueTypeBody],
     ) -> None:
-        """An admin's target time for the type, and whether the rules resolve its issues
-        once the condition clears."""
+        """An admin's target time for the type, whether the rules resolve its issues once
+        the condition clears, and its escalation steps (left out: kept)."""
         if type_id not in ISSUE_TYPE_IDS:
             raise NotFound("issue type")
         issues.configure_type(
-            type_id, data.target_minutes, data.auto_resolve, actor=principal.account_id
+            type_id,
+            data.target_minutes,
+            data.auto_resolve,
+            actor=principal.account_id,
+            escalation=data.steps(),
         )
 
     @reads("/{issue_id:str}", "getIssue", detail_roles("issue"))

@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any
 
+import msgspec
+
 from api.body_bounds import RecordId, named, within
 from api.schema import Body, Out, ids_of, to_out
+from domain.escalation import MAX_AFTER_MINUTES, MAX_STEPS, NOTIFY_ROLES, EscalationStep
 from domain.issue import IssueStatus, status_filter_value
 from domain.issue_type import MAX_TARGET_MINUTES
 from domain.kinds import IssueType
@@ -27,16 +30,38 @@ class IssueStatusBody(Body):
     issues_status: str | int
 
 
+class EscalationStepOut(Out):
+    after_minutes: int
+    notify: str
+
+
 class IssueTypeOut(Out):
     id: str
     title: str
     target_minutes: int
     auto_resolve: bool
+    #: Whom an issue left open is brought to, and when (minutes after it opened).
+    escalation: list[EscalationStepOut]
+
+
+class EscalationStepBody(Body):
+    after_minutes: Annotated[int, within(1, MAX_AFTER_MINUTES)]
+    notify: Annotated[str, named(NOTIFY_ROLES)]
 
 
 class IssueTypeBody(Body):
     target_minutes: Annotated[int, within(1, MAX_TARGET_MINUTES)]
     auto_resolve: bool
+    #: The steps, strictly later one after another; left out: kept as they are.
+    escalation: (
+        Annotated[list[EscalationStepBody], msgspec.Meta(extra_json_schema={"maxItems": MAX_STEPS})]
+        | None
+    ) = None
+
+    def steps(self) -> tuple[EscalationStep, ...] | None:
+        if self.escalation is None:
+            return None
+        return tuple(EscalationStep(s.after_minutes, s.notify) for s in self.escalation)
 
 
 class IssueOut(Out):
@@ -69,6 +94,8 @@ class IssueOut(Out):
     source: str
     reading: dict[str, Any] | None
     version: int
+    #: The last escalation step the issue reached while open (0: none).
+    escalation_level: int
     #: What the person who reported it wrote, and whether a photo came with it (the issue's
     #: own page; lists leave them out).
     description: str | None = None

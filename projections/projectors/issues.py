@@ -45,12 +45,13 @@ class IssuesProjection(Projection):
             " source TEXT NOT NULL, status TEXT NOT NULL, reading TEXT,"
             " opened_by TEXT NOT NULL, created_at TEXT NOT NULL, resolved_by TEXT,"
             " resolved_at TEXT, updated_at TEXT NOT NULL, version INTEGER NOT NULL,"
-            " measured_at TEXT, resolution TEXT, cleared_at TEXT, cleaned_since TEXT)"
+            " measured_at TEXT, resolution TEXT, cleared_at TEXT, cleaned_since TEXT,"
+            " escalation_level INTEGER NOT NULL DEFAULT 0, escalated_at TEXT)"
         ),
         "issue_type_settings": (
             "CREATE TABLE IF NOT EXISTS issue_type_settings (issue_type TEXT PRIMARY KEY,"
             " target_minutes INTEGER NOT NULL, auto_resolve INTEGER NOT NULL,"
-            " updated_by TEXT NOT NULL, updated_at TEXT NOT NULL)"
+            " updated_by TEXT NOT NULL, updated_at TEXT NOT NULL, escalation TEXT)"
         ),
         "tasks": (
             "CREATE TABLE IF NOT EXISTS tasks (id TEXT PRIMARY KEY, issue_id TEXT,"
@@ -78,6 +79,8 @@ class IssuesProjection(Projection):
         "CREATE INDEX IF NOT EXISTS issues_facility_resolved ON issues (facility_id, resolved_at)",
         "CREATE INDEX IF NOT EXISTS issues_device ON issues (device_id)",
         "CREATE INDEX IF NOT EXISTS issues_status ON issues (status, created_at)",
+        # The KPI's escalated issues of a period.
+        "CREATE INDEX IF NOT EXISTS issues_escalated ON issues (escalated_at)",
         # The newest first (every list's default), and the dashboard's days: an issue
         # counts on the day measured, or resolved.
         "CREATE INDEX IF NOT EXISTS issues_created ON issues (created_at, id)",
@@ -103,6 +106,10 @@ class IssuesProjection(Projection):
         # Issues keep when their condition was measured and how it ended since January 2027.
         for column in _ISSUE_TIME_COLUMNS:
             self.store.ensure_column("issues", column, "TEXT")
+        # Issues escalate, and types keep their steps, since December 2026.
+        self.store.ensure_column("issues", "escalation_level", "INTEGER NOT NULL DEFAULT 0")
+        self.store.ensure_column("issues", "escalated_at", "TEXT")
+        self.store.ensure_column("issue_type_settings", "escalation", "TEXT")
 
     def process_batch(self, events: Sequence[Any], tx: Writer) -> None:
         """The issues folded into rows (`write_issues`); their tasks, notifications and
@@ -127,6 +134,31 @@ class IssuesProjection(Projection):
         issue_type = type_of_settings(event.originator_id)
         if issue_type:
             self._type_settings(tx, issue_type, event)
+
+    @process_event.register
+    def _(self, event: IssueTypeSettings.EscalationSet, tx: Writer) -> None:
+        tx.execute(  # after the type's Configured, which wrote its row
+            "UPDATE issue_type_settings SET escalation = ?, updated_by = ?, updated_at = ?"
+            " WHERE issue_type = ?",
+            (
+                json.dumps(event.steps),
+                event.actor,
+                iso(event.timestamp),
+                type_of_settings(event.originator_id),
+            ),
+        )
+
+    @process_event.register
+    def _(self, event: Issue.Escalated, tx: Writer) -> None:
+        # Resolved in the same batch, the row is ahead already: it only ever goes forward.
+        at, version = iso(event.timestamp), event.originator_version
+        tx.execute(
+            "UPDATE issues SET escalation_level = CASE WHEN escalation_level < ? THEN ?"
+            " ELSE escalation_level END, escalated_at = COALESCE(escalated_at, ?),"
+            " updated_at = CASE WHEN version < ? THEN ? ELSE updated_at END,"
+            " version = CASE WHEN version < ? THEN ? ELSE version END WHERE id = ?",
+            (event.level, event.level, at, version, at, version, version, str(event.originator_id)),
+        )
 
     @staticmethod
     def _type_settings(tx: Writer, issue_type: str, event: Any) -> None:

@@ -4,7 +4,10 @@ their filters, and the rows an issue's page shows. The tables are kept by
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from domain.errors import ValidationFailed, Violation
+from domain.escalation import MAX_STEPS
 from domain.issue import IssueStatus
 from domain.kinds import ISSUE_TYPE_TITLES
 from projections.clause import Clause
@@ -47,9 +50,15 @@ def _since_cleaning(column: str) -> str:
 
 
 def issue_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
-    """Status (1/2 or OPENED/RESOLVED), supervisor and cleaning company filters as clauses."""
-    rest, taken = split_filters(params, {"status", "supervisor", "cleaningCompany"})
+    """Status (1/2 or OPENED/RESOLVED), supervisor, cleaning company and escalation level
+    (0: none) filters as clauses."""
+    rest, taken = split_filters(
+        params, {"status", "supervisor", "cleaningCompany", "escalationLevel"}
+    )
     clauses: list[Clause] = []
+    if "escalationLevel" in taken:
+        levels = _levels(taken["escalationLevel"])
+        clauses.append((f"i.escalation_level IN ({_marks(levels)})", levels))
     if "status" in taken:
         statuses = []
         for value in taken["status"]:
@@ -81,6 +90,15 @@ def issue_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
     return rest, clauses
 
 
+def _levels(values: list[str]) -> list[int]:
+    levels = [value.strip() for value in values]
+    if not all(level.isdigit() and int(level) <= MAX_STEPS for level in levels):
+        raise ValidationFailed(
+            [Violation("filter", f"Escalation level must be a whole number from 0 to {MAX_STEPS}")]
+        )
+    return [int(level) for level in levels]
+
+
 def notification_filters(params: ListParams) -> tuple[ListParams, list[Clause]]:
     """`status:"unread"` and `status:"read"`; both together match every notification."""
     rest, taken = split_filters(params, {"status"})
@@ -103,7 +121,8 @@ ISSUES = ListQuery(
         " i.resolved_by, r.name AS resolved_by_name, i.resolved_at, i.updated_at, i.version,"
         f" {_SUPERVISOR_SQL} AS supervisor_name, {_COMPANY_SQL} AS company_name,"
         " COALESCE(i.measured_at, i.created_at) AS measured_at, i.resolution, i.cleared_at,"
-        f" {_since_cleaning('people')} AS people, {_since_cleaning('litres')} AS water"
+        f" {_since_cleaning('people')} AS people, {_since_cleaning('litres')} AS water,"
+        " i.escalation_level, i.escalated_at"
     ),
     from_=(
         "issues i LEFT JOIN facilities f ON f.id = i.facility_id"
@@ -126,6 +145,7 @@ ISSUES = ListQuery(
         "facilityName": "f.name",
         "deviceName": "d.name",
         "source": "i.source",
+        "escalationLevel": "i.escalation_level",
         # `-openFirst`: open issues first, each kind newest first (a cleaner's phone).
         "openFirst": "CASE WHEN i.status = 'OPENED' THEN 0 ELSE 1 END, i.created_at",
     },
@@ -206,7 +226,7 @@ _STATUS_VALUES = {
 }
 
 
-def _marks(values: list[str]) -> str:
+def _marks(values: Sequence[object]) -> str:
     return ", ".join("?" for _ in values)
 
 

@@ -72,6 +72,16 @@ def resolutions(store: ReadStore, days: ViewerDays, scope: Sequence[Clause] = ()
     )
 
 
+def escalated(store: ReadStore, days: ViewerDays, scope: Sequence[Clause] = ()) -> int:
+    """How many issues within the scope first escalated in the range."""
+    where = ["r.escalated_at >= ?", "r.escalated_at < ?", *(c for c, _ in scope)]
+    row = store.query_one(
+        f"SELECT COUNT(*) AS n FROM issues r WHERE {' AND '.join(where)}",
+        [utc_text(days.since), utc_text(days.until), *(a for _, args in scope for a in args)],
+    )
+    return int(row["n"]) if row else 0
+
+
 def _resolution(row: Row) -> Resolution:
     return Resolution(
         row["issue_type"], float(row["minutes"]), row["resolution"] == RESOLVED_BY_SYSTEM
@@ -86,7 +96,8 @@ def kpi_overview(
     store: ReadStore, days: ViewerDays, scope: Sequence[Clause] = ()
 ) -> dict[str, Any]:
     """K overall, per building, per cleaning company, per staff member who resolved (the
-    system's resolutions belong to no one), and per issue type with its target."""
+    system's resolutions belong to no one), and per issue type with its target; and how
+    many issues escalated in the range (`escalated`)."""
     rows = resolutions(store, days, scope)
     settings = targets(store)
     companies = cleaning_companies(store)
@@ -127,6 +138,7 @@ def kpi_overview(
         "from": days.first.isoformat(),
         "to": days.last.isoformat(),
         "overall": summarise(every, settings),
+        "escalated": escalated(store, days, scope),
         "perBuilding": groups(by_building),
         "perCompany": groups(by_company),
         "perStaff": groups(by_staff),

@@ -352,6 +352,7 @@ def test_lists_filter_by_status_type_place_and_date(
         "title": "Paper level low",
         "targetMinutes": 30,
         "autoResolve": True,
+        "escalation": [],
     }
     assert len(types) == 13
 

@@ -38,6 +38,16 @@ describe('notification text', () => {
     ).toBe('已分配任务：Refill（皂液即将用完，Gents）');
   });
 
+  it('says an issue still open and escalated, with its step', () => {
+    const fields = { issueType: 'bin-full', place: 'Gents', level: '2' };
+    expect(notificationText(english, { type: 'issue-escalated', information, fields })).toBe('Bin full at Gents still open: escalated to step 2');
+    expect(notificationText(english, { type: 'issue-escalated', information, fields: { ...fields, place: '' } })).toBe(
+      'Bin full still open: escalated to step 2',
+    );
+    expect(notificationText(chinese, { type: 'issue-escalated', information, fields: { ...fields, place: '男厕' } })).toBe('男厕的垃圾桶已满仍未解决：已升级至第2级');
+    expect(notificationText(english, { type: 'issue-escalated', information, fields: { ...fields, level: 'x' } })).toBe(information);
+  });
+
   it('names whom a task is for when told to their supervisor', () => {
     const fields = { title: 'Refill', issueType: 'soap-low', place: 'Gents', staffName: 'Wren Worker' };
     expect(notificationText(english, { type: 'task-assigned', information, fields })).toBe(

@@ -8,6 +8,8 @@ const notificationTextMessages = defineMessages({
   issueReported: { id: 'notificationText.issueReported', defaultMessage: '{issueType} reported' },
   issueResolvedAt: { id: 'notificationText.issueResolvedAt', defaultMessage: '{issueType} at {place} resolved' },
   issueResolved: { id: 'notificationText.issueResolved', defaultMessage: '{issueType} resolved' },
+  issueEscalatedAt: { id: 'notificationText.issueEscalatedAt', defaultMessage: '{issueType} at {place} still open: escalated to step {level}' },
+  issueEscalated: { id: 'notificationText.issueEscalated', defaultMessage: '{issueType} still open: escalated to step {level}' },
   taskAssignedAt: { id: 'notificationText.taskAssignedAt', defaultMessage: 'Task assigned: {title} ({issueType}, {place})' },
   taskAssigned: { id: 'notificationText.taskAssigned', defaultMessage: 'Task assigned: {title} ({issueType})' },
   passwordResetRequested: { id: 'notificationText.passwordResetRequested', defaultMessage: '{name} ({loginName}) asked for a new password' },
@@ -77,6 +79,11 @@ function issueText(intl: IntlShape, type: string | null | undefined, fields: Fie
       return null;
     case 'issue-resolved':
       return place ? intl.formatMessage(m.issueResolvedAt, { issueType, place }) : intl.formatMessage(m.issueResolved, { issueType });
+    case 'issue-escalated': {
+      const level = Number(text(fields.level) ?? Number.NaN);
+      if (!Number.isInteger(level)) return null;
+      return intl.formatMessage(place ? m.issueEscalatedAt : m.issueEscalated, { issueType, place, level });
+    }
     case 'task-assigned': {
       const title = text(fields.title);
       if (title === null) return null;

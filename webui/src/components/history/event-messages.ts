@@ -45,6 +45,7 @@ export const eventMessages = defineMessages({
 
   'issue.Opened': { id: 'history.event.issue.Opened', defaultMessage: '{actor} opened the issue: {issueType} at {facility}' },
   'issue.Resolved': { id: 'history.event.issue.Resolved', defaultMessage: '{actor} resolved the issue' },
+  'issue.Escalated': { id: 'history.event.issue.Escalated', defaultMessage: '{actor} escalated the issue to step {level} after {minutes, plural, one {# minute} other {# minutes}} open, telling {whom}: {notified}' },
 
   'task.Created': { id: 'history.event.task.Created', defaultMessage: '{actor} gave {staff} the task “{title}” at {facility}' },
   'task.Started': { id: 'history.event.task.Started', defaultMessage: '{actor} started the task' },
@@ -79,6 +80,7 @@ export const variantMessages = defineMessages({
   unplaced: { id: 'history.event.device.Placed.none', defaultMessage: '{actor} took the device out of its toilet' },
   registeredUnplaced: { id: 'history.event.device.Registered.unplaced', defaultMessage: '{actor} registered the device {name} ({kind}, {identifier}) for {landlord}' },
   openedNowhere: { id: 'history.event.issue.Opened.nowhere', defaultMessage: '{actor} opened the issue: {issueType}' },
+  escalatedToNobody: { id: 'history.event.issue.Escalated.nobody', defaultMessage: '{actor} escalated the issue to step {level} after {minutes, plural, one {# minute} other {# minutes}} open, but found no one to tell ({whom})' },
   resolvedCleared: { id: 'history.event.issue.Resolved.cleared', defaultMessage: '{actor} resolved the issue: it cleared at {time}' },
   completedNoting: { id: 'history.event.task.Completed.remarks', defaultMessage: '{actor} completed the task, noting “{remarks}”' },
   decidedNoting: { id: 'history.event.leave.Decided.remarks', defaultMessage: '{actor} {status, select, APPROVED {approved} REJECTED {rejected} other {decided on}} the leave ({type}, {dates}), noting “{remarks}”' },
@@ -86,4 +88,12 @@ export const variantMessages = defineMessages({
   /** Any event without a sentence of its own. */
   changed: { id: 'history.event.changed', defaultMessage: '{actor} changed {fields}' },
   madeChange: { id: 'history.event.madeChange', defaultMessage: '{actor} made a change ({event})' },
+});
+
+/** Whom an escalation step tells (`notify`), as a sentence names them. */
+export const notifyMessages = defineMessages({
+  supervisor: { id: 'history.escalation.notify.supervisor', defaultMessage: 'the supervisor' },
+  'cc-manager': { id: 'history.escalation.notify.ccManager', defaultMessage: 'the cleaning company’s managers' },
+  'll-manager': { id: 'history.escalation.notify.llManager', defaultMessage: 'the landlord’s managers' },
+  admin: { id: 'history.escalation.notify.admin', defaultMessage: 'the system administrators' },
 });

@@ -41,6 +41,7 @@ const NAMES: RecordNames = {
 const SAMPLES: Record<string, unknown> = {
   accessories: [{ name: 'Roll holder', quantity: 2 }],
   address: '1 Harbour Road',
+  afterMinutes: 30,
   buildingId: ID.building,
   bySystem: true,
   change: -5,
@@ -57,6 +58,7 @@ const SAMPLES: Record<string, unknown> = {
   floorId: ID.floor,
   floorIds: [ID.floor],
   floorNumber: 2,
+  level: 1,
   floorPlan: 'data:image/png;base64,iVBORw0KGgo=',
   identifier: 'id:6:A1B2C3D4E5F6',
   information: 'Paper level low detected at Toilet L2-M',
@@ -72,6 +74,8 @@ const SAMPLES: Record<string, unknown> = {
   measuredAt: '2027-12-03T01:00:00Z',
   meterAdjustment: 0.5,
   name: 'Harbour Tower',
+  notified: [ID.carol],
+  notify: 'supervisor',
   password: '(changed)',
   postalCode: '018989',
   profile: { name: 'Carol Ng', role: 'cleaner', companyId: ID.company, supervisorId: ID.alice, email: 'carol@example.com' },
@@ -192,8 +196,16 @@ describe('history sentences', () => {
   });
 
   it('says an event it has no sentence for by its fields’ labels, never their keys', () => {
-    const escalated = { kind: 'issue', subjectId: ID.issue, type: 'Escalated', actor: ID.alice, changes: { supervisorId: ID.carol, lowStockLevel: 2, notifyTarget: 'x' } };
-    expect(say(intlOf('en', []), escalated)).toBe('Alice Tan changed supervisor, low-stock level, and notify target');
-    expect(say(intlOf('en', []), { ...escalated, changes: {} })).toBe('Alice Tan made a change (escalated)');
+    const reopened = { kind: 'issue', subjectId: ID.issue, type: 'Reopened', actor: ID.alice, changes: { supervisorId: ID.carol, lowStockLevel: 2, notifyTarget: 'x' } };
+    expect(say(intlOf('en', []), reopened)).toBe('Alice Tan changed supervisor, low-stock level, and notify target');
+    expect(say(intlOf('en', []), { ...reopened, changes: {} })).toBe('Alice Tan made a change (reopened)');
+  });
+
+  it('says an escalation: its step, how long the issue was open, and whom it told', () => {
+    const escalated = { kind: 'issue', subjectId: ID.issue, type: 'Escalated', actor: 'rules', changes: { level: 2, afterMinutes: 120, notify: 'cc-manager', notified: [ID.alice, ID.carol] } };
+    expect(say(intlOf('en', []), escalated)).toBe('The rules escalated the issue to step 2 after 120 minutes open, telling the cleaning company’s managers: Alice Tan and Carol Ng');
+    expect(say(intlOf('zh', []), escalated)).toMatch(/^规则引擎将问题升级至第2级（已开启120分钟），通知清洁公司经理：Alice Tan.Carol Ng$/u);
+    const nobody = { ...escalated, changes: { level: 1, afterMinutes: 1, notify: 'supervisor', notified: [] } };
+    expect(say(intlOf('en', []), nobody)).toBe('The rules escalated the issue to step 1 after 1 minute open, but found no one to tell (the supervisor)');
   });
 });

@@ -1,5 +1,5 @@
 import { notificationText } from '@/lib/notification-text';
-import { eventMessages as m, variantMessages as v } from './event-messages';
+import { eventMessages as m, notifyMessages, variantMessages as v } from './event-messages';
 import { nounMessages } from './field-messages';
 import { list, message, ref, type MessagePiece, type Piece, type SentenceContext } from './pieces';
 import { changesOf, daysText, fieldText, isEmpty, valueOf, weekdaysText } from './values';
@@ -153,6 +153,14 @@ const BUILDERS: Record<EventKey, Builder> = {
     isEmpty(e.changes.clearedAt)
       ? message(m['issue.Resolved'], { actor: actor(e) })
       : message(v.resolvedCleared, { actor: actor(e), time: words(ctx, 'clearedAt', e.changes.clearedAt) }),
+
+  'issue.Escalated': (ctx, e) => {
+    const notify = String(e.changes.notify ?? '');
+    const whom = Object.hasOwn(notifyMessages, notify) ? ctx.intl.formatMessage(notifyMessages[notify as keyof typeof notifyMessages]) : notify;
+    const told = ids(e.changes.notified);
+    const values = { actor: actor(e), level: Number(e.changes.level), minutes: Number(e.changes.afterMinutes), whom };
+    return told.length === 0 ? message(v.escalatedToNobody, values) : message(m['issue.Escalated'], { ...values, notified: list(told.map((id) => ref('account', id))) });
+  },
 
   'task.Created': (ctx, e) =>
     message(m['task.Created'], { actor: actor(e), staff: ref('account', e.changes.staffId), title: words(ctx, 'title', e.changes.title), facility: ref('facility', e.changes.facilityId) }),
