@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { catalogueParts, importedModules } from './src/lang/catalogue-parts.ts';
 
 /**
  * The API schema viewer (`/api/schema`) is served from the console itself, not a CDN: a
@@ -32,13 +33,22 @@ function precompressed(): PluginOption {
   });
 }
 
+const reactRouterBuild = (file: string) =>
+  join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production', file);
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** The sources the sign-in page imports, read once a build (the `sign-in` chunk below). */
+let signIn: Set<string> | undefined;
+const signInModules = () => (signIn ??= importedModules(src, ['features/auth/routes/sign-in.tsx']));
+
 const apiTarget = process.env.HYGIENE_API_TARGET ?? 'http://127.0.0.1:8000';
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), precompressed()],
+  plugins: [react(), catalogueParts(src), precompressed()],
   resolve: {
     alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@', replacement: src },
       // Catalogues are precompiled to ASTs (npm run i18n:compile), so the production
       // bundle does not need the ICU message parser; the stub's ES module build, whose
       // helpers from tslib are tree-shaken (the CommonJS one pulls in the whole of tslib).
@@ -48,6 +58,10 @@ export default defineConfig(({ command, mode }) => ({
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
             },
+            // The router's package maps every import to its build with development warnings;
+            // its production build is the same without them.
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
           ]
         : []),
     ],
@@ -70,7 +84,12 @@ export default defineConfig(({ command, mode }) => ({
       output: {
         // React and the router change rarely: their own chunk stays cached across deploys.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            // The sign-in page and what it needs (Chakra's parts, the form, the API client), in
+            // one chunk rather than dozens of small ones shared with other screens.
+            { name: 'sign-in', test: (id) => signInModules().has(id), priority: 1 },
+          ],
         },
       },
     },

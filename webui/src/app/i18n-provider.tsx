@@ -1,10 +1,10 @@
 import { PageSpinner } from '@/components/page-spinner';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/locale';
-import { loadMessages, type Messages } from '@/lib/i18n';
-import { languageAtom } from '@/lib/session-atoms';
+import { loadMessages, type CataloguePart, type Messages } from '@/lib/i18n';
+import { languageAtom, tokensAtom } from '@/lib/session-atoms';
 
 /** BCP 47 tags for Intl formatting. */
 const LOCALE_TAG: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
@@ -12,6 +12,16 @@ const LOCALE_TAG: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
 interface Catalogue {
   language: Language;
   messages: Messages;
+  /** The parts `messages` holds; a catalogue given whole (tests) holds them all. */
+  parts?: CataloguePart[];
+}
+
+/** Whether the console's messages are in: true unless the provider is still loading them. */
+const ConsoleCatalogueContext = createContext(true);
+
+/** Whether the messages of the signed-in screens are loaded (the layout waits for them). */
+export function useConsoleCatalogue(): boolean {
+  return useContext(ConsoleCatalogueContext);
 }
 
 function onIntlError(error: { code?: string; message: string }) {
@@ -20,20 +30,25 @@ function onIntlError(error: { code?: string; message: string }) {
   console.error(error);
 }
 
-/** Loads the chosen language's catalogue (one chunk per locale) and reloads it on a switch. */
+/**
+ * Loads the chosen language's catalogue and reloads it on a switch: signed out only the part
+ * the sign-in page and the other public pages need, the whole of it once someone signs in.
+ */
 export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Catalogue }) {
   const language = useAtomValue(languageAtom);
+  const signedIn = Boolean(useAtomValue(tokensAtom));
   const [catalogue, setCatalogue] = useState<Catalogue | null>(initial ?? null);
 
   useEffect(() => {
     let active = true;
-    loadMessages(language)
-      .then((messages) => active && setCatalogue({ language, messages }))
-      .catch(() => active && setCatalogue({ language: DEFAULT_LANGUAGE, messages: {} }));
+    const parts: CataloguePart[] = signedIn ? ['public', 'console'] : ['public'];
+    loadMessages(language, parts)
+      .then((messages) => active && setCatalogue({ language, messages, parts }))
+      .catch(() => active && setCatalogue({ language: DEFAULT_LANGUAGE, messages: {}, parts }));
     return () => {
       active = false;
     };
-  }, [language]);
+  }, [language, signedIn]);
 
   useEffect(() => {
     if (catalogue) document.documentElement.lang = LOCALE_TAG[catalogue.language];
@@ -43,14 +58,16 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     return <PageSpinner />;
   }
   return (
-    <IntlProvider
-      key={catalogue.language}
-      locale={LOCALE_TAG[catalogue.language]}
-      defaultLocale="en"
-      messages={catalogue.messages}
-      onError={onIntlError}
-    >
-      {children}
-    </IntlProvider>
+    <ConsoleCatalogueContext.Provider value={!catalogue.parts || catalogue.parts.includes('console')}>
+      <IntlProvider
+        key={catalogue.language}
+        locale={LOCALE_TAG[catalogue.language]}
+        defaultLocale="en"
+        messages={catalogue.messages}
+        onError={onIntlError}
+      >
+        {children}
+      </IntlProvider>
+    </ConsoleCatalogueContext.Provider>
   );
 }

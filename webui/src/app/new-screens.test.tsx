@@ -5,20 +5,24 @@ import { guardDecision } from '@/config/roles';
 import { paths } from '@/config/paths';
 import { json, mockFetch, noContent, type Call } from '@/testing/mock-fetch';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
-import { routes } from './router';
+import { consoleRoutes } from './console-routes';
+import { appRoutes } from './router';
+import { records } from '@/testing/api-records';
 
-const device = {
+const routes = appRoutes(consoleRoutes);
+
+const device = records.device({
   id: 'd1', name: 'Paper GR-1', type: 'toilet-paper', typeTitle: 'Toilet paper level sensor', deviceId: 'id:6:DE3000000001',
   landlordId: 'l1', landlordName: 'Greenway Estates', facilityId: 'f1', facilityName: 'Ladies Ground', floorLabel: 'Ground',
   buildingName: 'Greenway Plaza', kpiParameters: { lowBatteryVoltage: 3.4 }, accessories: [{ name: 'Roll holder', quantity: 2 }],
   meterAdjustment: 0, status: 'ONLINE', health: 'healthy', battery: 'charged', batteryVoltage: 3.6, signal: 'good', rssi: -70, level: 45.5,
-  lastUpdate: '2026-11-21T08:00:00Z', createdAt: '2026-11-20T08:00:00Z', updatedAt: '2026-11-20T08:00:00Z', version: 1, readings: { range: 60 },
-};
-const issue = {
+  lastUpdate: '2026-11-21T08:00:00Z', createdAt: '2026-11-20T08:00:00Z', updatedAt: '2026-11-20T08:00:00Z', version: 1, readings: records.readings({ range: 60 }),
+});
+const issue = records.issue({
   id: 'i1', issueType: 'paper-level-low', issueName: 'Paper level low', status: 'OPENED', issuesStatus: 1, facility: 'f1',
   facilityName: 'Ladies Ground', floorLabel: 'Ground', buildingName: 'Greenway Plaza', deviceName: 'Paper GR-1',
   createdAt: '2026-11-21T08:00:00Z', openedBy: 'rules', source: 'rule', reading: { range: 119, level: 1 },
-};
+});
 const history = {
   id: 'i1', reading: { time: '2026-11-21T08:00:00Z', range: 119, level: 1, readingId: 'x' },
   events: [
@@ -30,7 +34,7 @@ const history = {
 
 function backend(extra: (call: Call) => Response | undefined = () => undefined) {
   return mockFetch((call) => {
-    if (call.path === '/api/authn/me') return json({ id: 'u1', role: 'admin', loginName: 'x@example.com', email: 'x@example.com', profile: { name: 'X' } });
+    if (call.path === '/api/authn/me') return json(records.account({ id: 'u1', kind: 'admin', role: 'admin', loginName: 'x@example.com', email: 'x@example.com', profile: { name: 'X' } }));
     if (call.path === '/api/notifications') return json({ items: [], total: 3, page: 1, pageSize: 1 });
     const answer = extra(call);
     if (answer) return answer;

@@ -5,7 +5,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { DocumentTitle } from '@/components/layout/document-title';
 import { Toaster } from '@/components/ui/toaster';
 import { system } from '@/components/ui/system';
-import { followSession } from '@/lib/live';
 import { clearOnSignOut, createQueryClient } from '@/lib/react-query';
 import { appStore } from '@/lib/store';
 import { I18nProvider } from './i18n-provider';
@@ -18,8 +17,6 @@ export function QueryProvider({ client, children }: { client: QueryClient; child
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient());
-  // The live updates keep the screens on show fresh while someone is signed in (lib/live.ts).
-  useEffect(() => followSession(queryClient), [queryClient]);
   return (
     <JotaiProvider store={appStore}>
       <QueryProvider client={queryClient}>

@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/test-utils';
-import { routes } from './router';
+import { consoleRoutes } from './console-routes';
+import { appRoutes } from './router';
+
+const routes = appRoutes(consoleRoutes);
 
 describe('public routes', () => {
   it('opens a facility’s feedback page without signing in, outside the console’s layout', async () => {

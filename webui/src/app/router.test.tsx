@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { getTokens } from '@/lib/session';
 import { json, mockFetch, noContent, type Call } from '@/testing/mock-fetch';
 import { renderRoutes, signInAs } from '@/testing/test-utils';
-import { routes } from './router';
+import { consoleRoutes } from './console-routes';
+import { appRoutes, discoverConsole } from './router';
+import { records } from '@/testing/api-records';
 
-const me = { id: 'u1', kind: 'admin', role: 'admin', loginName: 'admin@example.com', email: 'admin@example.com', profile: { name: 'Ada Admin' } };
+const routes = appRoutes(consoleRoutes);
+
+const me = records.account({ id: 'u1', kind: 'admin', segment: 'admins', role: 'admin', loginName: 'admin@example.com', email: 'admin@example.com', profile: { name: 'Ada Admin' } });
 
 function backend(extra: (call: Call) => Response | undefined = () => undefined) {
   return mockFetch((call) => {
@@ -95,5 +99,30 @@ describe('route guard', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/authn/sign-in')).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Hygiene management system' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('console discovery', () => {
+  const discover = async (path: string) => {
+    const patched: { routeId: string | null; children: unknown[] }[] = [];
+    await discoverConsole({
+      path,
+      matches: [],
+      fetcherKey: undefined,
+      signal: new AbortController().signal,
+      patch: (routeId, children) => patched.push({ routeId, children }),
+    });
+    return patched;
+  };
+
+  it('adds the console screens to the layout on the way to one of them', async () => {
+    expect(await discover('/dashboard')).toEqual([{ routeId: 'console', children: consoleRoutes }]);
+    expect(await discover('/no/such/page')).toEqual([{ routeId: 'console', children: consoleRoutes }]);
+  });
+
+  it('leaves the pages shown signed out without the console table', async () => {
+    expect(await discover('/')).toEqual([]);
+    expect(await discover('/visit/tok-123')).toEqual([]);
+    expect(await discover('/reset-password')).toEqual([]);
   });
 });

@@ -1,15 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AccessDenied } from '@/components/errors/access-denied';
 import { AppLayout } from '@/components/layout/app-layout';
+import { PageSpinner } from '@/components/page-spinner';
 import { homePathFor, menuFor } from '@/config/menu';
 import { paths, withQuery } from '@/config/paths';
 import { guardDecision, isPathAllowed } from '@/config/roles';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { useMe } from '@/features/profile/api/get-me';
+import { followSession } from '@/lib/live';
 import { clearSession, signOut } from '@/lib/session';
 import { profileAtom, roleAtom, tokensAtom } from '@/lib/session-atoms';
+import { useConsoleCatalogue } from '../i18n-provider';
 
 /** No stored token: sign out locally and go to sign-in, passing the attempted path along. */
 function RedirectToSignIn({ from }: { from: string | null }) {
@@ -28,6 +32,11 @@ export function ProtectedLayout() {
   const navigate = useNavigate();
   const signingOut = useRef(false);
   const entries = useMemo(() => menuFor(role), [role]);
+  const catalogueReady = useConsoleCatalogue();
+  const queryClient = useQueryClient();
+  // The live updates keep the screens on show fresh while someone is signed in (lib/live.ts);
+  // they come with the signed-in layout, so the sign-in page does not load them.
+  useEffect(() => followSession(queryClient), [queryClient]);
 
   const me = useMe({ enabled: Boolean(tokens) && !profile }).data;
 
@@ -36,8 +45,8 @@ export function ProtectedLayout() {
     setProfile({
       id: me.id,
       loginName: me.loginName,
-      email: me.email,
-      name: me.profile?.name,
+      email: me.email ?? undefined,
+      name: me.profile.name ?? undefined,
       role: me.role,
       companyName: me.companyName,
     });
@@ -47,6 +56,9 @@ export function ProtectedLayout() {
     const from = signingOut.current ? null : location.pathname + location.search;
     return <RedirectToSignIn from={from} />;
   }
+
+  // The messages of the signed-in screens come after sign-in (i18n-provider.tsx).
+  if (!catalogueReady) return <PageSpinner />;
 
   const onSignOut = () => {
     signingOut.current = true;

@@ -1,10 +1,10 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
 import { isChunkLoadError } from '@/lib/lazy-route';
 import { errorMessages } from './messages';
+import { RefreshIcon, TriangleAlertIcon } from './status-icons';
 import { StatusPage } from './status-page';
 
 /** Error boundary of the routes: a generic message, or the "was updated" one when a chunk failed. */
@@ -15,13 +15,13 @@ export function RouteError() {
   if (!chunk) console.error(error);
   return (
     <StatusPage
-      icon={<LuTriangleAlert />}
+      icon={<TriangleAlertIcon />}
       title={intl.formatMessage(chunk ? errorMessages.chunk : errorMessages.generic)}
       description={chunk ? undefined : intl.formatMessage(errorMessages.genericHint)}
     >
       <HStack gap="3" wrap="wrap" justify="center">
         <Button colorPalette="teal" onClick={() => window.location.reload()}>
-          <LuRefreshCw /> {intl.formatMessage(errorMessages.reload)}
+          <RefreshIcon /> {intl.formatMessage(errorMessages.reload)}
         </Button>
         {!chunk && (
           <Button asChild variant="outline">
