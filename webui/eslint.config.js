@@ -32,7 +32,7 @@ const noCrossFeatureImports = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'src/lang/compiled'] },
+  { ignores: ['dist', 'coverage', 'node_modules', 'src/lang/compiled', 'src/api/schema.d.ts'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

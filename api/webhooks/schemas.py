@@ -6,17 +6,9 @@ from typing import Annotated
 
 from api.body_bounds import RecordId, each_of, text
 from api.schema import Body, Out, to_out
-from domain.webhook import KINDS, MAX_SECRET_CHARS, MAX_URL_CHARS, MIN_SECRET_CHARS
+from domain.webhook import KINDS, MAX_SECRET_CHARS, MAX_URL_CHARS, MIN_SECRET_CHARS, URL_PATTERN
 from projections.store import Row
 
-_PORT = "([0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])"
-#: An http or https address of a named host (or an address not link-local), with no user
-#: name or password, as `domain.webhook.url_problem` takes it; stricter on names beyond
-#: ASCII and on IPv6 hosts, which it also takes.
-URL_PATTERN = (
-    r"^[hH][tT][tT][pP][sS]?://(?!169\.254\.)[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.?"
-    rf"(:{_PORT})?([/?#][!-~]*)?$"
-)
 #: A secret of printable ASCII without leading or trailing spaces.
 PRINTABLE_ASCII = r"^[!-~]([ -~]*[!-~])?$"
 
@@ -25,7 +17,7 @@ class WebhookBody(Body):
     """`companyId`: the company it is for; a manager's own by default, and the system
     admin's webhook without one hears of the whole console."""
 
-    url: Annotated[str, text(MAX_URL_CHARS, URL_PATTERN)]
+    url: Annotated[str, text(MAX_URL_CHARS, URL_PATTERN, form="uri")]
     kinds: Annotated[list[str], each_of(KINDS, least=1)]
     secret: Annotated[str, text(MAX_SECRET_CHARS, PRINTABLE_ASCII, least=MIN_SECRET_CHARS)]
     company_id: RecordId | None = None
@@ -36,6 +28,8 @@ class WebhookBody(Body):
 
 
 class WebhookOut(Out):
+    """`lastOutcome` and `lastAttemptAt`: its latest delivery attempt; null before any."""
+
     id: str
     company_id: str | None
     company_name: str | None
@@ -43,6 +37,8 @@ class WebhookOut(Out):
     kinds: list[str]
     created_by: str
     created_at: str
+    last_outcome: str | None = None
+    last_attempt_at: str | None = None
 
 
 def webhook_out(row: Row) -> WebhookOut:

@@ -14,9 +14,18 @@ from projections.tables import DELIVERY_WAITING
 #: The states of a delivery an attempt may yet be made in (once its time comes).
 _OPEN = (DELIVERY_WAITING, Outcome.FAILED.value, Outcome.SENDING.value)
 
+#: A webhook's latest attempt, for the list: a manager sees a failing receiver without
+#: opening each webhook.
+_LATEST_ATTEMPT = (
+    "(SELECT a.{column} FROM webhook_attempts a WHERE a.webhook_id = w.id"
+    " ORDER BY a.attempted_at DESC, a.attempt DESC LIMIT 1)"
+)
+
 WEBHOOKS = ListQuery(
     select=(
-        "w.id, w.company_id, c.name AS company_name, w.url, w.kinds, w.created_by, w.created_at"
+        "w.id, w.company_id, c.name AS company_name, w.url, w.kinds, w.created_by, w.created_at,"
+        f" {_LATEST_ATTEMPT.format(column='outcome')} AS last_outcome,"
+        f" {_LATEST_ATTEMPT.format(column='attempted_at')} AS last_attempt_at"
     ),
     from_="webhooks w LEFT JOIN companies c ON c.id = w.company_id",
     sortable={"createdAt": "w.created_at", "url": "w.url", "companyName": "c.name"},

@@ -177,6 +177,14 @@ def test_a_receiver_that_fails_twice_is_tried_again_and_takes_the_message_once(
     assert len(receiver.received) == 4, "each taken once"
 
 
+def _latest(client: TestClient[Any], headers: dict[str, str], hook_id: str) -> tuple[Any, Any]:
+    """The outcome and time of a webhook's latest attempt, as its list row shows them."""
+    reply = client.get("/api/webhooks", headers=headers, params={"pageSize": 100})
+    assert reply.status_code == 200, reply.text
+    (row,) = [row for row in reply.json()["items"] if row["id"] == hook_id]
+    return row["lastOutcome"], row["lastAttemptAt"]
+
+
 def test_a_receiver_that_never_takes_the_message_has_it_dead_lettered(
     client: TestClient[Any], quick: Console, receiver: Receiver
 ) -> None:
@@ -185,9 +193,11 @@ def test_a_receiver_that_never_takes_the_message_has_it_dead_lettered(
     admin = sign_in(client, "admin@example.com")
     hook = register(client, admin, receiver.url)  # the console's own: hears of everything
     assert hook["companyId"] is None
+    assert _latest(client, admin, hook["id"]) == (None, None), "nothing attempted yet"
     cleaner = sign_in(client, "cleaner@example.com")
     report(client, cleaner, facility(client, cleaner, "HA-Ground-M")["id"], "odour")
     shown = listed(client, admin, hook["id"], [*["failed"] * 7, "dead-lettered"])
+    assert _latest(client, admin, hook["id"]) == ("dead-lettered", shown[-1]["attemptedAt"])
     assert [a["attempt"] for a in shown] == list(range(1, 9))
     assert {a["statusCode"] for a in shown} == {503}
     assert shown[-1]["nextAttemptAt"] is None

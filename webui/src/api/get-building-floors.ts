@@ -1,15 +1,8 @@
 import { subListQuery } from '@/lib/query';
+import type { ApiSchema } from '@/api/schemas';
 
 /** A floor as GET /api/buildings/{id}/floors lists it; the plan itself comes with the floor. */
-export interface BuildingFloor {
-  id: string;
-  buildingId?: string;
-  label: string;
-  floorNumber: number;
-  /** Whether the floor has a plan. */
-  hasPlan?: boolean;
-  version?: number;
-}
+export type BuildingFloor = ApiSchema<'FloorOut'>;
 
 /** GET /api/buildings/{id}/floors. */
 export const {

@@ -1,10 +1,7 @@
 import { optionsQuery } from '@/lib/query';
+import type { ApiSchema } from '@/api/schemas';
 
-export interface BuildingOption {
-  id: string;
-  name: string;
-  landlordId?: string | null;
-}
+export type BuildingOption = Pick<ApiSchema<'BuildingOut'>, 'id' | 'name' | 'landlordId'>;
 
 /** The buildings the user sees, by name (GET /api/buildings, every page), narrowed by `filter` (`landlord:"id"`). */
 export const {

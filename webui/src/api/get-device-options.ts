@@ -1,10 +1,7 @@
 import { optionsQuery } from '@/lib/query';
+import type { ApiSchema } from '@/api/schemas';
 
-export interface DeviceOption {
-  id: string;
-  name: string;
-  facilityId?: string | null;
-}
+export type DeviceOption = Pick<ApiSchema<'DeviceOut'>, 'id' | 'name' | 'facilityId'>;
 
 /** The devices a manager sees, by name (GET /api/devices, every page), narrowed by `filter` (`facility:"id"`). */
 export const {

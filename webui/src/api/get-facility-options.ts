@@ -1,15 +1,10 @@
 import { optionsQuery } from '@/lib/query';
+import type { ApiSchema } from '@/api/schemas';
 
-export interface FacilityOption {
-  id: string;
-  name: string;
-  code?: string | null;
-  type?: string | null;
-  floorId?: string | null;
-  floorLabel?: string | null;
-  buildingId?: string | null;
-  buildingName?: string | null;
-}
+export type FacilityOption = Pick<
+  ApiSchema<'FacilityOut'>,
+  'id' | 'name' | 'code' | 'type' | 'floorId' | 'floorLabel' | 'buildingId' | 'buildingName'
+>;
 
 /** "Building · floor · facility", as pickers show a facility. */
 export const facilityPlace = (facility: FacilityOption) =>

@@ -1,6 +1,6 @@
-import type { RecordNames } from '@/components/history/names';
 import { apiClient } from '@/lib/api-client';
 import { defineQuery2, withId } from '@/lib/query';
+import type { ApiSchema } from '@/api/schemas';
 
 /** The aggregates whose history the screens show, and the API resource each belongs to. */
 const RESOURCE = {
@@ -21,21 +21,9 @@ const RESOURCE = {
 export type HistoryKind = keyof typeof RESOURCE;
 
 /** One recorded event: what happened, when, who did it, and the fields it set. */
-export interface HistoryEntry {
-  version?: number;
-  type: string;
-  time: string;
-  actor?: string | null;
-  changes?: Record<string, unknown> | null;
-}
+export type HistoryEntry = ApiSchema<'EventOut'>;
 
-export interface History {
-  kind: string;
-  id: string;
-  events: HistoryEntry[];
-  /** The records the events mention that the reader sees, by id. */
-  names?: RecordNames;
-}
+export type History = ApiSchema<'HistoryOut'>;
 
 /**
  * GET /api/history/{kind}/{id}: every event of one aggregate, oldest first. Keyed under the

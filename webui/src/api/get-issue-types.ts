@@ -1,12 +1,10 @@
 import { apiClient } from '@/lib/api-client';
 import { defineStaticQuery } from '@/lib/query';
 import { toList } from '@/lib/types';
+import type { ApiSchema } from '@/api/schemas';
 
 /** A device or issue type: its id and the server's English title. */
-export interface TypeOption {
-  id: string;
-  title: string;
-}
+export type TypeOption = Pick<ApiSchema<'IssueTypeOut'>, 'id' | 'title'>;
 
 export function typeOptionsOf(value: unknown): TypeOption[] {
   return toList<{ id: string; title?: string | null; name?: string | null }>(value).map((item) => ({

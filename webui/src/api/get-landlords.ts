@@ -1,11 +1,9 @@
 import { apiClient, OPTION_PAGE_SIZE } from '@/lib/api-client';
 import { defineStaticQuery } from '@/lib/query';
 import { toList } from '@/lib/types';
+import type { ApiSchema } from '@/api/schemas';
 
-export interface CompanyOption {
-  id: string;
-  name: string;
-}
+export type CompanyOption = Pick<ApiSchema<'CompanyOut'>, 'id' | 'name'>;
 
 /** A company as the pickers list it; the id stands in for a missing name. */
 export function companyOptionsOf(value: unknown): CompanyOption[] {

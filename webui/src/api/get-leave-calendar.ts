@@ -1,16 +1,8 @@
 import { calendarQuery, type DateRange } from '@/lib/query';
+import type { ApiSchema } from '@/api/schemas';
 
 /** A leave on a calendar (GET /api/leaves/calendar): the leave calendar, and schedule calendars beside the shifts. */
-export interface CalendarLeave {
-  leaveId: string;
-  staffId: string;
-  staffName?: string | null;
-  type: string;
-  status: string;
-  startDate: string;
-  endDate: string;
-  numberOfDays?: number | null;
-}
+export type CalendarLeave = ApiSchema<'CalendarLeave'>;
 
 export type LeaveRange = DateRange;
 

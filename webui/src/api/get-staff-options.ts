@@ -1,14 +1,10 @@
 import { getAllPages } from '@/lib/api-client';
 import { defineQuery } from '@/lib/query';
+import type { ApiSchema } from '@/api/schemas';
 
 export type StaffSegment = 'supervisors' | 'cleaners' | 'workers';
 
-export interface StaffOption {
-  id: string;
-  loginName?: string | null;
-  profile?: { name?: string | null } | null;
-  companyId?: string | null;
-}
+export type StaffOption = Pick<ApiSchema<'AccountOut'>, 'id' | 'loginName' | 'profile' | 'companyId'>;
 
 /** What a picker shows of a staff member: the name, else the login name. */
 export const staffName = (member: StaffOption) => member.profile?.name || member.loginName || member.id;

@@ -7,6 +7,7 @@ import { ApiError } from './api-error';
 import { clearSession, getAccessToken, getTokens, refreshSession, signOut, storeTokens } from './session';
 import { isSignedInAtom, parseStoredTokens } from './session-atoms';
 import { appStore } from './store';
+import { page } from '@/testing/api-records';
 
 const fresh = () => ({ accessToken: makeToken({ role: 'admin' }), refreshToken: 'refresh-1' });
 const expiring = (seconds: number) => ({ accessToken: makeToken({ role: 'admin', expiresIn: seconds }), refreshToken: 'refresh-1' });
@@ -77,7 +78,7 @@ describe('token refresh', () => {
     storeTokens(expiring(1));
     let release: (response: Response) => void = () => {};
     const { calls } = mockFetch((call) =>
-      call.path === '/api/authn/refresh' ? new Promise<Response>((resolve) => (release = resolve)) : json({ ok: true }),
+      call.path === '/api/authn/refresh' ? new Promise<Response>((resolve) => (release = resolve)) : json(page([])),
     );
     const first = apiClient.get('/companies');
     const second = apiClient.get('/buildings');
@@ -108,9 +109,9 @@ describe('token refresh', () => {
     const { calls } = mockFetch((call) => {
       if (call.path === '/api/authn/refresh') return json(renewed);
       companyCalls += 1;
-      return companyCalls === 1 ? json({ message: 'expired', violations: [] }, 401) : json({ items: [], total: 0 });
+      return companyCalls === 1 ? json({ message: 'expired', code: 'not-authorized', params: {}, violations: [] }, 401) : json({ items: [], total: 0, page: 1, pageSize: 20 });
     });
-    await expect(apiClient.get('/companies')).resolves.toEqual({ items: [], total: 0 });
+    await expect(apiClient.get('/companies')).resolves.toEqual(page([]));
     const companies = calls.filter((c) => c.path === '/api/companies');
     expect(companies).toHaveLength(2);
     expect(companies[1].headers.get('Authorization')).toBe(`Bearer ${renewed.accessToken}`);
@@ -119,7 +120,7 @@ describe('token refresh', () => {
   it('retries only once: a second 401 is an error', async () => {
     storeTokens(fresh());
     const { calls } = mockFetch((call) =>
-      call.path === '/api/authn/refresh' ? json(fresh()) : json({ message: 'Not signed in', violations: [] }, 401),
+      call.path === '/api/authn/refresh' ? json(fresh()) : json({ message: 'Not signed in', code: 'not-authorized', params: {}, violations: [] }, 401),
     );
     await expect(apiClient.get('/companies')).rejects.toMatchObject({ status: 401, message: 'Not signed in' });
     expect(calls.filter((c) => c.path === '/api/companies')).toHaveLength(2);
@@ -129,7 +130,7 @@ describe('token refresh', () => {
   it('clears both tokens and signs out when the refresh fails', async () => {
     storeTokens(expiring(2));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch((call) => (call.path === '/api/authn/refresh' ? json({ message: 'Refresh token retired', violations: [] }, 401) : undefined));
+    mockFetch((call) => (call.path === '/api/authn/refresh' ? json({ message: 'Refresh token retired', code: 'not-authorized', params: {}, violations: [] }, 401) : undefined));
     const failure = await apiClient.get('/companies').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe('User not authorized');

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
+import { page, records } from './api-records';
 import { csvFile, deleteSelected } from './list-screen';
 import { json, mockFetch, noContent, type Call, type Handler } from './mock-fetch';
 import { renderPage, signInAs } from './test-utils';
@@ -32,8 +33,7 @@ export function listBackend<R extends { id: string }>({ lists, filters, lookups 
       return json({ items, total: items.length, page: 1, pageSize: 20 });
     }
     if (call.method === 'GET' && call.path in lookups) {
-      const items = lookups[call.path];
-      return json({ items, total: items.length });
+      return json(page(lookups[call.path]));
     }
     const owner = listBelow(call.path);
     if (owner && call.method === 'GET' && call.path === `${owner}/export`) return csvFile(`${owner.split('/').at(-1)}.csv`);
@@ -47,8 +47,8 @@ export function listBackend<R extends { id: string }>({ lists, filters, lookups 
 
 /** The cleaning companies the filter panels offer. */
 export const CLEANING_COMPANIES = [
-  { id: 'c1', name: 'Sparkle Cleaning' },
-  { id: 'c2', name: 'Shine Ltd' },
+  records.company({ id: 'c1', name: 'Sparkle Cleaning' }),
+  records.company({ id: 'c2', name: 'Shine Ltd', code: 'SHN' }),
 ];
 
 /** "Export CSV", then waits for "Saved `file`"; answers the params the export at `path` was sent with. */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { appStore } from '@/lib/store';
 import { languageAtom, profileAtom, tokensAtom } from '@/lib/session-atoms';
 import { mediaQueryList } from './media-query';
+import { takeSchemaViolations } from './mock-fetch';
 
 /**
  * `findBy…` and `waitFor` give up after this long. Testing Library's one second is too
@@ -61,4 +62,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   resetSession();
+  // A reply the server could not give fails the test even where the screen hid the failure.
+  const violations = takeSchemaViolations();
+  if (violations.length > 0) throw new Error(violations.join('\n'));
 });

@@ -8,6 +8,7 @@ import { renderAs } from '@/testing/test-utils';
 import { estateCriteria, filterCriteriaFor, selectionQuery } from './criteria';
 import { ListFilterPanel } from './list-filter-panel';
 import { EMPTY_SELECTION, type FilterScreen } from './types';
+import { records } from '@/testing/api-records';
 
 /** The panel as the list screens use it: the signed-in role's criteria, the selection's query in the list's params. */
 function Harness({ screen: kind, onChange }: { screen: FilterScreen; onChange: (change: Partial<ListParams>) => void }) {
@@ -28,15 +29,15 @@ function Harness({ screen: kind, onChange }: { screen: FilterScreen; onChange: (
 
 function backend() {
   return mockFetch((call) => {
-    if (call.path === '/api/companies/landlords') return json({ items: [{ id: 'l1', name: 'Greenway Estates' }, { id: 'l2', name: 'Harbour Properties' }], total: 2 });
+    if (call.path === '/api/companies/landlords') return json({ items: [records.company({ id: 'l1', name: 'Greenway Estates' }), records.company({ id: 'l2', name: 'Harbour Properties' })], total: 2, page: 1, pageSize: 20 });
     if (call.path === '/api/buildings') {
-      return json({ items: [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }], total: 1 });
+      return json({ items: [records.building({ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' })], total: 1, page: 1, pageSize: 20 });
     }
-    if (call.path === '/api/buildings/b1/floors') return json([{ id: 'f1', label: 'Ground', floorNumber: 0 }]);
+    if (call.path === '/api/buildings/b1/floors') return json([records.floor({ id: 'f1', label: 'Ground', floorNumber: 0 })]);
     if (call.path === '/api/facilities') {
-      return json({ items: [{ id: 'fa1', name: 'Ladies', floorId: 'f1', floorLabel: 'Ground', buildingName: 'Greenway Plaza' }], total: 1 });
+      return json({ items: [records.facility({ id: 'fa1', name: 'Ladies', floorId: 'f1', floorLabel: 'Ground', buildingName: 'Greenway Plaza' })], total: 1, page: 1, pageSize: 20 });
     }
-    if (call.path === '/api/issues/types') return json([{ id: 'odour', title: 'Odour' }]);
+    if (call.path === '/api/issues/types') return json([records.issueType({ id: 'odour', title: 'Odour' })]);
     if (call.path === '/api/users/supervisors') return json({ message: 'boom', violations: [] }, 500);
     return undefined;
   });

@@ -4,17 +4,10 @@ import { paths, withQuery } from '@/config/paths';
 import { isPathAllowed } from '@/config/roles';
 import { unnamedMessages } from './field-messages';
 import type { NameOf, RefKind, RefPiece, ShownName } from './pieces';
+import type { ApiSchema } from '@/api/schemas';
 
 /** A record a history mentions, as `names` of `GET /api/history/{kind}/{id}` has it. */
-export interface RecordName {
-  kind: string;
-  name: string;
-  /** Whether the reader may open the record's page. */
-  page: boolean;
-  accountKind?: string | null;
-  issueType?: string | null;
-  buildingId?: string | null;
-}
+export type RecordName = ApiSchema<'NameOut'>;
 
 export type RecordNames = Record<string, RecordName>;
 

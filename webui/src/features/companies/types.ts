@@ -1,22 +1,9 @@
+import type { ApiSchema } from '@/api/schemas';
+
 export type CompanyType = 'LANDLORD' | 'CLEANING_COMPANY';
 
-export interface Company {
-  id: string;
-  name: string;
-  type: CompanyType;
-  code: string;
-  createdAt?: string | null;
-  buildings?: { id: string; name: string }[];
-}
+export type Company = ApiSchema<'CompanyOut'>;
 
-export interface CompanyInput {
-  name: string;
-  type: CompanyType;
-  code: string;
-}
+export type CompanyInput = ApiSchema<'CompanyBody'>;
 
-export interface CompanyBuilding {
-  id: string;
-  name: string;
-  address?: string | null;
-}
+export type CompanyBuilding = ApiSchema<'BuildingRef'>;

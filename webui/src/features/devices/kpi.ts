@@ -48,7 +48,7 @@ export interface KpiRow {
   value: string;
 }
 
-export function kpiRowsOf(kpi: Record<string, number | string> | null | undefined): KpiRow[] {
+export function kpiRowsOf(kpi: Record<string, unknown> | null | undefined): KpiRow[] {
   return Object.entries(kpi ?? {}).map(([key, value]) => ({ key, value: String(value) }));
 }
 

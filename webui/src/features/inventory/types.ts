@@ -1,50 +1,13 @@
-/** An inventory item as GET /api/inventory and /api/inventory/{id} answer it. */
-export interface InventoryItem {
-  id: string;
-  version?: number | null;
-  itemName: string;
-  quantity: number;
-  buildingId: string;
-  buildingName?: string | null;
-  supervisorId?: string | null;
-  supervisorName?: string | null;
-  projectId?: string | null;
-  projectName?: string | null;
-  companyId?: string | null;
-  companyName?: string | null;
-  lowStockLevel?: number | null;
-  lowStock?: boolean;
-  lastUpdatedAt?: string | null;
-  createdAt?: string | null;
-}
+import type { ApiSchema } from '@/api/schemas';
 
-export interface InventoryInput {
-  itemName: string;
-  quantity: number;
-  buildingId: string;
-  supervisorId?: string;
-  projectId?: string;
-  lowStockLevel?: number;
-  version?: number;
-}
+/** An inventory item as GET /api/inventory and /api/inventory/{id} answer it. */
+export type InventoryItem = ApiSchema<'InventoryOut'>;
+
+export type InventoryInput = ApiSchema<'InventoryBody'>;
 
 /** One change of stock (GET /api/inventory/{id}/movements, newest first). */
-export interface Movement {
-  at: string;
-  change: number;
-  quantityAfter: number;
-  reason: string;
-  actorId?: string | null;
-  actorName?: string | null;
-}
+export type Movement = ApiSchema<'MovementOut'>;
 
-export interface MovementInput {
-  change: number;
-  reason: string;
-}
+export type MovementInput = ApiSchema<'MovementBody'>;
 
-export interface ProjectOption {
-  id: string;
-  name: string;
-  buildingId?: string | null;
-}
+export type ProjectOption = Pick<ApiSchema<'ProjectOut'>, 'id' | 'name' | 'buildingId'>;

@@ -1,85 +1,19 @@
 import type { RecordNames } from '@/components/history/names';
+import type { ApiSchema } from '@/api/schemas';
 
 export type IssueStatus = 'OPENED' | 'RESOLVED';
 
 /** An issue as GET /api/issues and /api/issues/{id} answer it (api/issues.py IssueOut). */
-export interface Issue {
-  id: string;
-  device?: string | null;
-  deviceName?: string | null;
-  building?: string | null;
-  buildingName?: string | null;
-  floor?: string | null;
-  floorLabel?: string | null;
-  facility?: string | null;
-  facilityName?: string | null;
-  issueType: string;
-  issueName?: string | null;
-  people?: number | null;
-  water?: number | null;
-  supervisor?: string | null;
-  company?: string | null;
-  status: IssueStatus | string;
-  /** 1 opened, 2 resolved. */
-  issuesStatus?: number | null;
-  createdAt?: string | null;
-  openedBy?: string | null;
-  openedByName?: string | null;
-  resolvedAt?: string | null;
-  resolvedBy?: string | null;
-  resolvedByName?: string | null;
-  source?: string | null;
-  reading?: Record<string, unknown> | null;
-  version?: number | null;
-  /** What the person who reported it wrote. */
-  description?: string | null;
-  /** A photo is served by GET /api/issues/{id}/photo. */
-  hasPhoto?: boolean | null;
-}
+export type Issue = ApiSchema<'IssueOut'>;
 
-export interface IssueInput {
-  facilityId: string;
-  issueType: string;
-  deviceId?: string;
-  description?: string;
-  /** `data:image/jpeg|png|webp;base64,…`, at most 2 MB decoded. */
-  photo?: string;
-}
+export type IssueInput = ApiSchema<'IssueBody'>;
 
 export type StaffRole = 'supervisor' | 'cleaner' | 'worker';
 
 /** An ad hoc task (api/issues.py TaskOut). */
-export interface Task {
-  id: string;
-  issue?: string | null;
-  title: string;
-  type: string;
-  building?: string | null;
-  buildingName?: string | null;
-  facility?: string | null;
-  facilityName?: string | null;
-  device?: string | null;
-  deviceName?: string | null;
-  staffRole: StaffRole | string;
-  staff?: string | null;
-  staffName?: string | null;
-  remarks?: string | null;
-  createdBy?: string | null;
-  createdAt?: string | null;
-  status?: 'OPEN' | 'IN_PROGRESS' | 'DONE' | string | null;
-  startedAt?: string | null;
-  completedAt?: string | null;
-  completionRemarks?: string | null;
-}
+export type Task = ApiSchema<'TaskOut'>;
 
-export interface TaskInput {
-  issueId: string;
-  title: string;
-  type: string;
-  staffRole: StaffRole;
-  staffId: string;
-  remarks?: string;
-}
+export type TaskInput = ApiSchema<'TaskBody'>;
 
 export interface HistoryEvent {
   /** issue, task or notification. */

@@ -1,3 +1,5 @@
+import type { ApiSchema } from '@/api/schemas';
+
 export const LEAVE_TYPES = ['MC', 'ANNUAL', 'OFF_IN_LIEU', 'HALF_DAY_AM', 'HALF_DAY_PM', 'NO_PAY'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
 
@@ -8,41 +10,12 @@ export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 export const isHalfDay = (type: string) => type === 'HALF_DAY_AM' || type === 'HALF_DAY_PM';
 
 /** A leave as GET /api/leaves and /api/leaves/{id} answer it. */
-export interface Leave {
-  id: string;
-  version?: number | null;
-  staffId: string;
-  staffName?: string | null;
-  staffRole?: string | null;
-  companyId?: string | null;
-  supervisorId?: string | null;
-  supervisorName?: string | null;
-  type: LeaveType | string;
-  startDate: string;
-  endDate: string;
-  numberOfDays?: number | null;
-  status: LeaveStatus | string;
-  remarks?: string | null;
-  receivedAt?: string | null;
-  decidedBy?: string | null;
-  decidedByName?: string | null;
-  decidedAt?: string | null;
-  decisionRemarks?: string | null;
-  canDecide?: boolean;
-  canWithdraw?: boolean;
-}
+export type Leave = ApiSchema<'LeaveOut'>;
 
-export interface LeaveInput {
-  type: string;
-  startDate: string;
-  endDate: string;
-  staffId?: string;
-  remarks?: string;
-}
+export type LeaveInput = ApiSchema<'LeaveBody'>;
 
-export interface LeaveDecision {
+export interface LeaveDecision extends ApiSchema<'LeaveStatusBody'> {
   status: 'APPROVED' | 'REJECTED' | 'WITHDRAWN';
-  remarks?: string;
 }
 
 export type { CalendarLeave } from '@/api/get-leave-calendar';

@@ -1,17 +1,5 @@
-export interface Project {
-  id: string;
-  name: string;
-  buildingId: string;
-  buildingName?: string | null;
-  cleaningCompanyId: string;
-  cleaningCompanyName?: string | null;
-  createdAt?: string | null;
-  version?: number | null;
-}
+import type { ApiSchema } from '@/api/schemas';
 
-export interface ProjectInput {
-  name: string;
-  buildingId: string;
-  cleaningCompanyId: string;
-  version?: number;
-}
+export type Project = ApiSchema<'ProjectOut'>;
+
+export type ProjectInput = ApiSchema<'ProjectBody'>;

@@ -1,59 +1,19 @@
 import type { FacilityOption } from '@/api/get-facility-options';
+import type { ApiSchema } from '@/api/schemas';
 
 export type AccountKind = 'admin' | 'll-manager' | 'cc-manager' | 'supervisor' | 'cleaner' | 'worker';
 export type Segment = 'admins' | 'll-managers' | 'cc-managers' | 'supervisors' | 'cleaners' | 'workers';
 export type { StaffSegment } from '@/api/get-staff-options';
 export type Gender = 'female' | 'male';
 
-export interface Account {
-  id: string;
-  kind: AccountKind;
-  role?: string | null;
-  loginName: string;
-  email: string;
-  profile?: { name?: string | null } | null;
-  phone?: string | null;
-  gender?: Gender | null;
-  birthDate?: string | null;
-  companyId?: string | null;
-  companyName?: string | null;
-  supervisorId?: string | null;
-  supervisorName?: string | null;
-  address?: string | null;
-  mobileNo?: string | null;
-  country?: string | null;
-  performanceRating?: number | null;
-  joinDate?: string | null;
-  createdAt?: string | null;
-  version?: number | null;
-}
+export type Account = ApiSchema<'AccountOut'>;
 
 /** The profile part shared by create and update bodies. Empty optional fields are sent as null. */
-export interface AccountProfileInput {
-  email: string;
-  profile: { name: string };
-  role?: string;
-  companyId: string | null;
-  phone: string | null;
-  gender: Gender | null;
-  birthDate: string | null;
-  supervisorId?: string | null;
-  address?: string | null;
-  mobileNo?: string | null;
-  country?: string | null;
-  performanceRating?: number | null;
-  joinDate?: string | null;
-}
+export type AccountProfileInput = Omit<ApiSchema<'CreateAccount'>, 'loginName' | 'password'>;
 
-export interface CreateAccountInput extends AccountProfileInput {
-  loginName: string;
-  password: string;
-}
+export type CreateAccountInput = ApiSchema<'CreateAccount'>;
 
-export interface UpdateAccountInput extends AccountProfileInput {
-  password?: string;
-  version?: number;
-}
+export type UpdateAccountInput = ApiSchema<'UpdateAccount'>;
 
 /** A facility an account is assigned to, as the facility pickers list it. */
 export type AssignedFacility = FacilityOption;

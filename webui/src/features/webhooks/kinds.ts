@@ -1,10 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { kindMessages, outcomeMessages } from './messages';
 
-/**
- * The kinds a webhook may ask for: `KINDS` of domain/webhook.py, which the API takes but does
- * not list. A kind the server adds before this list shows by its own name.
- */
+/** The kinds a webhook may ask for, each named in the reader's language (messages.ts). */
 export const WEBHOOK_KINDS = Object.keys(kindMessages) as (keyof typeof kindMessages)[];
 
 export const OUTCOMES = Object.keys(outcomeMessages) as (keyof typeof outcomeMessages)[];

@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { ApiSchema } from '@/api/schemas';
 import { columnMessages } from '@/components/column-messages';
 
 export const webhookMessages = {
@@ -18,6 +19,8 @@ export const webhookMessages = {
     wholeConsole: { id: 'webhooks.wholeConsole', defaultMessage: 'The whole console' },
     companyHelper: { id: 'webhooks.companyHelper', defaultMessage: 'It hears of the company’s buildings; without one, of every building.' },
     kinds: { id: 'webhooks.kinds', defaultMessage: 'Events' },
+    lastDelivery: { id: 'webhooks.lastDelivery', defaultMessage: 'Latest attempt' },
+    nothingSent: { id: 'webhooks.nothingSent', defaultMessage: 'Nothing sent yet' },
     kindsRequired: { id: 'webhooks.kindsRequired', defaultMessage: 'Choose at least one event' },
     secret: { id: 'webhooks.secret', defaultMessage: 'Secret' },
     secretHelper: {
@@ -54,13 +57,19 @@ export const webhookMessages = {
   }),
 };
 
-/** The events a webhook may hear of, by the kind the API names (docs/alerts.md, "Kinds"). */
+/** A kind of event a webhook may hear of, as the server's schema lists them. */
+type WebhookKind = ApiSchema<'WebhookBody'>['kinds'][number];
+
+/**
+ * The events a webhook may hear of, by the kind the API names (docs/alerts.md, "Kinds"):
+ * one for each kind the schema lists and no other, or the build fails.
+ */
 export const kindMessages = defineMessages({
   'issue.opened': { id: 'webhooks.kind.issueOpened', defaultMessage: 'Issue opened' },
   'issue.resolved': { id: 'webhooks.kind.issueResolved', defaultMessage: 'Issue resolved' },
   'issue.escalated': { id: 'webhooks.kind.issueEscalated', defaultMessage: 'Issue escalated' },
   'device.offline': { id: 'webhooks.kind.deviceOffline', defaultMessage: 'Device offline' },
-});
+} satisfies Record<WebhookKind, MessageDescriptor>);
 
 export const outcomeMessages = defineMessages({
   delivered: { id: 'webhooks.outcome.delivered', defaultMessage: 'Delivered' },

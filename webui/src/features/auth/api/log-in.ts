@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
+import type { ApiSchema } from '@/api/schemas';
 
-export interface LogInInput {
-  loginName: string;
-  password: string;
-}
+export type LogInInput = ApiSchema<'LogIn'>;
 
-export interface LogInReply {
-  accessToken?: string;
-  refreshToken?: string;
-}
+export type LogInReply = ApiSchema<'Tokens'>;
 
 /** POST /api/authn/log-in, without a bearer token. */
 export function logIn(input: LogInInput): Promise<LogInReply> {

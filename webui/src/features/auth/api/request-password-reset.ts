@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
+import type { ApiSchema } from '@/api/schemas';
 
-export interface PasswordResetRequest {
-  loginName: string;
-}
+export type PasswordResetRequest = ApiSchema<'ResetRequest'>;
 
 /**
  * POST /api/authn/password-reset-request, without a bearer token: 202 whether or not the

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
+import type { ApiSchema } from '@/api/schemas';
 
-export interface NewPasswordByLink {
-  /** The `token` of the link an administrator issued. */
-  token: string;
-  newPassword: string;
-}
+export type NewPasswordByLink = ApiSchema<'NewPasswordByLink'>;
 
 /**
  * POST /api/authn/password-reset, without a bearer token: 204 sets the password and ends

@@ -12,17 +12,18 @@ import {
 import { exportCsv, listBackend, openList } from '@/testing/list-backend';
 import { renderAs } from '@/testing/test-utils';
 import { BuildingsTable } from './buildings-table';
+import { records } from '@/testing/api-records';
 
 const buildings = [
-  { id: 'b1', name: 'Greenway Plaza', address: '1 Green St', postalCode: '1000', landlordId: 'l1', landlordName: 'Greenway Estates', floorCount: 3, facilityCount: 6 },
-  { id: 'b2', name: 'Harbour Tower', address: '2 Quay', postalCode: '2000', landlordId: 'l2', landlordName: 'Harbour Properties', floorCount: 9, facilityCount: 18 },
+  records.building({ id: 'b1', name: 'Greenway Plaza', address: '1 Green St', postalCode: '1000', landlordId: 'l1', landlordName: 'Greenway Estates', floorCount: 3, facilityCount: 6 }),
+  records.building({ id: 'b2', name: 'Harbour Tower', address: '2 Quay', postalCode: '2000', landlordId: 'l2', landlordName: 'Harbour Properties', floorCount: 9, facilityCount: 18 }),
 ];
 
 function backend() {
   return listBackend({
     lists: { '/api/buildings': buildings },
     filters: (b) => [`landlord:"${b.landlordId}"`, `building:"${b.id}"`],
-    lookups: { '/api/companies/landlords': [{ id: 'l1', name: 'Greenway Estates' }, { id: 'l2', name: 'Harbour Properties' }] },
+    lookups: { '/api/companies/landlords': [records.company({ id: 'l1', name: 'Greenway Estates' }), records.company({ id: 'l2', name: 'Harbour Properties' })] },
   });
 }
 

@@ -21,13 +21,13 @@ export function useMarkerName(facilities: Facility[]): (marker: Marker) => strin
       facility?.name ||
       marker.label ||
       intl.formatMessage(marker.facilityId ? m.unknownFacility : m.noFacilityChosen);
-    const type = marker.type in TOILET ? intl.formatMessage(TOILET[marker.type]) : marker.type;
+    const type = marker.type in TOILET ? intl.formatMessage(TOILET[marker.type as FacilityType]) : marker.type;
     return intl.formatMessage(m.markerName, { type, name });
   };
 }
 
 function PlanMarker({ marker, name, number }: { marker: Marker; name: string; number?: number }) {
-  const Icon = MARKER_ICON[marker.type] ?? MdAccessible;
+  const Icon = MARKER_ICON[marker.type as FacilityType] ?? MdAccessible;
   const palette = FACILITY_PALETTE[marker.type] ?? 'gray';
   const incomplete = isIncomplete(marker);
   return (

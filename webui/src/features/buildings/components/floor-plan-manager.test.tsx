@@ -6,19 +6,20 @@ import { renderPage, signInAs } from '@/testing/test-utils';
 import { BuildingInfoRoute } from '../routes/building-info';
 import type { Facility, Floor, FloorDetail, Marker } from '../types';
 import { FloorPlanManager } from './floor-plan-manager';
+import { records } from '@/testing/api-records';
 
 const PLAN = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const floors: Floor[] = [
-  { id: 'f1', buildingId: 'b1', label: 'Ground', floorNumber: 0, hasPlan: true, version: 1 },
-  { id: 'f2', buildingId: 'b1', label: 'Level 1', floorNumber: 1, hasPlan: false, version: 1 },
+  records.floor({ id: 'f1', buildingId: 'b1', label: 'Ground', floorNumber: 0, hasPlan: true, version: 1 }),
+  records.floor({ id: 'f2', buildingId: 'b1', label: 'Level 1', floorNumber: 1, hasPlan: false, version: 1 }),
 ];
 
 const facilities: Facility[] = [
-  { id: 'fa1', name: 'Gents Ground', code: 'G-M', type: 'male', floorId: 'f1' },
-  { id: 'fa2', name: 'Ladies Ground', code: 'G-F', type: 'female', floorId: 'f1' },
-  { id: 'fa3', name: 'Access Ground', code: 'G-A', type: 'accessible', floorId: 'f1' },
-  { id: 'fa4', name: 'Ladies Level 1', code: '1-F', type: 'female', floorId: 'f2' },
+  records.facility({ id: 'fa1', name: 'Gents Ground', code: 'G-M', type: 'male', floorId: 'f1' }),
+  records.facility({ id: 'fa2', name: 'Ladies Ground', code: 'G-F', type: 'female', floorId: 'f1' }),
+  records.facility({ id: 'fa3', name: 'Access Ground', code: 'G-A', type: 'accessible', floorId: 'f1' }),
+  records.facility({ id: 'fa4', name: 'Ladies Level 1', code: '1-F', type: 'female', floorId: 'f2' }),
 ];
 
 const groundMarkers: Marker[] = [
@@ -207,7 +208,7 @@ describe('floor plan manager', () => {
   it('shows where the server refuses a marker', async () => {
     backend((call, answer) =>
       call.method === 'PUT'
-        ? json({ message: 'Invalid markers', violations: [{ field: 'markers[0].facilityId', message: 'Not a facility of this floor' }] }, 400)
+        ? json({ message: 'Invalid markers', code: 'invalid-input', params: {}, violations: [{ field: 'markers[0].facilityId', message: 'Not a facility of this floor', code: 'invalid', params: {} }] }, 400)
         : answer(call),
     );
     const user = await editMarkers();
@@ -274,7 +275,7 @@ describe('floor plan manager', () => {
     const { puts, gets } = backend((call, answer) => {
       if (call.method !== 'PUT' || !refuse) return answer(call);
       refuse = false;
-      return json({ message: 'Invalid plan', violations: [{ field: 'floorPlan', message: 'Must be a PNG, JPEG, SVG or WebP image as a data URI' }] }, 400);
+      return json({ message: 'Invalid plan', code: 'invalid-input', params: {}, violations: [{ field: 'floorPlan', message: 'Must be a PNG, JPEG, SVG or WebP image as a data URI', code: 'invalid', params: {} }] }, 400);
     });
     renderManager('ll-manager');
     const user = userEvent.setup();
@@ -313,7 +314,7 @@ describe('floor plan manager', () => {
 describe('building info', () => {
   it('has the floor plan manager, with the floors in building order', async () => {
     const { gets } = backend((call, answer) => {
-      if (call.path === '/api/buildings/b1') return json({ id: 'b1', name: 'Harbourfront Tower', address: '1 Quay', postalCode: '0001', landlordId: 'l1' });
+      if (call.path === '/api/buildings/b1') return json(records.building({ id: 'b1', name: 'Harbourfront Tower', address: '1 Quay', postalCode: '0001', landlordId: 'l1' }));
       if (call.path === '/api/buildings/b1/floors') return json([floors[1], floors[0]]);
       if (call.path === '/api/buildings/b1/facilities') return json(facilities);
       return answer(call);

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applyDateRange, applyFilter, clearFilters, csvFile, lastList, stubDownloads } from '@/testing/list-screen';
+import { records } from '@/testing/api-records';
 import { json, mockFetch, noContent } from '@/testing/mock-fetch';
 import { deleteRows, exportCsv, openList } from '@/testing/list-backend';
 import { renderAs } from '@/testing/test-utils';
 import { CompaniesTable } from './companies-table';
 
 const companies = [
-  { id: 'c1', name: 'Harbour Properties', type: 'LANDLORD', code: 'HARBOUR', createdAt: '2026-01-02T03:04:05Z', buildings: [{ id: 'b1', name: 'Tower' }] },
-  { id: 'c2', name: 'Sparkle Cleaning', type: 'CLEANING_COMPANY', code: 'SPARKLE', createdAt: '2026-02-03T04:05:06Z', buildings: [] },
+  records.company({ id: 'c1', name: 'Harbour Properties', type: 'LANDLORD', code: 'HARBOUR', createdAt: '2026-01-02T03:04:05Z', buildings: [{ id: 'b1', name: 'Tower' }] }),
+  records.company({ id: 'c2', name: 'Sparkle Cleaning', type: 'CLEANING_COMPANY', code: 'SPARKLE', createdAt: '2026-02-03T04:05:06Z', buildings: [] }),
 ];
 
 /** The companies list; `inUse` companies answer a delete with the server's 409. */

@@ -1,9 +1,8 @@
 import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { companyMessages as m } from '../messages';
-import type { CompanyType } from '../types';
 
-export function CompanyTypeBadge({ type }: { type: CompanyType }) {
+export function CompanyTypeBadge({ type }: { type: string }) {
   const intl = useIntl();
   return type === 'LANDLORD' ? (
     <Badge colorPalette="purple">{intl.formatMessage(m.landlord)}</Badge>

@@ -30,12 +30,6 @@ function CompanyBuildings({ companyId }: { companyId: string }) {
           {data.map((building) => (
             <List.Item key={building.id}>
               <RecordLink to={withQuery(paths.buildingInfo, { buildingId: building.id })}>{building.name}</RecordLink>
-              {building.address && (
-                <Text as="span" color="fg.muted">
-                  {' '}
-                  · {building.address}
-                </Text>
-              )}
             </List.Item>
           ))}
         </List.Root>

@@ -1,19 +1,10 @@
 import { apiClient } from '@/lib/api-client';
 import { defineQuery, withId } from '@/lib/query';
 import { toList } from '@/lib/types';
+import type { ApiSchema } from '@/api/schemas';
 
 /** One hour of a device's readings (the per-device hourly read model); a field the device does not report is null. */
-export interface DeviceHour {
-  /** The hour's start, an ISO-8601 instant. */
-  hour: string;
-  level?: number | null;
-  battery?: number | null;
-  rssi?: number | null;
-  people?: number | null;
-  litres?: number | null;
-  temperature?: number | null;
-  humidity?: number | null;
-}
+export type DeviceHour = ApiSchema<'HourOut'>;
 
 export interface DeviceSeriesParams {
   deviceId: string;

@@ -144,7 +144,8 @@ export function DeviceForm({
       }
       const input: DeviceInput = {
         name: values.name.trim(),
-        type: values.type,
+        // The picker offers only the server's device types.
+        type: values.type as DeviceInput['type'],
         deviceId: values.deviceId.trim(),
         facilityId: values.facilityId || null,
         ...(isAdmin ? { landlordId: values.landlordId } : {}),

@@ -7,6 +7,7 @@ import { renderPage, signInAs } from '@/testing/test-utils';
 import { deviceIdError, filterMacTyping, filterUuidTyping } from '../device-id';
 import { DeviceForm } from './device-form';
 import { DeviceIdInput } from './device-id-input';
+import { records } from '@/testing/api-records';
 
 function Harness({ initial = 'id:6:' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -75,8 +76,8 @@ describe('device form', () => {
   function backend() {
     return mockFetch((call) => {
       if (call.path === '/api/devices/types') return json([{ id: 'toilet-paper', title: 'Toilet paper level sensor' }]);
-      if (call.path === '/api/companies/landlords') return json({ items: [{ id: 'l1', name: 'Greenway Estates' }], total: 1 });
-      if (call.path === '/api/facilities') return json({ items: [{ id: 'f1', name: 'Ladies Ground', floorLabel: 'Ground', buildingName: 'Plaza' }], total: 1 });
+      if (call.path === '/api/companies/landlords') return json({ items: [records.company({ id: 'l1', name: 'Greenway Estates' })], total: 1, page: 1, pageSize: 20 });
+      if (call.path === '/api/facilities') return json({ items: [records.facility({ id: 'f1', name: 'Ladies Ground', floorLabel: 'Ground', buildingName: 'Plaza' })], total: 1, page: 1, pageSize: 20 });
       return undefined;
     });
   }

@@ -7,13 +7,18 @@ import { appStore } from '@/lib/store';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { DeviceInfoRoute } from './device-info';
+import { records } from '@/testing/api-records';
 
 const device = {
-  id: 'd1', name: 'Climate LG', type: 'temp-humidity', typeTitle: 'Temperature & humidity sensor', deviceId: 'id:6:DE3000000009',
-  landlordId: 'l1', landlordName: 'Greenway Estates', facilityId: 'fa1', facilityName: 'Ladies Ground', floorLabel: 'Ground',
-  buildingName: 'Greenway Plaza', status: 'ONLINE', battery: 'charged', batteryVoltage: 3.6, signal: 'good', rssi: -70,
-  uri: 'coap://gw-1.example/d1', location: { latitude: 1.29027, longitude: 103.851959 }, createdAt: '2026-11-20T08:00:00Z', version: 1,
-  uptime: { last7Days: 0.9524, last30Days: 0.875 },
+  ...records.device({
+    id: 'd1', name: 'Climate LG', type: 'temp-humidity', typeTitle: 'Temperature & humidity sensor', deviceId: 'id:6:DE3000000009',
+    landlordId: 'l1', landlordName: 'Greenway Estates', facilityId: 'fa1', facilityName: 'Ladies Ground', floorLabel: 'Ground',
+    buildingName: 'Greenway Plaza', status: 'ONLINE', battery: 'charged', batteryVoltage: 3.6, signal: 'good', rssi: -70,
+    createdAt: '2026-11-20T08:00:00Z', version: 1, uptime: { last7Days: 0.9524, last30Days: 0.875 },
+  }),
+  // Not in the API's schema of a device: the page shows them should a server send them.
+  uri: 'coap://gw-1.example/d1',
+  location: { latitude: 1.29027, longitude: 103.851959 },
 };
 
 /** Hours of a climate sensor: temperature, humidity, battery and signal; no level, people or litres. */
@@ -25,7 +30,7 @@ const hours = [
 function backend() {
   return mockFetch((call) => {
     if (call.path === '/api/devices/d1') return json(device);
-    if (call.path === '/api/devices/d1/series') return json({ hours });
+    if (call.path === '/api/devices/d1/series') return json({ from: '2026-11-15', to: '2026-11-21', hours });
     return undefined;
   });
 }
@@ -72,7 +77,7 @@ describe('device info', () => {
   it('says there is no hour to count yet for a device that has just come', async () => {
     mockFetch((call) => {
       if (call.path === '/api/devices/d1') return json({ ...device, uptime: { last7Days: null, last30Days: null } });
-      if (call.path === '/api/devices/d1/series') return json({ hours: [] });
+      if (call.path === '/api/devices/d1/series') return json({ from: '2026-11-15', to: '2026-11-21', hours: [] });
       return undefined;
     });
     signInAs('admin');
@@ -97,7 +102,7 @@ describe('device info', () => {
   it('says so when the device reported nothing in the period', async () => {
     mockFetch((call) => {
       if (call.path === '/api/devices/d1') return json({ ...device, uri: null, location: null });
-      if (call.path === '/api/devices/d1/series') return json({ hours: [] });
+      if (call.path === '/api/devices/d1/series') return json({ from: '2026-11-15', to: '2026-11-21', hours: [] });
       return undefined;
     });
     signInAs('admin');

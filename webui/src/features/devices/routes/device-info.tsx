@@ -138,7 +138,7 @@ function DeviceSections({ device }: { device: Device }) {
         <SectionCard title={intl.formatMessage(m.kpiParameters)}>
           <Pairs
             empty={intl.formatMessage(m.noKpi)}
-            pairs={kpi.map(([key, value]) => [key, labelOf(key), typeof value === 'number' ? intl.formatNumber(value) : labelOf(value)])}
+            pairs={kpi.map(([key, value]) => [key, labelOf(key), typeof value === 'number' ? intl.formatNumber(value) : labelOf(String(value))])}
           />
         </SectionCard>
         <SectionCard title={intl.formatMessage(m.accessories)}>

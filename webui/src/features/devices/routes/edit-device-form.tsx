@@ -30,7 +30,7 @@ function CreateDevice() {
       create={(input: DeviceInput) =>
         createDevice.mutateAsync(input).catch((error) => reportFailure(error, intl.formatMessage(m.saveFailed)))
       }
-      nameOf={(input) => input.name}
+      nameOf={(input) => input.name ?? ''}
     >
       {(form) => <DeviceForm submitLabel={intl.formatMessage(commonMessages.create)} {...form} />}
     </CreateRecordPage>

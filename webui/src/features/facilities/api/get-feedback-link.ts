@@ -1,11 +1,9 @@
 import { apiClient } from '@/lib/api-client';
 import { defineQuery, withId } from '@/lib/query';
+import type { ApiSchema } from '@/api/schemas';
 
 /** The facility's public feedback page: its token and path (`/visit/<token>`). */
-export interface FeedbackLink {
-  token: string;
-  path: string;
-}
+export type FeedbackLink = ApiSchema<'FeedbackLinkOut'>;
 
 /** GET /api/facilities/{id}/feedback-link. */
 export const { get: getFeedbackLink, options: getFeedbackLinkQueryOptions, use: useFeedbackLink } = defineQuery(

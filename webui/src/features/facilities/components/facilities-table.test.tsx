@@ -4,10 +4,11 @@ import { applyFilter, clearFilters, lastList, offeredCriteria, stubDownloads } f
 import { json } from '@/testing/mock-fetch';
 import { deleteRows, exportCsv, listBackend, openList } from '@/testing/list-backend';
 import { FacilitiesTable } from './facilities-table';
+import { records } from '@/testing/api-records';
 
 const facilities = [
-  { id: 'fa1', name: 'Ladies Ground', code: 'LG', type: 'female', floorId: 'f1', floorLabel: 'Ground', buildingId: 'b1', buildingName: 'Greenway Plaza' },
-  { id: 'fa2', name: 'Gents First', code: 'G1', type: 'male', floorId: 'f2', floorLabel: 'First', buildingId: 'b1', buildingName: 'Greenway Plaza' },
+  records.facility({ id: 'fa1', name: 'Ladies Ground', code: 'LG', type: 'female', floorId: 'f1', floorLabel: 'Ground', buildingId: 'b1', buildingName: 'Greenway Plaza' }),
+  records.facility({ id: 'fa2', name: 'Gents First', code: 'G1', type: 'male', floorId: 'f2', floorLabel: 'First', buildingId: 'b1', buildingName: 'Greenway Plaza' }),
 ];
 
 /** Facilities for the table; the filter panel's option lists of landlords, buildings and floors. */
@@ -16,14 +17,14 @@ function backend() {
     lists: { '/api/facilities': facilities },
     filters: (f) => [`landlord:"l1"`, `building:"${f.buildingId}"`, `floor:"${f.floorId}"`, `type:"${f.type}"`],
     lookups: {
-      '/api/companies/landlords': [{ id: 'l1', name: 'Greenway Estates' }],
-      '/api/buildings': [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }],
+      '/api/companies/landlords': [records.company({ id: 'l1', name: 'Greenway Estates' })],
+      '/api/buildings': [records.building({ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' })],
     },
     other: (call) =>
       call.method === 'GET' && call.path === '/api/buildings/b1/floors'
         ? json([
-            { id: 'f1', label: 'Ground', floorNumber: 0 },
-            { id: 'f2', label: 'First', floorNumber: 1 },
+            records.floor({ id: 'f1', label: 'Ground', floorNumber: 0 }),
+            records.floor({ id: 'f2', label: 'First', floorNumber: 1 }),
           ])
         : undefined,
   });

@@ -16,7 +16,7 @@ import { getFacilitiesQueryOptions } from '../api/get-facilities';
 import { facilityMessages as m } from '../messages';
 import type { Facility, FacilityType } from '../types';
 
-const PALETTE: Record<FacilityType, string> = { male: 'blue', female: 'pink', accessible: 'green' };
+const PALETTE: Record<string, string | undefined> = { male: 'blue', female: 'pink', accessible: 'green' };
 const TYPES: readonly FacilityType[] = ['male', 'female', 'accessible'];
 
 /**
@@ -44,7 +44,7 @@ export function FacilitiesTable() {
       header: m.type,
       sortField: 'type',
       render: (f) => (
-        <Badge colorPalette={PALETTE[f.type] ?? 'gray'}>{f.type in m ? intl.formatMessage(m[f.type]) : f.type}</Badge>
+        <Badge colorPalette={PALETTE[f.type] ?? 'gray'}>{f.type in m ? intl.formatMessage(m[f.type as FacilityType]) : f.type}</Badge>
       ),
     },
     {

@@ -5,6 +5,7 @@ import { json, mockFetch } from '@/testing/mock-fetch';
 import { exportCsv, openList } from '@/testing/list-backend';
 import { renderAs } from '@/testing/test-utils';
 import { FeedbackTable } from './feedback-table';
+import { records } from '@/testing/api-records';
 
 const rows = [
   {
@@ -23,10 +24,10 @@ function backend() {
   return mockFetch((call) => {
     if (call.method === 'GET' && call.path === '/api/feedback') return json({ items: rows, total: rows.length, page: 1, pageSize: 20 });
     if (call.method === 'GET' && call.path === '/api/feedback/export') return csvFile('feedback.csv');
-    if (call.path === '/api/buildings') return json({ items: [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }], total: 1 });
-    if (call.path === '/api/buildings/b1/floors') return json([{ id: 'f1', label: 'Ground', floorNumber: 0 }]);
-    if (call.path === '/api/facilities') return json({ items: [{ id: 'fa1', name: 'Ladies Ground', floorId: 'f1' }], total: 1 });
-    if (call.path === '/api/devices') return json({ items: [{ id: 'd1', name: 'Panel LG', facilityId: 'fa1' }], total: 1 });
+    if (call.path === '/api/buildings') return json({ items: [records.building({ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' })], total: 1, page: 1, pageSize: 20 });
+    if (call.path === '/api/buildings/b1/floors') return json([records.floor({ id: 'f1', label: 'Ground', floorNumber: 0 })]);
+    if (call.path === '/api/facilities') return json({ items: [records.facility({ id: 'fa1', name: 'Ladies Ground', floorId: 'f1' })], total: 1, page: 1, pageSize: 20 });
+    if (call.path === '/api/devices') return json({ items: [records.device({ id: 'd1', name: 'Panel LG', facilityId: 'fa1' })], total: 1, page: 1, pageSize: 20 });
     return undefined;
   });
 }

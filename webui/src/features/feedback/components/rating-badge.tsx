@@ -4,12 +4,12 @@ import { areaLabel, ratingOf } from '@/config/feedback';
 import { feedbackMessages as m } from '../messages';
 
 /** A rating as its word on a badge coloured from green (excellent) to red (very poor). */
-export function RatingBadge({ rating, value }: { rating: string; value?: number | null }) {
+export function RatingBadge({ rating, value }: { rating: string | null; value?: number | null }) {
   const intl = useIntl();
-  const known = ratingOf(rating) ?? ratingOf(value ?? undefined);
+  const known = ratingOf(rating ?? undefined) ?? ratingOf(value ?? undefined);
   return (
     <Badge colorPalette={known?.palette ?? 'gray'} variant="subtle">
-      {known ? intl.formatMessage(known.label) : rating}
+      {known ? intl.formatMessage(known.label) : (rating ?? '—')}
     </Badge>
   );
 }

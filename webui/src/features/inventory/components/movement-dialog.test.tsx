@@ -4,8 +4,9 @@ import { json, mockFetch, sentBody } from '@/testing/mock-fetch';
 import { renderAs } from '@/testing/test-utils';
 import type { InventoryItem } from '../types';
 import { MovementDialog } from './movement-dialog';
+import { records } from '@/testing/api-records';
 
-const item: InventoryItem = { id: 'v1', itemName: 'Toilet rolls', quantity: 3, buildingId: 'b1', buildingName: 'Greenway Plaza' };
+const item: InventoryItem = records.inventoryItem({ id: 'v1', itemName: 'Toilet rolls', quantity: 3, buildingId: 'b1', buildingName: 'Greenway Plaza' });
 
 /** Opens "Change stock" as the system administrator, whose alone the inventory is (docs/roles.md). */
 async function openDialog() {
@@ -37,7 +38,7 @@ describe('stock movement dialog', () => {
   it('adds stock with a reason, and asks for the reason first', async () => {
     const { calls } = mockFetch((call) => {
       if (call.method === 'POST' && call.path === '/api/inventory/v1/movements') {
-        return json({ at: '2026-12-01T08:00:00Z', change: 12, quantityAfter: 15, reason: 'Delivery' }, 201);
+        return json(records.movement({ at: '2026-12-01T08:00:00Z', change: 12, quantityAfter: 15, reason: 'Delivery' }), 201);
       }
       return undefined;
     });

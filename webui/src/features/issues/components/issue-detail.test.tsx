@@ -4,8 +4,9 @@ import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderAs } from '@/testing/test-utils';
 import type { Issue } from '../types';
 import { IssueDetail } from './issue-detail';
+import { records } from '@/testing/api-records';
 
-const cleared: Issue = {
+const cleared: Issue = records.issue({
   id: 'i1',
   issueType: 'paper-low',
   status: 'RESOLVED',
@@ -16,7 +17,7 @@ const cleared: Issue = {
   resolvedByName: null,
   createdAt: '2026-11-21T08:03:00Z',
   resolvedAt: '2026-11-21T09:15:00Z',
-};
+});
 
 describe('an issue the rules opened and cleared', () => {
   it('names the rules engine as opener and resolver, never the raw actor', async () => {

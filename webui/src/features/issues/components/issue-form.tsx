@@ -101,7 +101,8 @@ export function IssueForm({ onSubmit, onCancel }: { onSubmit: (input: IssueInput
   const submit = form.handleSubmit((values) =>
     onSubmit({
       facilityId: values.facilityId,
-      issueType: values.issueType,
+      // The picker offers only the server's issue types.
+      issueType: values.issueType as IssueInput['issueType'],
       ...(values.deviceId ? { deviceId: values.deviceId } : {}),
       ...(values.description.trim() ? { description: values.description.trim() } : {}),
       ...(photo ? { photo: photo.url } : {}),

@@ -7,8 +7,9 @@ import { json, mockFetch, noContent } from '@/testing/mock-fetch';
 import { renderAs } from '@/testing/test-utils';
 import type { Issue } from '../types';
 import { IssuesTable } from './issues-table';
+import { records } from '@/testing/api-records';
 
-const opened: Issue = {
+const opened: Issue = records.issue({
   id: 'i1',
   issueType: 'paper-level-low',
   issueName: 'Paper level low',
@@ -19,7 +20,7 @@ const opened: Issue = {
   buildingName: 'Harbourfront Tower',
   deviceName: 'Paper HA-Ground-M',
   createdAt: '2026-11-21T08:00:00Z',
-};
+});
 
 function onPhone() {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, (q) => q === PHONE_QUERY));
@@ -36,7 +37,7 @@ describe('issues on a phone', () => {
       }
       if (call.method === 'PUT' && call.path === '/api/issues/i1/status') {
         resolvedElsewhere = true;
-        return json({ message: 'The issue is already resolved', violations: [] }, 409);
+        return json({ message: 'The issue is already resolved', code: 'already-resolved', params: {}, violations: [] }, 409);
       }
       return undefined;
     });
@@ -62,7 +63,7 @@ describe('issues on a phone', () => {
     let resolved = false;
     mockFetch((call) => {
       if (call.method === 'GET' && call.path === '/api/issues') {
-        return json({ items: [resolved ? { ...opened, status: 'RESOLVED', issuesStatus: 2 } : opened], total: 1 });
+        return json({ items: [resolved ? { ...opened, status: 'RESOLVED', issuesStatus: 2 } : opened], total: 1, page: 1, pageSize: 20 });
       }
       if (call.method === 'PUT' && call.path === '/api/issues/i1/status') {
         resolved = true;
@@ -80,7 +81,7 @@ describe('issues on a phone', () => {
 describe('issues table', () => {
   it('sends the status filter as 1/2 and lets landlord managers watch, not resolve', async () => {
     const { calls } = mockFetch((call) => {
-      if (call.path === '/api/issues') return json({ items: [opened], total: 1 });
+      if (call.path === '/api/issues') return json({ items: [opened], total: 1, page: 1, pageSize: 20 });
       return undefined;
     });
     renderAs('ll-manager', <IssuesTable />);

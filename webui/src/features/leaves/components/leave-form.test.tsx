@@ -5,6 +5,7 @@ import { json, mockFetch, sentBody } from '@/testing/mock-fetch';
 import { renderAs } from '@/testing/test-utils';
 import { CreateLeaveFormRoute } from '../routes/create-leave-form';
 import { leaveDays } from './leave-form';
+import { records } from '@/testing/api-records';
 
 describe('leave days', () => {
   it('counts both dates, and a half day as one half', () => {
@@ -18,7 +19,7 @@ describe('leave days', () => {
 describe('apply for leave', () => {
   it('shows the days it takes and posts the leave of the cleaner, without a staff chooser', async () => {
     const { calls } = mockFetch((call) => {
-      if (call.method === 'POST' && call.path === '/api/leaves') return json({ id: 'l1', status: 'PENDING' }, 201);
+      if (call.method === 'POST' && call.path === '/api/leaves') return json(records.leave({ id: 'l1', status: 'PENDING' }), 201);
       return undefined;
     });
     const { router, user } = renderAs('cleaner', <CreateLeaveFormRoute />, paths.createLeaveForm);
@@ -41,9 +42,9 @@ describe('apply for leave', () => {
   it('takes one date for a half day, and lets a supervisor apply for a member of the team', async () => {
     const page = (items: unknown[]) => json({ items, total: items.length, page: 1, pageSize: 99 });
     const { calls } = mockFetch((call) => {
-      if (call.path === '/api/users/cleaners') return page([{ id: 'c1', profile: { name: 'Cleo Cleaner' } }]);
+      if (call.path === '/api/users/cleaners') return page([records.account({ id: 'c1', profile: { name: 'Cleo Cleaner' } })]);
       if (call.path === '/api/users/supervisors' || call.path === '/api/users/workers') return page([]);
-      if (call.method === 'POST' && call.path === '/api/leaves') return json({ id: 'l2' }, 201);
+      if (call.method === 'POST' && call.path === '/api/leaves') return json(records.leave({ id: 'l2' }), 201);
       return undefined;
     });
     const { user } = renderAs('supervisor', <CreateLeaveFormRoute />, paths.createLeaveForm);

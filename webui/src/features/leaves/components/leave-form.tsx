@@ -63,7 +63,8 @@ export function LeaveForm({
 
   const submit = form.handleSubmit((values) =>
     onSubmit({
-      type: values.type,
+      // The picker offers only the leave types the server takes.
+      type: values.type as LeaveInput['type'],
       startDate: values.startDate,
       endDate: isHalfDay(values.type) ? values.startDate : values.endDate,
       ...(chooseStaff && values.staffId ? { staffId: values.staffId } : {}),

@@ -5,8 +5,9 @@ import { json, mockFetch, noContent } from '@/testing/mock-fetch';
 import { renderAs } from '@/testing/test-utils';
 import type { Leave } from '../types';
 import { LeavesTable } from './leaves-table';
+import { records } from '@/testing/api-records';
 
-const base: Leave = {
+const base: Leave = records.leave({
   id: 'l1',
   staffId: 'c1',
   staffName: 'Cleo Cleaner',
@@ -17,7 +18,7 @@ const base: Leave = {
   status: 'PENDING',
   canDecide: true,
   canWithdraw: false,
-};
+});
 
 describe('leaves table', () => {
   it('offers approve and reject only where the user may decide, and sends the decision', async () => {
@@ -32,7 +33,7 @@ describe('leaves table', () => {
         decided = true;
         return noContent();
       }
-      if (call.path.startsWith('/api/users/')) return json({ items: [], total: 0 });
+      if (call.path.startsWith('/api/users/')) return json({ items: [], total: 0, page: 1, pageSize: 20 });
       return undefined;
     });
     renderAs('supervisor', <LeavesTable />);
@@ -53,8 +54,8 @@ describe('leaves table', () => {
 
   it('filters by status', async () => {
     const { calls } = mockFetch((call) => {
-      if (call.path === '/api/leaves') return json({ items: [], total: 0 });
-      if (call.path.startsWith('/api/users/')) return json({ items: [], total: 0 });
+      if (call.path === '/api/leaves') return json({ items: [], total: 0, page: 1, pageSize: 20 });
+      if (call.path.startsWith('/api/users/')) return json({ items: [], total: 0, page: 1, pageSize: 20 });
       return undefined;
     });
     const { user } = renderAs('cc-manager', <LeavesTable />);

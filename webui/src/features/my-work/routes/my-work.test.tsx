@@ -4,16 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch, noContent, type Call } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { MyWorkRoute } from './my-work';
+import { records } from '@/testing/api-records';
 
-const task = { id: 't1', issue: 'i1', title: 'Refill paper', type: 'Refill', facilityName: 'Ladies Ground', buildingName: 'Greenway Plaza' };
+const task = records.task({ id: 't1', issue: 'i1', title: 'Refill paper', type: 'Refill', facilityName: 'Ladies Ground', buildingName: 'Greenway Plaza' });
 
 describe('my work', () => {
   it('lists my tasks and the open issues, starts a task and completes it with remarks', async () => {
     let status = 'OPEN';
     const { calls } = mockFetch((call: Call) => {
-      if (call.method === 'GET' && call.path === '/api/tasks') return json({ items: [{ ...task, status }], total: 1 });
+      if (call.method === 'GET' && call.path === '/api/tasks') return json({ items: [{ ...task, status }], total: 1, page: 1, pageSize: 20 });
       if (call.method === 'GET' && call.path === '/api/issues') {
-        return json({ items: [{ id: 'i1', issueType: 'paper-level-low', issueName: 'Paper level low', facilityName: 'Ladies Ground' }], total: 1 });
+        return json({ items: [records.issue({ id: 'i1', issueType: 'paper-level-low', issueName: 'Paper level low', facilityName: 'Ladies Ground' })], total: 1, page: 1, pageSize: 20 });
       }
       if (call.method === 'PUT' && call.path === '/api/tasks/t1/status') {
         status = (call.body as { status: string }).status;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListParams } from '@/lib/types';
+import { records } from '@/testing/api-records';
 import { json, mockFetch, noContent, type Call } from '@/testing/mock-fetch';
 import { openList } from '@/testing/list-backend';
 import { renderAs } from '@/testing/test-utils';
@@ -10,7 +11,8 @@ import { unreadFirstPage } from '../unread-first';
 import { NotificationsBell } from './notifications-bell';
 import { NotificationsTable } from './notifications-table';
 
-const make = (id: string, read: boolean, minute: number): Notification => ({
+const make = (id: string, read: boolean, minute: number): Notification =>
+  records.notification({
   id,
   type: 'issue-opened',
   information: `Paper level low reported (${id})`,
@@ -19,7 +21,7 @@ const make = (id: string, read: boolean, minute: number): Notification => ({
   read,
   readAt: read ? '2026-11-21T09:00:00Z' : null,
   createdAt: `2026-11-21T08:${String(minute).padStart(2, '0')}:00Z`,
-});
+  });
 
 /** A backend that pages the unread and read lists as the API does. */
 function backend(initial: Notification[]) {

@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
+import type { ApiSchema } from '@/api/schemas';
 
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
+export type ChangePasswordInput = ApiSchema<'PasswordChange'>;
 
-export interface ChangePasswordReply {
-  accessToken?: string;
-  refreshToken?: string;
-}
+export type ChangePasswordReply = ApiSchema<'Tokens'>;
 
 /**
  * PUT /api/authn/password: every session of the account ends, on every device; the reply

@@ -20,7 +20,7 @@ export function ProfileRoute() {
   const { data: me, error, refetch } = useMe();
 
   useEffect(() => {
-    if (me) setProfile({ id: me.id, loginName: me.loginName, email: me.email, name: me.profile?.name, role: me.role });
+    if (me) setProfile({ id: me.id, loginName: me.loginName, email: me.email ?? undefined, name: me.profile.name ?? undefined, role: me.role });
   }, [me, setProfile]);
 
   const gender = me?.gender === 'female' ? intl.formatMessage(m.female) : me?.gender === 'male' ? intl.formatMessage(m.male) : null;

@@ -11,10 +11,11 @@ import {
 import { CLEANING_COMPANIES, deleteRows, exportCsv, listBackend, openList } from '@/testing/list-backend';
 import { renderAs } from '@/testing/test-utils';
 import { ProjectsTable } from './projects-table';
+import { records } from '@/testing/api-records';
 
 const projects = [
-  { id: 'p1', name: 'Plaza daily', buildingId: 'b1', buildingName: 'Greenway Plaza', cleaningCompanyId: 'c1', cleaningCompanyName: 'Sparkle Cleaning' },
-  { id: 'p2', name: 'Tower nightly', buildingId: 'b2', buildingName: 'Harbour Tower', cleaningCompanyId: 'c2', cleaningCompanyName: 'Shine Ltd' },
+  records.project({ id: 'p1', name: 'Plaza daily', buildingId: 'b1', buildingName: 'Greenway Plaza', cleaningCompanyId: 'c1', cleaningCompanyName: 'Sparkle Cleaning' }),
+  records.project({ id: 'p2', name: 'Tower nightly', buildingId: 'b2', buildingName: 'Harbour Tower', cleaningCompanyId: 'c2', cleaningCompanyName: 'Shine Ltd' }),
 ];
 
 function backend() {
@@ -22,7 +23,7 @@ function backend() {
     lists: { '/api/projects': projects },
     filters: (p) => [`building:"${p.buildingId}"`, `cleaningCompany:"${p.cleaningCompanyId}"`],
     lookups: {
-      '/api/buildings': [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }, { id: 'b2', name: 'Harbour Tower', landlordId: 'l1' }],
+      '/api/buildings': [records.building({ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }), records.building({ id: 'b2', name: 'Harbour Tower', landlordId: 'l1' })],
       '/api/companies/cleaning-companies': CLEANING_COMPANIES,
     },
   });

@@ -5,6 +5,7 @@ import { csvFile, stubDownloads } from '@/testing/list-screen';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { ReportsRoute } from './reports';
+import { records } from '@/testing/api-records';
 
 const KPI = { resolved: 10, resolvedByStaff: 8, resolvedBySystem: 2, meanMinutes: 50, medianMinutes: 35, p90Minutes: 140, withinTarget: 0.9 };
 
@@ -43,7 +44,7 @@ function backend(buildings?: unknown[]) {
     }
     if (call.path === '/api/reports/export') return csvFile('reports.csv');
     if (call.path === '/api/buildings') {
-      return json({ items: [{ id: 'b1', name: 'Greenway Plaza' }, { id: 'b2', name: 'Harbour Tower' }], total: 2 });
+      return json({ items: [records.building({ id: 'b1', name: 'Greenway Plaza' }), records.building({ id: 'b2', name: 'Harbour Tower' })], total: 2, page: 1, pageSize: 20 });
     }
     return undefined;
   });

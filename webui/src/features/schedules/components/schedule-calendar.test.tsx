@@ -5,6 +5,7 @@ import { addDays, isoDateOf } from '@/lib/dates';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderAs } from '@/testing/test-utils';
 import { ScheduleCalendar } from './schedule-calendar';
+import { records } from '@/testing/api-records';
 
 describe('schedule calendar', () => {
   it('shows the shifts of the visible range and marks those on leave', async () => {
@@ -12,8 +13,8 @@ describe('schedule calendar', () => {
     const { calls } = mockFetch((call) => {
       if (call.path === '/api/schedules/calendar') {
         return json([
-          { scheduleId: 's1', date: today, shiftStart: '08:00', shiftEnd: '16:00', staffId: 'u1', staffName: 'Cleo Cleaner', onLeave: false },
-          { scheduleId: 's2', date: today, shiftStart: '09:00', shiftEnd: '17:00', staffId: 'u2', staffName: 'Wes Worker', onLeave: true },
+          records.shift({ scheduleId: 's1', date: today, endDate: today, shiftStart: '08:00', shiftEnd: '16:00', staffId: 'u1', staffName: 'Cleo Cleaner', onLeave: false }),
+          records.shift({ scheduleId: 's2', date: today, endDate: today, shiftStart: '09:00', shiftEnd: '17:00', staffId: 'u2', staffName: 'Wes Worker', onLeave: true }),
         ]);
       }
       if (call.path === '/api/leaves/calendar') {
@@ -45,7 +46,7 @@ describe('schedule calendar', () => {
     mockFetch((call) => {
       if (call.path === '/api/schedules/calendar') {
         return json([
-          { scheduleId: 's1', date: monday, endDate: tuesday, shiftStart: '22:00', shiftEnd: '06:00', staffId: 'u1', staffName: 'Nia Night', onLeave: false },
+          records.shift({ scheduleId: 's1', date: monday, endDate: tuesday, shiftStart: '22:00', shiftEnd: '06:00', staffId: 'u1', staffName: 'Nia Night', onLeave: false }),
         ]);
       }
       if (call.path === '/api/leaves/calendar') return json([]);

@@ -4,16 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { ScheduleForm } from './schedule-form';
+import { records } from '@/testing/api-records';
 
 const page = (items: unknown[]) => json({ items, total: items.length, page: 1, pageSize: 99 });
 
 function backend() {
   return mockFetch((call) => {
     if (call.path === '/api/users/supervisors') return page([]);
-    if (call.path === '/api/users/cleaners') return page([{ id: 'c1', profile: { name: 'Cleo Cleaner' } }]);
+    if (call.path === '/api/users/cleaners') return page([records.account({ id: 'c1', profile: { name: 'Cleo Cleaner' } })]);
     if (call.path === '/api/users/workers') return page([]);
     if (call.path === '/api/users/cleaners/c1/facilities') {
-      return json([{ id: 'f1', name: 'Ladies Ground', buildingName: 'Greenway Plaza', floorLabel: 'Ground' }]);
+      return json([records.facility({ id: 'f1', name: 'Ladies Ground', buildingName: 'Greenway Plaza', floorLabel: 'Ground' })]);
     }
     return undefined;
   });
@@ -93,7 +94,7 @@ describe('schedule form', () => {
 
   it('lets a cleaner schedule only themselves: no one to choose, their own facilities', async () => {
     const { calls } = mockFetch((call) => {
-      if (call.path === '/api/users/cleaners/me-1/facilities') return json([{ id: 'f9', name: 'Gents Lobby', buildingName: 'Harbour Tower', floorLabel: 'L1' }]);
+      if (call.path === '/api/users/cleaners/me-1/facilities') return json([records.facility({ id: 'f9', name: 'Gents Lobby', buildingName: 'Harbour Tower', floorLabel: 'L1' })]);
       return undefined;
     });
     signInAs('cleaner');

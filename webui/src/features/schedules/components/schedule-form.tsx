@@ -93,8 +93,9 @@ export function ScheduleForm({
       endDate: values.endDate,
       shiftStart: values.shiftStart,
       shiftEnd: values.shiftEnd,
-      weekdays: values.weekdays.split(',').filter(Boolean),
-      type: values.type,
+      // The pickers offer only the weekdays and types the server takes.
+      weekdays: values.weekdays.split(',').filter(Boolean) as ScheduleInput['weekdays'],
+      type: values.type as ScheduleInput['type'],
       ...(values.remarks.trim() ? { remarks: values.remarks.trim() } : {}),
     }),
   );

@@ -9,18 +9,19 @@ import { json, mockFetch } from '@/testing/mock-fetch';
 import { exportCsv } from '@/testing/list-backend';
 import { renderAs } from '@/testing/test-utils';
 import { UsageTable } from './usage-table';
+import { records } from '@/testing/api-records';
 
 const rows = [
-  { facilityId: 'fa1', facilityName: 'Ladies Ground', buildingId: 'b1', buildingName: 'Greenway Plaza', floorLabel: 'Ground', day: '2026-11-20', people: 80, litres: 12.5, source: 'toilets' },
-  { facilityId: 'fa1', facilityName: 'Ladies Ground', buildingId: 'b1', buildingName: 'Greenway Plaza', floorLabel: 'Ground', day: '2026-11-21', people: 120, litres: 36.5, source: 'toilets' },
-  { facilityId: null, facilityName: null, buildingId: 'b1', buildingName: 'Greenway Plaza', floorLabel: null, day: '2026-11-21', people: null, litres: 900, source: 'main-meter' },
+  records.usage({ facilityId: 'fa1', facilityName: 'Ladies Ground', buildingId: 'b1', buildingName: 'Greenway Plaza', floorLabel: 'Ground', day: '2026-11-20', people: 80, litres: 12.5, source: 'toilets' }),
+  records.usage({ facilityId: 'fa1', facilityName: 'Ladies Ground', buildingId: 'b1', buildingName: 'Greenway Plaza', floorLabel: 'Ground', day: '2026-11-21', people: 120, litres: 36.5, source: 'toilets' }),
+  records.usage({ facilityId: null, facilityName: null, buildingId: 'b1', buildingName: 'Greenway Plaza', floorLabel: null, day: '2026-11-21', people: 0, litres: 900, source: 'main-meter' }),
 ];
 
 function backend() {
   return mockFetch((call) => {
     if (call.method === 'GET' && call.path === '/api/usage') return json({ items: rows, total: rows.length, page: Number(call.search.get('page')), pageSize: Number(call.search.get('pageSize')) });
     if (call.method === 'GET' && call.path === '/api/usage/export') return csvFile('usage.csv');
-    if (call.path === '/api/buildings') return json({ items: [{ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' }], total: 1 });
+    if (call.path === '/api/buildings') return json({ items: [records.building({ id: 'b1', name: 'Greenway Plaza', landlordId: 'l1' })], total: 1, page: 1, pageSize: 20 });
     return undefined;
   });
 }

@@ -2,13 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Segment } from '../types';
+import type { ApiSchema } from '@/api/schemas';
 
 /** A one-time link for an account's holder to set a new password. */
-export interface PasswordResetLink {
-  url: string;
-  /** When it stops working (an hour after it was issued), ISO 8601. */
-  expiresAt: string;
-}
+export type PasswordResetLink = ApiSchema<'ResetLinkOut'>;
 
 /**
  * POST /api/users/{segment}/{id}/password-reset → 201 with the link; the link issued before

@@ -6,8 +6,9 @@ import { renderPage, signInAs } from '@/testing/test-utils';
 import { canIssueResetLink } from '../permissions';
 import { UserInfoRoute } from '../routes/user-info';
 import type { Account } from '../types';
+import { records } from '@/testing/api-records';
 
-const ann: Account = { id: 'u1', kind: 'cleaner', role: 'cleaner', loginName: 'ann@sparkle.test', email: 'ann@sparkle.test', profile: { name: 'Ann Lee' } };
+const ann: Account = records.account({ id: 'u1', kind: 'cleaner', role: 'cleaner', loginName: 'ann@sparkle.test', email: 'ann@sparkle.test', profile: { name: 'Ann Lee' } });
 const LINK = { url: 'https://console.example.com/reset-password?token=abc.def', expiresAt: '2026-11-21T09:15:00Z' };
 
 function backend(answer = () => json(LINK, 201)) {

@@ -5,12 +5,13 @@ import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { kindInfo } from '../kinds';
 import { emptyUserValues, profileInputOf, UserForm } from './user-form';
+import { records } from '@/testing/api-records';
 
 function backend() {
   return mockFetch((call) => {
-    if (call.path === '/api/companies/cleaning-companies') return json({ items: [{ id: 'cc1', name: 'Sparkle Cleaning' }], total: 1 });
+    if (call.path === '/api/companies/cleaning-companies') return json({ items: [records.company({ id: 'cc1', name: 'Sparkle Cleaning' })], total: 1, page: 1, pageSize: 20 });
     if (call.path === '/api/users/supervisors') {
-      return json({ items: [{ id: 's1', loginName: 'sup@example.com', profile: { name: 'Sam Super' }, companyId: 'cc1' }], total: 1 });
+      return json({ items: [records.account({ id: 's1', loginName: 'sup@example.com', profile: { name: 'Sam Super' }, companyId: 'cc1' })], total: 1, page: 1, pageSize: 20 });
     }
     return undefined;
   });

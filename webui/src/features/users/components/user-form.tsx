@@ -104,7 +104,8 @@ export function profileInputOf(info: KindInfo, values: UserFormValues): AccountP
     gender: (values.gender || null) as Gender | null,
     birthDate: values.birthDate || null,
   };
-  if (info.roles.length > 1) input.role = values.role || info.roles[0];
+  // The picker offers only the roles the server takes.
+  if (info.roles.length > 1) input.role = (values.role || info.roles[0]) as AccountProfileInput['role'];
   if (info.hasSupervisor) input.supervisorId = values.supervisorId || null;
   if (info.staff) {
     input.address = orNull(values.address);

@@ -12,13 +12,14 @@ import { CLEANING_COMPANIES, deleteRows, exportCsv, listBackend, openList } from
 import { renderAs } from '@/testing/test-utils';
 import type { Account } from '../types';
 import { UsersTable } from './users-table';
+import { records } from '@/testing/api-records';
 
 const cleaners: Account[] = [
-  { id: 'u1', kind: 'cleaner', loginName: 'ann@sparkle.test', email: 'ann@sparkle.test', profile: { name: 'Ann Lee' }, companyId: 'c1', companyName: 'Sparkle Cleaning', supervisorId: 's1', supervisorName: 'Sam Supervisor' },
-  { id: 'u2', kind: 'cleaner', loginName: 'bo@shine.test', email: 'bo@shine.test', profile: { name: 'Bo Chan' }, companyId: 'c2', companyName: 'Shine Ltd', supervisorId: 's2', supervisorName: 'Sue Supervisor' },
+  records.account({ id: 'u1', kind: 'cleaner', loginName: 'ann@sparkle.test', email: 'ann@sparkle.test', profile: { name: 'Ann Lee' }, companyId: 'c1', companyName: 'Sparkle Cleaning', supervisorId: 's1', supervisorName: 'Sam Supervisor' }),
+  records.account({ id: 'u2', kind: 'cleaner', loginName: 'bo@shine.test', email: 'bo@shine.test', profile: { name: 'Bo Chan' }, companyId: 'c2', companyName: 'Shine Ltd', supervisorId: 's2', supervisorName: 'Sue Supervisor' }),
 ];
 const managers: Account[] = [
-  { id: 'm1', kind: 'll-manager', loginName: 'max@greenway.test', email: 'max@greenway.test', profile: { name: 'Max Green' }, companyId: 'l1', companyName: 'Greenway Estates' },
+  records.account({ id: 'm1', kind: 'll-manager', loginName: 'max@greenway.test', email: 'max@greenway.test', profile: { name: 'Max Green' }, companyId: 'l1', companyName: 'Greenway Estates' }),
 ];
 
 function backend() {
@@ -26,7 +27,7 @@ function backend() {
     lists: { '/api/users/cleaners': cleaners, '/api/users/ll-managers': managers },
     filters: (a) => [`cleaningCompany:"${a.companyId}"`, `landlord:"${a.companyId}"`, `supervisor:"${a.supervisorId}"`],
     lookups: {
-      '/api/users/supervisors': [{ id: 's1', profile: { name: 'Sam Supervisor' } }, { id: 's2', profile: { name: 'Sue Supervisor' } }],
+      '/api/users/supervisors': [records.account({ id: 's1', profile: { name: 'Sam Supervisor' } }), records.account({ id: 's2', profile: { name: 'Sue Supervisor' } })],
       '/api/companies/cleaning-companies': CLEANING_COMPANIES,
     },
   });

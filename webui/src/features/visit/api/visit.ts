@@ -1,20 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { defineQuery, withId } from '@/lib/query';
+import type { ApiSchema } from '@/api/schemas';
 
 /** What the public page tells a visitor about the facility of a QR code. */
-export interface VisitPlace {
-  facilityName: string | null;
-  buildingName: string | null;
-  floorLabel: string | null;
-}
+export type VisitPlace = ApiSchema<'VisitOut'>;
 
-export interface VisitFeedback {
-  /** 1 excellent … 5 very poor. */
-  rating: number;
-  /** Area ids (docs/api.md, Sensor messages). */
-  areas: string[];
-}
+export type VisitFeedback = ApiSchema<'VisitFeedback'>;
 
 const path = (token: string) => `/public/visit/${encodeURIComponent(token)}`;
 

@@ -76,7 +76,8 @@ export function WebhookForm({ initialValues = EMPTY_WEBHOOK, onSubmit, ...action
   const submit = form.handleSubmit((values) =>
     onSubmit({
       url: values.url.trim(),
-      kinds: chosenKinds(values.kinds),
+      // The checkboxes offer only the kinds the server takes.
+      kinds: chosenKinds(values.kinds) as WebhookInput['kinds'],
       secret: values.secret,
       ...(admin && values.companyId ? { companyId: values.companyId } : {}),
     }),

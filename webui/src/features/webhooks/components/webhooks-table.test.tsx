@@ -13,8 +13,10 @@ const webhooks = [
     kinds: ['issue.opened', 'issue.resolved'],
     createdBy: 'a1',
     createdAt: '2026-03-01T08:00:00Z',
+    lastOutcome: 'dead-lettered',
+    lastAttemptAt: '2026-03-04T09:30:00Z',
   },
-  { id: 'w2', companyId: null, companyName: null, url: 'https://ops.example.com/all', kinds: ['device.offline'], createdBy: 'a1', createdAt: '2026-03-02T08:00:00Z' },
+  { id: 'w2', companyId: null, companyName: null, url: 'https://ops.example.com/all', kinds: ['device.offline'], createdBy: 'a1', createdAt: '2026-03-02T08:00:00Z', lastOutcome: null, lastAttemptAt: null },
 ];
 
 const backend = () => listBackend({ lists: { '/api/webhooks': webhooks }, filters: () => [] });
@@ -30,6 +32,15 @@ describe('the webhooks list', () => {
     expect(screen.getByText('Device offline')).toBeInTheDocument();
     expect(screen.queryByText('issue.opened')).not.toBeInTheDocument();
     expect(lastList(calls, '/api/webhooks')?.search.get('sort')).toBe('-createdAt');
+  });
+
+  it('shows how each receiver fared last, or that nothing was sent yet', async () => {
+    backend();
+    await openList('admin', <WebhooksTable />, 'https://hooks.example.com/harbour');
+    const given = screen.getByText('Given up');
+    expect(given.closest('tr')).toHaveTextContent('https://hooks.example.com/harbour');
+    expect(given.closest('tr')).toHaveTextContent(/Mar 4, 2026/);
+    expect(screen.getByText('Nothing sent yet').closest('tr')).toHaveTextContent('https://ops.example.com/all');
   });
 
   it('offers a new webhook to a landlord’s manager', async () => {

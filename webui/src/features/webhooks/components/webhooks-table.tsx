@@ -1,3 +1,4 @@
+import { HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { linkColumn, textColumn } from '@/components/data-table/column-builders';
 import { CreateButton } from '@/components/data-table/create-button';
@@ -8,6 +9,7 @@ import { paths, withQuery } from '@/config/paths';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { getWebhooksQueryOptions } from '../api/get-webhooks';
 import { kindLabel } from '../kinds';
+import { OutcomeBadge } from './outcome-badge';
 import { webhookMessages as m } from '../messages';
 import type { Webhook } from '../types';
 
@@ -28,6 +30,19 @@ export function WebhooksTable() {
       hideBelow: 'sm',
     }),
     textColumn('kinds', m.kinds, (hook) => hook.kinds.map((kind) => kindLabel(intl, kind)).join(', ')),
+    // How the receiver fared last: a failing one is seen without opening each webhook.
+    textColumn('lastOutcome', m.lastDelivery, (hook) =>
+      hook.lastOutcome && hook.lastAttemptAt ? (
+        <HStack gap={2} wrap="wrap">
+          <OutcomeBadge outcome={hook.lastOutcome} />
+          <Text as="span" textStyle="sm" color="fg.muted">
+            {intl.formatDate(hook.lastAttemptAt, { dateStyle: 'medium', timeStyle: 'short' })}
+          </Text>
+        </HStack>
+      ) : (
+        intl.formatMessage(m.nothingSent)
+      ),
+    ),
     createdAt,
   ];
   return (

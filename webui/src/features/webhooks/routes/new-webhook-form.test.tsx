@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch, sentBody, type Call } from '@/testing/mock-fetch';
 import { renderAs } from '@/testing/test-utils';
 import { NewWebhookFormRoute } from './new-webhook-form';
+import { records } from '@/testing/api-records';
 
 const created = {
   id: 'w9',
@@ -17,8 +18,8 @@ const created = {
 /** The companies the admin chooses from, and a webhook created (or the server's refusal). */
 function backend(answer: (call: Call) => Response = () => json(created, 201)) {
   return mockFetch((call) => {
-    if (call.path === '/api/companies/landlords') return json({ items: [{ id: 'c1', name: 'Harbour Properties' }], total: 1 });
-    if (call.path === '/api/companies/cleaning-companies') return json({ items: [{ id: 'c2', name: 'Sparkle Cleaning' }], total: 1 });
+    if (call.path === '/api/companies/landlords') return json({ items: [records.company({ id: 'c1', name: 'Harbour Properties' })], total: 1, page: 1, pageSize: 20 });
+    if (call.path === '/api/companies/cleaning-companies') return json({ items: [records.company({ id: 'c2', name: 'Sparkle Cleaning' })], total: 1, page: 1, pageSize: 20 });
     if (call.method === 'POST' && call.path === '/api/webhooks') return answer(call);
     return undefined;
   });
