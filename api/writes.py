@@ -36,10 +36,17 @@ from application.workforce import Workforce
 
 BEHIND = "Saved; the console's lists are catching up, please look again shortly"
 BEHIND_RETRY_SECONDS = 2
+#: How long a write waits for the read tables: well inside the five seconds every call
+#: answers within, which also hold the write itself.
+READ_BACK_SECONDS = 3.5
+
+
+def _settled(console: Console) -> bool:
+    return console.settle(timeout=READ_BACK_SECONDS)
 
 
 async def _settle(console: Console) -> None:
-    await to_thread.run_sync(console.settle)
+    await to_thread.run_sync(_settled, console)
 
 
 def _writes_through(name: str) -> Callable[[Request[Any, Any, Any]], AsyncIterator[Any]]:
@@ -70,7 +77,7 @@ def _read_back(request: Request[Any, Any, Any]) -> Callable[[], Console]:
         # Called from the handler's worker thread. Read tables still behind after the wait
         # (a projector catching up after an outage) cannot show what was stored: the call
         # answers as an outage does, never "not found" for what it just created.
-        if not console.settle():
+        if not _settled(console):
             raise HTTPException(
                 status_code=HTTP_503_SERVICE_UNAVAILABLE,
                 detail=BEHIND,
