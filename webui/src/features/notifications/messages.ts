@@ -26,6 +26,7 @@ export const notificationMessages = {
     bellUnread: { id: 'notifications.bellUnread', defaultMessage: '{count, plural, one {Notifications, # unread} other {Notifications, # unread}}' },
     typeIssueOpened: { id: 'notifications.typeIssueOpened', defaultMessage: 'Issue opened' },
     typeIssueResolved: { id: 'notifications.typeIssueResolved', defaultMessage: 'Issue resolved' },
+    typeIssueEscalated: { id: 'notifications.typeIssueEscalated', defaultMessage: 'Issue escalated' },
     typeTaskAssigned: { id: 'notifications.typeTaskAssigned', defaultMessage: 'Task assigned' },
     typeLeaveRequested: { id: 'notifications.typeLeaveRequested', defaultMessage: 'Leave requested' },
     typeLeaveDecided: { id: 'notifications.typeLeaveDecided', defaultMessage: 'Leave decided' },

@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { ApiSchema } from '@/api/schemas';
 import { accountFieldMessages } from '@/components/column-messages';
 
 export const profileMessages = {
@@ -41,9 +42,16 @@ export const profileMessages = {
   }),
 };
 
-/** The kinds of notification, as an account chooses which are e-mailed (application/recipients.py). */
+/** A kind of notification an account may have e-mailed, as the server's schema lists them. */
+type AlertKind = ApiSchema<'AlertsBody'>['email'][number];
+
+/**
+ * The kinds of notification, as an account chooses which are e-mailed: one for each kind the
+ * schema lists and no other, or the build fails.
+ */
 export const alertKindMessages = defineMessages({
   'issue-opened': { id: 'profile.alertKind.issueOpened', defaultMessage: 'An issue is opened' },
+  'issue-escalated': { id: 'profile.alertKind.issueEscalated', defaultMessage: 'An issue is still open and escalated' },
   'issue-resolved': { id: 'profile.alertKind.issueResolved', defaultMessage: 'An issue is resolved' },
   'task-assigned': { id: 'profile.alertKind.taskAssigned', defaultMessage: 'A task is assigned' },
   'leave-requested': { id: 'profile.alertKind.leaveRequested', defaultMessage: 'Leave is asked for' },
@@ -51,4 +59,4 @@ export const alertKindMessages = defineMessages({
   'low-stock': { id: 'profile.alertKind.lowStock', defaultMessage: 'Stock runs low' },
   'dead-letters': { id: 'profile.alertKind.deadLetters', defaultMessage: 'Sensor messages are rejected' },
   'password-reset-requested': { id: 'profile.alertKind.passwordResetRequested', defaultMessage: 'Someone asks for a new password' },
-});
+} satisfies Record<AlertKind, MessageDescriptor>);

@@ -2,9 +2,10 @@ import { Badge, Button, HStack, Link, NativeSelect, Stack, Text } from '@chakra-
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { LuCheckCheck } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useListTotal } from '@/api/get-list-total';
+import type { ApiSchema } from '@/api/schemas';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { DataTable, type Column } from '@/components/data-table/data-table';
@@ -27,13 +28,14 @@ import type { Notification, ReadStatus } from '../types';
 const TYPE_LABELS = {
   'issue-opened': m.typeIssueOpened,
   'issue-resolved': m.typeIssueResolved,
+  'issue-escalated': m.typeIssueEscalated,
   'task-assigned': m.typeTaskAssigned,
   'leave-requested': m.typeLeaveRequested,
   'leave-decided': m.typeLeaveDecided,
   'low-stock': m.typeLowStock,
   'dead-letters': m.typeDeadLetters,
   'password-reset-requested': m.typePasswordResetRequested,
-} as const;
+} as const satisfies Record<ApiSchema<'AlertsBody'>['email'][number], MessageDescriptor>;
 
 const UNREAD = ['status:"unread"'];
 
