@@ -100,7 +100,12 @@ async def _within_bound(
             if call.done() or answering.is_set():
                 break
             capped = asyncio.get_running_loop().time() >= cap
-            if capped or not await breaker.answers_async():
+            away = capped or not await breaker.answers_async()
+            # It may have answered while the storage was asked (an error of its own, say):
+            # a second answer would break the connection, and the client's next call on it.
+            if call.done() or answering.is_set():
+                break
+            if away:
                 dropped = True
                 call.cancel()
                 call.add_done_callback(_quietly)
