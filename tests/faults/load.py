@@ -107,7 +107,12 @@ def call(
         response = client.request(method, path, **kwargs)
     except httpx.HTTPError as error:
         answer = Answer(
-            kind, path, started, time.monotonic() - started, None, error=type(error).__name__
+            kind,
+            path,
+            started,
+            time.monotonic() - started,
+            None,
+            error=f"{type(error).__name__} ({error})" if str(error) else type(error).__name__,
         )
     else:
         try:
