@@ -23,6 +23,8 @@ from api.feedback.controller import FeedbackController, FeedbackDashboardControl
 from api.floors.controller import FloorController
 from api.health.controller import details, health, live, ready
 from api.history.controller import get_history
+from api.idempotency.ledger import Ledger
+from api.idempotency.middleware import idempotent_writes
 from api.ingest.controller import IngestController
 from api.input import refuse_hostile_input
 from api.inventory.controller import InventoryController
@@ -100,6 +102,7 @@ def create_app(console: Console) -> Litestar:
             request_context,
             REQUESTS.middleware,
             storage_gate,
+            idempotent_writes,  # within the gate: the ledger waits on the storage too
         ],
         state=state,
         openapi_config=openapi_config(),
@@ -129,5 +132,6 @@ def _state(console: Console, breaker: Breaker) -> Any:
             "reset_request_throttle": reset_request_throttle(),
             "principals": Memo(console.store),
             "tenancies": Memo(console.store),
+            "idempotency": Ledger(console.store),
         }
     )

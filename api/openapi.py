@@ -27,6 +27,7 @@ from zoneinfo import available_timezones
 import msgspec
 from litestar import Litestar, Response
 from litestar._openapi.schema_generation.plugins.struct import StructSchemaPlugin
+from litestar.enums import ParamType
 from litestar.handlers import HTTPRouteHandler
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.datastructures import ResponseSpec
@@ -194,6 +195,34 @@ class _Documented(Operation):
             }
 
 
+IDEMPOTENCY_KEY = Parameter(
+    name="Idempotency-Key",
+    param_in=ParamType.HEADER,
+    required=False,
+    schema=Schema(type=OpenAPIType.STRING, min_length=1, max_length=64, pattern="^[!-~]{1,64}$"),
+    description=(
+        "Sent again with the same body within a day, the first answer is answered again"
+        " and nothing is written; with another body, 422; while the first still runs, 409"
+    ),
+)
+
+
+def _keyed(operation: type[Operation]) -> type[Operation]:
+    """A signed-in write: it takes an `Idempotency-Key` (api/idempotency)."""
+
+    base: Any = operation
+
+    @dataclass
+    class _Keyed(base):  # type: ignore[misc]
+        def __post_init__(self) -> None:
+            super().__post_init__()
+            given: list[Parameter | Reference] = list(getattr(self, "parameters", None) or ())
+            self.parameters = [*given, IDEMPOTENCY_KEY]
+
+    keyed: type[Operation] = _Keyed
+    return keyed
+
+
 #: The mark of a call that refuses a request without these query parameters: it checks
 #: them itself (its own message names them), so Litestar takes them as optional, and only
 #: the schema says they are required.
@@ -285,6 +314,8 @@ def statuses(handler: HTTPRouteHandler, has_path_ids: bool) -> set[int]:
         codes.add(413)
         if operation_id not in NEVER_CONFLICT:
             codes.add(409)
+    if writes and not public:
+        codes.add(422)  # an Idempotency-Key sent again with another body
     if operation_id in THROTTLED:
         codes.add(429)
     codes.update(exc.status_code for exc in handler.raises or ())
@@ -338,6 +369,8 @@ def document(app: Litestar) -> Litestar:
             # What a handler declares itself wins; applying this twice changes nothing.
             handler.responses = {**errors, **dict(handler.responses or {})}
             handler.operation_class = _operation_of(handler.opt)
+            if handler.http_methods & _WRITES and not handler.opt.get("public"):
+                handler.operation_class = _keyed(handler.operation_class)
             if _answers_text(handler):
                 # The API's only text answers are its CSV exports (api/listing.py); the
                 # Response carries its own media type, so this changes only the schema.

@@ -112,6 +112,13 @@ class ReadStore(ABC):
             yield writer
         self.moved(sensors=sensors)
 
+    @contextmanager
+    def ledger_transaction(self) -> Iterator[Writer]:
+        """A write to a table no answer reads (the API's ledger of idempotent writes): the
+        version, and with it every kept answer, stays."""
+        with self._tables.transaction() as writer:
+            yield writer
+
     def close(self) -> None:
         self._tables.close()
 

@@ -1,0 +1,1 @@
+"""Idempotent writes (`Idempotency-Key`): the ledger of first answers and the middleware."""
