@@ -22,7 +22,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from typing import Any
-from zoneinfo import available_timezones
 
 import msgspec
 from litestar import Litestar, Response
@@ -50,6 +49,7 @@ from litestar.typing import FieldDefinition
 from api.errors import ErrorBody
 from api.input import LARGEST
 from api.list_fields import MARK, ListFields
+from api.periods import zone_names
 
 CSV = "text/csv"
 _WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -99,7 +99,7 @@ _SHARED = {
         "TimeZone",
         Schema(
             type=OpenAPIType.STRING,
-            enum=sorted(available_timezones()),
+            enum=sorted(zone_names()),
             description="An IANA time zone name, as the server's zone database has it",
         ),
     ),

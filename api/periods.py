@@ -16,9 +16,10 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
 from functools import cache
+from importlib import resources
 from typing import Annotated
 from urllib.parse import parse_qs
-from zoneinfo import ZoneInfo, available_timezones
+from zoneinfo import ZoneInfo
 
 from litestar.openapi.spec import OpenAPIFormat, OpenAPIType, Schema
 from litestar.params import QueryParameter
@@ -95,14 +96,16 @@ VIEWER_ZONE: ContextVar[tzinfo | None] = ContextVar("viewer_zone", default=None)
 
 
 @cache
-def _zone_names() -> frozenset[str]:
-    return frozenset(available_timezones())
+def zone_names() -> frozenset[str]:
+    """The IANA zone names of the pinned `tzdata` package: the same on every machine (the
+    system's database may add names of its own, such as `localtime`)."""
+    return frozenset(resources.files("tzdata").joinpath("zones").read_text().split())
 
 
 def named_zone(name: str) -> ZoneInfo | None:
     """The zone of an IANA name, None for any other text (only the database's own names
     are opened, never a path a caller makes up)."""
-    return ZoneInfo(name) if name in _zone_names() else None
+    return ZoneInfo(name) if name in zone_names() else None
 
 
 def viewer_zone(query_string: bytes) -> tzinfo | None:

@@ -5,6 +5,7 @@ unknown name is refused by name; the offset keeps working as before."""
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, time, timedelta, timezone
+from importlib import resources
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -92,7 +93,8 @@ def test_the_last_days_end_on_the_zones_today() -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["Mars/Olympus", "Europe", "../../etc/passwd", "", "utc", "Europe/London\x00"]
+    "name",
+    ["Mars/Olympus", "Europe", "../../etc/passwd", "", "utc", "Europe/London\x00", "localtime"],
 )
 def test_an_unknown_zone_is_refused_by_name(name: str) -> None:
     for check in (
@@ -135,3 +137,16 @@ def test_an_exported_time_is_in_the_named_zone_summer_and_winter() -> None:
     assert safe_cell("2026-07-01T12:00:00Z", london) == "2026-07-01T13:00:00+01:00"
     assert safe_cell("2026-12-01T12:00:00Z", london) == "2026-12-01T12:00:00Z"
     assert safe_cell("2026-07-01T12:00:00Z") == "2026-07-01T12:00:00Z"
+
+
+def test_the_zones_taken_are_the_pinned_databases_on_every_machine() -> None:
+    """The schema's list of zones, and what the server takes, come from the pinned `tzdata`
+    package, not from the machine (whose database may add `localtime` or lack a zone): the
+    committed copy of the schema stays the server's wherever it is built."""
+    from api.openapi import _SHARED
+
+    pinned = set(resources.files("tzdata").joinpath("zones").read_text().split())
+    listed = _SHARED["timeZone"][1].enum
+    assert listed == sorted(pinned)
+    assert "localtime" not in listed
+    assert {"UTC", "Europe/London", "Asia/Shanghai"} <= pinned
