@@ -267,12 +267,18 @@ def _assign(accounts: Accounts, people: dict[str, str], facilities: dict[str, li
 
 
 DEMO_INGEST_KEY = "demo-ingest-key"
+#: The live simulator's second gateway (`hygiene simulate`), which dies half way through.
+BASEMENT_GATEWAY = "demo-basement-gateway"
+BASEMENT_KEY = "demo-basement-key"
 
 
 def seed_demo_sensors(organisation: Organisation, devices: Devices, readings: Readings) -> int:
     """The demo estate's devices and its gateway key, fitted before its fortnight."""
     created = seed_demo_devices(organisation, devices)
-    if readings.gateway_of_key(DEMO_INGEST_KEY) is None:
-        with events_at(fortnight_start(datetime.now(UTC)) - FITTED_BEFORE):
-            readings.issue_key("demo-gateway", ACTOR, key=DEMO_INGEST_KEY)
+    # The basement gateway has a key of its own: the devices heard through it are
+    # "gateway-silent" once it dies.
+    for gateway, key in (("demo-gateway", DEMO_INGEST_KEY), (BASEMENT_GATEWAY, BASEMENT_KEY)):
+        if readings.gateway_of_key(key) is None:
+            with events_at(fortnight_start(datetime.now(UTC)) - FITTED_BEFORE):
+                readings.issue_key(gateway, ACTOR, key=key)
     return created

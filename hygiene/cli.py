@@ -221,6 +221,7 @@ def _stop_ingest(stopping: Any, stop: Any, sig: signal.Signals) -> None:
 
 
 def _simulate(args: argparse.Namespace, settings: Settings) -> int:
+    from demo.estate import BASEMENT_GATEWAY, BASEMENT_KEY
     from hygiene.bootstrap import build_console
     from ingest.simulator import http_sender, nats_sender, simulate
 
@@ -239,10 +240,22 @@ def _simulate(args: argparse.Namespace, settings: Settings) -> int:
         else http_sender(args.url, args.key)
     )
 
+    # Over HTTP the basement gateway sends with its own key; NATS names no gateway.
+    basement = None if url else http_sender(args.url, BASEMENT_KEY)
+
     def progress(done: int, rounds: int, answer: dict[str, object]) -> None:
         log.info("simulate.progress", round=done, of=rounds, devices=len(rows), **answer)
 
-    sent = simulate(rows, send, args.rounds, args.minutes, args.interval, progress=progress)
+    sent = simulate(
+        rows,
+        send,
+        args.rounds,
+        args.minutes,
+        args.interval,
+        progress=progress,
+        basement=basement,
+        basement_gateway=BASEMENT_GATEWAY,
+    )
     log.info("simulate.done", messages=sent)
     return 0
 

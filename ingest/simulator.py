@@ -21,6 +21,7 @@ import msgspec
 
 from domain.feedback import AREAS
 from domain.kinds import DeviceKind
+from ingest.scenes import stage, wave
 
 
 @dataclass
@@ -44,10 +45,13 @@ class SimulatedDevice:
             "rssi": round(self.rng.gauss(-78, 8), 1),
         }
         visitors = self.rng.randint(0, max(1, int(3 * minutes)))
+        if self.extra.get("waves"):
+            visitors = round(visitors * wave(now))
         kind = self.kind
         if kind in (DeviceKind.TOILET_PAPER, DeviceKind.MANUAL_PAPER, DeviceKind.SOAP_DISPENSER):
-            self.level -= visitors * self.rng.uniform(0.2, 0.8)
-            if self.level < 8 and self.rng.random() < 0.3:
+            heavy = self.extra.get("heavy")
+            self.level -= visitors * self.rng.uniform(0.2, 0.8) * (heavy or 1.0)
+            if self._refilled(heavy is not None):
                 self.level = 100.0  # a cleaner refilled it
             readings["range"] = round(20 + (100 - max(self.level, 0)) * 1.0, 1)
         elif kind == DeviceKind.BIN_FULL:
@@ -78,10 +82,21 @@ class SimulatedDevice:
                 readings["areas"] = self.rng.sample(AREAS, self.rng.choice([1, 1, 2]))
         return {
             "device": self.identifier,
-            "time": now.isoformat().replace("+00:00", "Z"),
+            "time": _stamp(now),
             "seq": self.seq,
             "readings": readings,
         }
+
+    def _refilled(self, heavy: bool) -> bool:
+        """A cleaner comes by a low dispenser now and then; the heavy-use one is left empty
+        a while (its issue and its forecast show)."""
+        if heavy:
+            return self.level <= 0 and self.rng.random() < 0.15
+        return self.level < 8 and self.rng.random() < 0.3
+
+
+def _stamp(now: datetime) -> str:
+    return now.isoformat().replace("+00:00", "Z")
 
 
 def devices_of(rows: list[dict[str, Any]], seed: int, first_seq: int) -> list[SimulatedDevice]:
@@ -168,23 +183,44 @@ def simulate(
     seed: int = 7,
     progress: Callable[[int, int, dict[str, Any]], None] = lambda *_: None,
     gateway: str = "demo-gateway",
+    basement: Callable[[list[dict[str, Any]]], dict[str, Any]] | None = None,
+    basement_gateway: str = "demo-basement-gateway",
 ) -> int:
-    """Sends `rounds` rounds for the given devices; answers how many messages were sent."""
+    """Sends `rounds` rounds for the given devices, with the scenes of `ingest.scenes`
+    staged; `basement` sends what the basement gateway delivers (else `send` does). Answers
+    how many messages were sent."""
     if not rows:
         return 0
     first_seq = int(time.time() * 1000) * 10  # later runs never reuse a (device, seq)
     devices = devices_of(rows, seed, first_seq)
+    scenes = stage(devices, rounds)
     start = datetime.now(UTC) - timedelta(minutes=minutes * max(rounds - 1, 0))
     sent = 0
     for n, messages in enumerate(ticks(devices, rounds, minutes, start), start=1):
-        # The gateway says it is alive with every round.
-        beat = {"gateway": gateway, "time": messages[0]["time"]}
-        try:
-            answer = send([*messages, beat])
-        except (urllib.error.URLError, OSError) as error:
-            answer = {"error": str(error)}
-        sent += len(messages)
+        at = messages[0]["time"]
+        heard = [m for d, m in zip(devices, messages, strict=True) if scenes.sends(d, n)]
+        below = [m for m in heard if m["device"] in scenes.basement]
+        if scenes.basement_beats(n):
+            below.append({"gateway": basement_gateway, "time": at})
+        # The main gateway says it is alive with every round.
+        main = [m for m in heard if m["device"] not in scenes.basement]
+        main.append({"gateway": gateway, "time": at})
+        if basement is None:
+            main, below = [*main, *below], []
+        answer = _sent(send, main)
+        if below and basement is not None:
+            _sent(basement, below)
+        sent += len(heard)
         progress(n, rounds, answer)
         if interval and n < rounds:
             time.sleep(interval)
     return sent
+
+
+def _sent(
+    send: Callable[[list[dict[str, Any]]], dict[str, Any]], messages: list[dict[str, Any]]
+) -> dict[str, Any]:
+    try:
+        return send(messages)
+    except (urllib.error.URLError, OSError) as error:
+        return {"error": str(error)}

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import random
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import msgspec
+from hypothesis import given
+from hypothesis import strategies as st
 
 from domain.sensor_message import HeartbeatMessage, ReadingMessage
 from ingest.messages import decode_message
+from ingest.scenes import stage, wave
 from ingest.simulator import devices_of, simulate, ticks
 
 KINDS = [
@@ -52,14 +56,79 @@ def test_counters_only_grow_and_seqs_never_repeat() -> None:
     assert len(seqs) == 120
 
 
-def test_each_round_carries_a_gateway_heartbeat() -> None:
+def test_each_round_carries_the_gateways_heartbeats_until_the_basement_dies() -> None:
     sent: list[list[dict[str, Any]]] = []
     rows = [{"identifier": "id:6:000000000001", "kind": "odour"}]
-    total = simulate(rows, lambda m: sent.append(m) or {}, rounds=3, minutes=1, interval=0)
-    assert total == 3 and len(sent) == 3
-    for batch in sent:
+    simulate(rows, lambda m: sent.append(m) or {}, rounds=6, minutes=1, interval=0)
+    assert len(sent) == 6
+    for n, batch in enumerate(sent, start=1):
         beats = [decode_message(msgspec.json.encode(m)) for m in batch if "gateway" in m]
-        assert len(beats) == 1 and isinstance(beats[0], HeartbeatMessage)
+        assert all(isinstance(b, HeartbeatMessage) for b in beats)
+        gateways = [m["gateway"] for m in batch if "gateway" in m]
+        assert gateways == (
+            ["demo-gateway", "demo-basement-gateway"] if n < 3 else ["demo-gateway"]
+        )
+
+
+def test_the_quiet_device_falls_silent_and_the_basement_goes_down_with_its_devices() -> None:
+    rows = [{"identifier": f"id:6:{n + 1:012X}", "kind": k} for n, k in enumerate(KINDS)]
+    above: list[list[dict[str, Any]]] = []
+    below: list[list[dict[str, Any]]] = []
+    rounds = 9
+    simulate(
+        rows,
+        lambda m: above.append(m) or {},
+        rounds=rounds,
+        minutes=5,
+        interval=0,
+        basement=lambda m: below.append(m) or {},
+    )
+    scenes = stage(devices_of(rows, seed=7, first_seq=0), rounds)
+    quiet = "id:6:000000000008"  # the first odour sensor
+    heard = [{m["device"] for m in batch if "device" in m} for batch in above]
+    assert [quiet in devices for devices in heard] == [n < scenes.quiet_from for n in range(1, 10)]
+    assert scenes.basement and not any(scenes.basement & devices for devices in heard)
+    # The basement delivers its devices and beats until it dies, then nothing comes from it.
+    assert len(below) == scenes.basement_dies_at - 1
+    for batch in below:
+        assert {m["device"] for m in batch if "device" in m} == scenes.basement
+        assert [m["gateway"] for m in batch if "gateway" in m] == ["demo-basement-gateway"]
+
+
+def test_the_heavy_use_soap_dispenser_runs_down_faster_than_its_twin() -> None:
+    rows = [
+        {"identifier": "id:6:0000000050A1", "kind": "soap-dispenser"},
+        {"identifier": "id:6:0000000050A2", "kind": "soap-dispenser"},
+    ]
+    start = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)
+    drops = {True: 0.0, False: 0.0}
+    for seed in range(20):
+        devices = devices_of(rows, seed=seed, first_seq=0)
+        stage(devices, 10)
+        for device in devices:
+            device.level, device.rng = 100.0, random.Random(seed)
+        for _ in ticks(devices, 6, 5.0, start):
+            pass
+        for device in devices:
+            drops["heavy" in device.extra] += 100.0 - device.level
+    assert drops[True] > 3 * drops[False] > 0
+
+
+@given(st.integers(min_value=0, max_value=10_000))
+def test_visitors_come_in_waves_busier_by_day_than_by_night(seed: int) -> None:
+    rows = [{"identifier": "id:6:0000000000C1", "kind": "people-counter"}]
+
+    def counted(hour: int) -> int:
+        devices = devices_of(rows, seed=seed, first_seq=0)
+        stage(devices, 10)
+        start = datetime(2026, 11, 20, hour, 0, tzinfo=UTC)
+        counts = [r[0]["readings"]["peopleCounter"] for r in ticks(devices, 13, 5.0, start)]
+        return counts[-1] - counts[0]
+
+    assert counted(8) > counted(2)
+    assert wave(datetime(2026, 11, 20, 8, 30, tzinfo=UTC)) > 5 * wave(
+        datetime(2026, 11, 20, 3, 0, tzinfo=UTC)
+    )
 
 
 def test_feedback_panels_send_ratings_and_sometimes_say_why() -> None:
