@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, noContent, type Call } from '@/testing/mock-fetch';
 import { renderPage, signInAs } from '@/testing/test-utils';
 import { BuildingInfoRoute } from '../routes/building-info';
-import type { Facility, Floor, FloorDetail, Marker } from '../types';
+import type { Facility, Floor, Marker } from '../types';
 import { FloorPlanManager } from './floor-plan-manager';
 import { records } from '@/testing/api-records';
 
@@ -34,7 +34,7 @@ type Answer = (call: Call) => Response | undefined;
  * first and may answer it itself, or pass it on with `answer`.
  */
 function backend(before?: (call: Call, answer: Answer) => Response | Promise<Response> | undefined) {
-  const details: Record<string, FloorDetail> = {
+  const details: Record<string, Floor> = {
     f1: { ...floors[0], floorPlan: PLAN, markers: groundMarkers },
     f2: { ...floors[1], floorPlan: null, markers: [] },
   };

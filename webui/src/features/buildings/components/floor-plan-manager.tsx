@@ -27,7 +27,7 @@ import {
   type DraftMarker,
 } from '../floor-plan';
 import { buildingMessages as m } from '../messages';
-import type { Facility, FacilityType, Floor, FloorDetail } from '../types';
+import type { Facility, FacilityType, Floor } from '../types';
 import { FloorPlanImage, useMarkerName } from './floor-plan-image';
 import { MarkerList, MarkerTypePicker } from './marker-editor';
 import { PlanUpload } from './plan-upload';
@@ -70,7 +70,7 @@ interface Draft {
 }
 
 /** Marker editing of one floor: the draft, its checks and PUT /api/floors/{id}/markers. */
-function useMarkerDraft(floor: FloorDetail | undefined) {
+function useMarkerDraft(floor: Floor | undefined) {
   const intl = useIntl();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, FieldIssue>>({});
