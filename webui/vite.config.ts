@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -38,9 +39,30 @@ const reactRouterBuild = (file: string) =>
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-/** The sources the sign-in page imports, read once a build (the `sign-in` chunk below). */
+/**
+ * The sources the sign-in page's own entry imports (app/sign-in-app.tsx, which main.tsx loads
+ * for a visitor without a session), read once a build: the `sign-in` chunk below.
+ */
 let signIn: Set<string> | undefined;
-const signInModules = () => (signIn ??= importedModules(src, ['features/auth/routes/sign-in.tsx']));
+const signInModules = () => (signIn ??= importedModules(src, ['app/sign-in-app.tsx']));
+
+/**
+ * Chakra's recipe modules the sign-in page's styling system names (components/ui/sign-in-system.ts):
+ * `nativeSelectSlotRecipe` is `theme/recipes/native-select.js`.
+ */
+let signInRecipes: Set<string> | undefined;
+const signInRecipeFiles = () =>
+  (signInRecipes ??= new Set(
+    [...readFileSync(join(src, 'components/ui/sign-in-system.ts'), 'utf8').matchAll(/\b([a-z]\w*?)(?:Slot)?Recipe\b/g)].map(
+      ([, name]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.js`,
+    ),
+  ));
+const CHAKRA_RECIPE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]([\w-]+\.js)$/;
+/** The recipes only the console's styling system (components/ui/system.ts) uses. */
+const consoleRecipe = (id: string) => {
+  const file = CHAKRA_RECIPE.exec(id)?.[1];
+  return file !== undefined && !signInRecipeFiles().has(file);
+};
 
 const apiTarget = process.env.HYGIENE_API_TARGET ?? 'http://127.0.0.1:8000';
 
@@ -81,13 +103,22 @@ export default defineConfig(({ command, mode }) => ({
     manifest: mode === 'analyse',
     target: 'es2022',
     rolldownOptions: {
+      // Chakra's theme module builds its whole default theme, every component's recipe, when
+      // it is loaded (`defaultThemeConfig = defineConfig(…)`); the call has no side effects, so
+      // a system that picks its recipes (components/ui/system-config.ts) leaves the rest out.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
-        // React and the router change rarely: their own chunk stays cached across deploys.
+        // React and the router change rarely: their own chunks stay cached across deploys. The
+        // router has a chunk of its own, as the sign-in page's entry does without it.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            // The sign-in page and what it needs (Chakra's parts, the form, the API client), in
-            // one chunk rather than dozens of small ones shared with other screens.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            // Chakra's theme module is a dependency of the sign-in page's, so its group would take
+            // every recipe the console's styling system uses; those the page has no use for stay out.
+            { name: 'theme', test: consoleRecipe, priority: 2, includeDependenciesRecursively: false },
+            // The sign-in page's entry and what it needs (Chakra and Emotion, react-intl, the form),
+            // in one chunk rather than dozens of small ones shared with other screens.
             { name: 'sign-in', test: (id) => signInModules().has(id), priority: 1 },
           ],
         },

@@ -1,12 +1,9 @@
-import { ApiError, apiErrorFromResponse } from './api-error';
+import { apiErrorFromResponse } from './api-error';
+import { fetchApi, readReply, type Query } from './api-fetch';
 import { getAccessToken, refreshSession } from './session';
 import { fetchAll, listQuery, toPage, type ListParams, type Page } from './types';
 
-export const API_BASE = '/api';
-
-type Scalar = string | number | boolean | null | undefined;
-export type QueryValue = Scalar | readonly Scalar[];
-export type Query = Record<string, QueryValue>;
+export { API_BASE, buildUrl, type Query, type QueryValue } from './api-fetch';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,40 +15,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** `/companies` + query → `/api/companies?…`; arrays repeat the key, null and undefined are skipped. */
-export function buildUrl(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (item !== null && item !== undefined) params.append(key, String(item));
-    }
-  }
-  const search = params.toString();
-  const url = path.startsWith(API_BASE + '/') ? path : `${API_BASE}${path}`;
-  return search ? `${url}?${search}` : url;
-}
-
 async function send(path: string, options: RequestOptions, retried: boolean): Promise<Response> {
-  const { method = 'GET', query, body, auth = true, signal } = options;
+  const { auth = true } = options;
   const headers = new Headers(options.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (auth) headers.set('Authorization', `Bearer ${await getAccessToken()}`);
-
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Something went wrong. Please, try again later');
-  }
-
+  const response = await fetchApi(path, { ...options, headers });
   if (response.status === 401 && auth && !retried) {
     await refreshSession();
     return send(path, options, true);
@@ -62,12 +30,7 @@ async function send(path: string, options: RequestOptions, retried: boolean): Pr
 
 /** One call to the API: JSON in, JSON (or nothing, for 204) out; errors as ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, false);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  if (!text) return undefined as T;
-  const type = response.headers.get('Content-Type') ?? '';
-  return (type.includes('json') ? JSON.parse(text) : text) as T;
+  return readReply<T>(await send(path, options, false));
 }
 
 type Init = Omit<RequestOptions, 'method' | 'query' | 'body'>;

@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/react-query';
+import { publicPost } from '@/lib/api-fetch';
 import type { ApiSchema } from '@/api/schemas';
 
 export type PasswordResetRequest = ApiSchema<'ResetRequest'>;
@@ -10,9 +8,5 @@ export type PasswordResetRequest = ApiSchema<'ResetRequest'>;
  * name is an account's (the account's administrators are told); 429 when asked too often.
  */
 export function requestPasswordReset(input: PasswordResetRequest): Promise<void> {
-  return apiClient.post<void>('/authn/password-reset-request', input, { auth: false });
-}
-
-export function useRequestPasswordReset(mutationConfig?: MutationConfig<typeof requestPasswordReset>) {
-  return useMutation({ ...mutationConfig, mutationFn: requestPasswordReset });
+  return publicPost<void>('/authn/password-reset-request', input);
 }

@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { StackedForm } from '@/components/form/form-layout';
 import { useForm } from '@/components/form/use-form';
 import { check, email, required } from '@/components/form/validators';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { authMessages as m } from '../messages';
 import { AuthSubmitButton, LoginNameField } from './auth-fields';
 
@@ -15,7 +15,6 @@ import { AuthSubmitButton, LoginNameField } from './auth-fields';
  */
 export function ForgotPasswordForm({ initialLoginName = '', onBack }: { initialLoginName?: string; onBack: () => void }) {
   const intl = useIntl();
-  const request = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   const form = useForm({
     initialValues: { loginName: initialLoginName },
@@ -23,7 +22,7 @@ export function ForgotPasswordForm({ initialLoginName = '', onBack }: { initialL
   });
 
   const submit = form.handleSubmit(async (values) => {
-    await request.mutateAsync({ loginName: values.loginName.trim() });
+    await requestPasswordReset({ loginName: values.loginName.trim() });
     setSent(true);
   });
 

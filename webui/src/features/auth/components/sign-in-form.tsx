@@ -5,26 +5,27 @@ import { StackedForm } from '@/components/form/form-layout';
 import { CurrentPasswordField } from '@/components/form/new-password';
 import { useForm } from '@/components/form/use-form';
 import { check, email, required } from '@/components/form/validators';
-import { storeTokens } from '@/lib/session';
-import { useLogIn } from '../api/log-in';
+import { logIn, type LogInReply } from '../api/log-in';
 import { authMessages } from '../messages';
 import { AuthSubmitButton, LoginNameField } from './auth-fields';
 
 class NoSessionError extends Error {}
 
 /**
- * Email and password; stores the tokens only when the reply has a refresh token. "Forgot
- * your password" hands the login name typed so far to `onForgotPassword`.
+ * Email and password; `keepSession` stores the tokens, only when the reply has a refresh token
+ * (it says whether it did). The form stays busy until `onSignedIn` is done. "Forgot your
+ * password" hands the login name typed so far to `onForgotPassword`.
  */
 export function SignInForm({
+  keepSession,
   onSignedIn,
   onForgotPassword,
 }: {
-  onSignedIn: () => void;
+  keepSession: (reply: LogInReply) => boolean;
+  onSignedIn: () => void | Promise<void>;
   onForgotPassword: (loginName: string) => void;
 }) {
   const intl = useIntl();
-  const logIn = useLogIn();
   const form = useForm({
     initialValues: { loginName: '', password: '' },
     validate: (values) => ({
@@ -34,9 +35,9 @@ export function SignInForm({
   });
 
   const submit = form.handleSubmit(async (values) => {
-    const reply = await logIn.mutateAsync({ loginName: values.loginName.trim(), password: values.password });
-    if (!storeTokens(reply)) throw new NoSessionError();
-    onSignedIn();
+    const reply = await logIn({ loginName: values.loginName.trim(), password: values.password });
+    if (!keepSession(reply)) throw new NoSessionError();
+    await onSignedIn();
   });
 
   return (

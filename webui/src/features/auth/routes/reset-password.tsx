@@ -6,7 +6,7 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { useForm } from '@/components/form/use-form';
 import { NewPasswordFields, newPasswordErrors } from '@/components/form/new-password';
 import { LanguageSwitch } from '@/components/language-switch';
-import { LogoMark } from '@/components/layout/logo';
+import { LogoMark } from '@/components/layout/logo-mark';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { authMessages as m } from '../messages';

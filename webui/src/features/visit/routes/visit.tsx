@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { LanguageSwitch } from '@/components/language-switch';
-import { LogoMark } from '@/components/layout/logo';
+import { LogoMark } from '@/components/layout/logo-mark';
 import { AREAS, areaLabel } from '@/config/feedback';
 import { isApiError } from '@/lib/api-error';
 import { useSendVisitFeedback, useVisitPlace } from '../api/visit';
