@@ -5,8 +5,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { catalogueParts, importedModules } from './src/lang/catalogue-parts.ts';
+import { DATA_CACHE } from './src/lib/offline-cache.ts';
 
 /**
  * The API schema viewer (`/api/schema`) is served from the console itself, not a CDN: a
@@ -31,6 +33,63 @@ function precompressed(): PluginOption {
     exclude: [/\.vite\//],
     artifacts: apiDocsFiles,
     logLevel: 'silent',
+  });
+}
+
+/**
+ * Installable on a phone: the web app manifest, and a service worker (Workbox, generated) that
+ * keeps the app shell, so the console opens without a network, and the last answer of each read
+ * (network first, the kept answer when there is none). The live stream, health, the schema and
+ * signing in always go to the network. Registered by the console, never by the sign-in entry.
+ */
+function installable(): PluginOption {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      name: 'Hygiene console',
+      short_name: 'Hygiene',
+      description: 'Washrooms watched by their sensors, and the work they ask for',
+      start_url: '/my-work',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#0f766e',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,json}'],
+      globIgnores: ['api-docs/**', '.vite/**'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/metrics/],
+      maximumFileSizeToCacheInBytes: 3_000_000,
+      cleanupOutdatedCaches: true,
+      // A new build's worker takes over open pages at once; the first takes over the page
+      // that registered it, so the phone is ready for the basement without a reload.
+      skipWaiting: true,
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, request }) =>
+            request.method === 'GET' &&
+            url.pathname.startsWith('/api/') &&
+            !/^\/api\/(events|health|schema|authn)(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: DATA_CACHE,
+            networkTimeoutSeconds: 6,
+            expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
   });
 }
 
@@ -67,7 +126,7 @@ const consoleRecipe = (id: string) => {
 const apiTarget = process.env.HYGIENE_API_TARGET ?? 'http://127.0.0.1:8000';
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), catalogueParts(src), precompressed()],
+  plugins: [react(), catalogueParts(src), installable(), precompressed()],
   resolve: {
     alias: [
       { find: '@', replacement: src },

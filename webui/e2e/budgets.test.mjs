@@ -151,8 +151,9 @@ describe('web assets', () => {
     const storageState = await signedIn.context.storageState();
     await signedIn.context.close();
 
-    // A fresh context with the session: an empty cache, as on a first visit.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-GB', storageState });
+    // A fresh context with the session: an empty cache, as on a first visit, the service worker
+    // kept out (it would serve the later scripts from its own cache, and keep the whole build).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-GB', storageState, serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
       await page.addInitScript(observeLayoutShifts);

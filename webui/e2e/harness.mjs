@@ -217,9 +217,10 @@ export function useConsole(onStart, options = {}) {
   });
 }
 
-/** A fresh browser context and page: its own storage, so its own session and language. */
-export async function newPage(browser, viewport = { width: 1280, height: 860 }, { locale = 'en-GB' } = {}) {
-  const context = await browser.newContext({ viewport, locale });
+/** A fresh browser context and page: its own storage, so its own session and language;
+ * `serviceWorkers: 'block'` for a visit the console's service worker plays no part in. */
+export async function newPage(browser, viewport = { width: 1280, height: 860 }, { locale = 'en-GB', serviceWorkers = 'allow' } = {}) {
+  const context = await browser.newContext({ viewport, locale, serviceWorkers });
   const page = await context.newPage();
   return { context, page };
 }

@@ -17,11 +17,19 @@ async function openConsole(path?: string): Promise<void> {
     const { App } = await import('./app');
     if (path) window.history.replaceState(null, '', path);
     render(<App />);
+    void keepOffline();
   } catch (error) {
     console.error('Console failed to load', error);
     // A full navigation tries again, and shows the error page if it fails too.
     if (path) window.location.assign(path);
   }
+}
+
+/** The service worker that keeps the console usable without a network (vite.config.ts). */
+async function keepOffline(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const { registerSW } = await import('virtual:pwa-register');
+  registerSW({ immediate: true });
 }
 
 // A visitor without a session on the sign-in page gets it from its own, lighter entry; any

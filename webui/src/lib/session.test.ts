@@ -160,3 +160,18 @@ describe('sign-out', () => {
     expect(localStorage.getItem('authorizationToken')).toBeNull();
   });
 });
+
+describe('signing out on a shared phone', () => {
+  it('forgets the answers kept for use without a network', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => (deleted.push(name), true) });
+    try {
+      storeTokens(fresh());
+      clearSession();
+      await vi.waitFor(() => expect(deleted).toEqual(['console-data']));
+      expect(getTokens()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { RESET } from 'jotai/utils';
 import { STORAGE_KEYS } from '@/config/locale';
 import { unauthorizedError } from './api-error';
 import { isTokenExpired } from './jwt';
+import { forgetOfflineData } from './offline-cache';
 import { parseStoredTokens, profileAtom, tokensAtom, type Tokens } from './session-atoms';
 import { appStore } from './store';
 
@@ -22,10 +23,12 @@ export function storeTokens(tokens: Partial<Tokens> | null | undefined): boolean
   return true;
 }
 
-/** Signs out locally: both tokens, the stored authorisation and the profile go. */
+/** Signs out locally: both tokens, the stored authorisation, the profile and the answers kept
+ * for use without a network go. */
 export function clearSession(): void {
   appStore.set(tokensAtom, RESET);
   appStore.set(profileAtom, null);
+  void forgetOfflineData();
 }
 
 /** The pair as local storage holds it now, which another tab may have renewed. */
