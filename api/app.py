@@ -19,8 +19,10 @@ from api.dashboard.controller import DashboardController
 from api.devices.controller import DeviceController
 from api.errors import EXCEPTION_HANDLERS
 from api.facilities.controller import FacilityController
+from api.facilities.settings import FacilitySettingsController
 from api.feedback.controller import FeedbackController, FeedbackDashboardController
 from api.floors.controller import FloorController
+from api.forecasts.controller import ForecastController
 from api.health.controller import details, health, live, ready
 from api.history.controller import get_history
 from api.idempotency.ledger import Ledger
@@ -55,12 +57,14 @@ API_HANDLERS: list[Any] = [
     BuildingController,
     FloorController,
     FacilityController,
+    FacilitySettingsController,
     ProjectController,
     UserController,
     DeviceController,
     IssueController,
     TaskController,
     DashboardController,
+    ForecastController,
     UsageController,
     ReportController,
     FacilityReportController,

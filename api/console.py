@@ -31,6 +31,11 @@ class ConsoleSettings(Protocol):
     def trusted_proxies(self) -> tuple[str, ...]: ...
 
     @property
+    def offline_factor(self) -> float:
+        """A device is OFFLINE once silent for longer than its interval times this."""
+        ...
+
+    @property
     def smtp(self) -> SmtpServer | None:
         """The mail server alerts and reset links go through; None: nothing is mailed."""
         ...

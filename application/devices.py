@@ -64,6 +64,8 @@ class Devices(ProcessApplication):
             normalise_kpi(device.kind, dict(kpi_parameters)) != device.kpi_parameters
         ):
             device.set_kpi_parameters(kpi_parameters=dict(kpi_parameters), actor=actor)
+        if command.reporting_interval_seconds is not None:
+            device.set_reporting_interval(command.reporting_interval_seconds, actor)
         _replace_placement(device, command.facility_id, command.building_id, actor)
         self._save_edit(device, changed, previous_identifier)
 

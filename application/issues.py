@@ -13,6 +13,7 @@ from eventsourcing.domain import Aggregate, MutableOrImmutableAggregate
 from application.base import ProcessApplication, parse_id
 from application.issue_notices import opened_notices, resolved_notices, task_notices
 from application.recipients import Recipients, merged, who_hears
+from domain.cleaning import CleaningCounter
 from domain.clock import each_at
 from domain.commands.issue import AssignTask, ReportIssue
 from domain.errors import NotFound
@@ -89,6 +90,7 @@ class Issues(ProcessApplication):
     snapshotting_intervals: ClassVar[dict[type[MutableOrImmutableAggregate[Any]], int]] = {
         DeviceWatch: 50,
         OpenIssueIndex: 20,
+        CleaningCounter: 50,
     }
 
     def __init__(self, env: Any = None, recipients: Recipients | None = None) -> None:

@@ -5,7 +5,8 @@ order; the issues it raised, their notifications and the devices' new rule state
 reply, saved with how far the readings were read in one transaction of the issues
 application, so a crash repeats nothing and skips nothing. Who hears of an issue is the
 recipients policy's to say (`application.recipients`); the batch's dead letters are counted
-for the administrators (`application.dead_letter_notices`).
+for the administrators (`application.dead_letter_notices`). A device's reading resolves its
+open `device-offline` issue (which `application.offline` opens).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from eventsourcing.persistence import IntegrityError
 
 from application.dead_letter_notices import dead_letter_notices
 from application.issues import RULES_ACTOR, Issues, RuleClear, RuleRaise
+from application.offline import OfflineIssues
 from application.ports import EstateLookup
 from application.process import Process, Reply
 from application.readings import Readings
@@ -34,13 +36,14 @@ from domain.feedback import (
     count_presses,
     facility_of_visit_device,
 )
-from domain.kinds import METER_KINDS, DeviceKind
+from domain.kinds import METER_KINDS, DeviceKind, IssueType
 from domain.notification import ISSUE_OPENED, ISSUE_RESOLVED
 from domain.placement import Placement
 from domain.reading import DeadLetter, Reading
 from domain.rules import RuleState, evaluate, feedback_target, rating_of
 from domain.watch import DeviceWatch, meter_window, remember_meter
 
+OFFLINE = IssueType.DEVICE_OFFLINE.value
 # A reading as the rules read it, its event, and where it was taken.
 Measured = tuple[SensorReading, Reading.Recorded, Placement]
 
@@ -54,13 +57,20 @@ class Monitor(Process):
     folds = (Reading.Recorded, DeadLetter.Received)
 
     def __init__(
-        self, readings: Readings, issues: Issues, estate: EstateLookup, tz: tzinfo = UTC
+        self,
+        readings: Readings,
+        issues: Issues,
+        estate: EstateLookup,
+        tz: tzinfo = UTC,
+        offline: OfflineIssues | None = None,
     ) -> None:
         super().__init__(issues)
         self.readings = readings
         self.issues = issues
         self.estate = estate
         self.tz = tz
+        # Which devices have a `device-offline` issue open: their next reading resolves it.
+        self.offline = offline
         # The monitor is the only writer of device watches: it keeps them in memory between
         # batches rather than reading them back, and forgets them if a save fails.
         self._watches: dict[str, DeviceWatch] = {}
@@ -99,7 +109,11 @@ class Monitor(Process):
         windows = self._recall_windows(set(places))
         changes: list[RuleRaise | RuleClear] = []
         raised_keys: set[str] = set()
+        back = self.offline.offline_issue_devices(set(states)) if self.offline else set()
         for reading, event, placement in measured:
+            if event.device_id in back:  # heard from again: no longer offline
+                back.discard(event.device_id)
+                changes.append(self._rule_clear(reading, event, placement, OFFLINE))
             if event.device_id in states:
                 self._apply_rules(reading, event, placement, states, changes, raised_keys)
             place = places.get(placement.facility_id or "")

@@ -13,7 +13,12 @@ from domain.identifiers import check_identifier, normalise_identifier
 from domain.index import UniqueIndex
 from domain.kinds import DEVICE_KIND_IDS, DeviceKind
 from domain.terms import TermsEvent
-from domain.thresholds import normalise_kpi
+from domain.thresholds import (
+    check_reporting_interval,
+    normalise_kpi,
+    reporting_interval,
+    without_retired,
+)
 from domain.validation import REQUIRED, require_text
 
 if TYPE_CHECKING:  # the commands check their fields against this module's rules
@@ -114,13 +119,20 @@ class Device(Deletable):
         meter_adjustment: float
         actor: str
         building_id: str | None
+        reporting_interval_seconds: int | None
 
-        # Version 2: main water meters are placed on their building.
-        class_version = 2
+        # Version 2: main water meters are placed on their building. Version 3: a device's
+        # own reporting interval (None: its kind's), which replaced `offlineAfterMinutes`.
+        class_version = 3
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["building_id"] = None
+
+        @staticmethod
+        def upcast_v2_v3(state: dict[str, Any]) -> None:
+            state["kpi_parameters"] = without_retired(state["kpi_parameters"])
+            state["reporting_interval_seconds"] = None
 
     class DetailsUpdated(TermsEvent, Aggregate.Event):
         name: str
@@ -147,14 +159,32 @@ class Device(Deletable):
         kpi_parameters: dict[str, Any]
         actor: str
 
+        # Version 2: `offlineAfterMinutes` retired (the reporting interval replaced it).
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["kpi_parameters"] = without_retired(state["kpi_parameters"])
+
+    class ReportingIntervalSet(Aggregate.Event):
+        """The device's own reporting interval, in seconds."""
+
+        reporting_interval_seconds: int
+        actor: str
+
     def __init__(
-        self, facility_id: str | None, building_id: str | None, kpi_parameters: dict[str, Any]
+        self,
+        facility_id: str | None,
+        building_id: str | None,
+        kpi_parameters: dict[str, Any],
+        reporting_interval_seconds: int | None,
     ) -> None:
         # The details are the event's to set (`take`, which fits the overrides to the kind),
         # as on every change of them.
         self.facility_id = facility_id
         self.building_id = building_id
         self.kpi_parameters = kpi_parameters
+        self.reporting_interval_seconds = reporting_interval_seconds
 
     @classmethod
     def register(cls, command: RegisterDevice, actor: str) -> Device:
@@ -199,6 +229,25 @@ class Device(Deletable):
         """Replaces the overrides; keys left out fall back to their defaults."""
         self.check_not_deleted()
         self.kpi_parameters = normalise_kpi(self.kind, kpi_parameters)
+        self.modified_by = actor
+
+    @property
+    def reporting_interval(self) -> int:
+        """Seconds between its messages: its own setting, else its kind's default."""
+        return reporting_interval(self.kind, self.reporting_interval_seconds)
+
+    def set_reporting_interval(self, seconds: int, actor: str) -> None:
+        """A new interval, checked first; the interval in force again records nothing."""
+        self.check_not_deleted()
+        violations = Violations()
+        check_reporting_interval(violations, "reportingIntervalSeconds", seconds)
+        violations.raise_if_any()
+        if seconds != self.reporting_interval:
+            self._set_reporting_interval(reporting_interval_seconds=seconds, actor=actor)
+
+    @event(ReportingIntervalSet)
+    def _set_reporting_interval(self, reporting_interval_seconds: int, actor: str) -> None:
+        self.reporting_interval_seconds = reporting_interval_seconds
         self.modified_by = actor
 
 

@@ -2,6 +2,11 @@
 
 Pure functions over the last known values; the caller (a projection) keeps those values.
 Defaults live in domain.thresholds and can be overridden per device by KPI parameters.
+
+A device is OFFLINE once silent for longer than its reporting interval times the offline
+factor (`HYGIENE_OFFLINE_FACTOR`, default 3): `offline_after`. Why: `offline_reason`,
+"gateway-silent" when the gateway that last delivered its reading has stopped its
+heartbeats too, else "silent".
 """
 
 from __future__ import annotations
@@ -13,9 +18,11 @@ from enum import StrEnum
 from typing import Any
 
 from domain.kinds import LEVEL_KINDS
-from domain.thresholds import PARAMETERS, threshold
+from domain.thresholds import DEFAULT_REPORTING_INTERVAL_SECONDS, PARAMETERS, threshold
 
-DEFAULT_OFFLINE_AFTER = timedelta(minutes=PARAMETERS["offlineAfterMinutes"].default)
+#: Missed intervals before a silent device is OFFLINE, unless `HYGIENE_OFFLINE_FACTOR` says.
+DEFAULT_OFFLINE_FACTOR = 3.0
+MIN_OFFLINE_FACTOR, MAX_OFFLINE_FACTOR = 1.0, 100.0
 DEFAULT_LOW_BATTERY_V = PARAMETERS["lowBatteryVoltage"].default
 DEFAULT_WEAK_SIGNAL_RSSI = PARAMETERS["weakSignalRssi"].default
 # Gateways beat about once a minute; a few missed beats is a lost gateway.
@@ -26,6 +33,11 @@ class Connection(StrEnum):
     ONLINE = "ONLINE"
     OFFLINE = "OFFLINE"
     UNKNOWN = "UNKNOWN"
+
+
+class OfflineReason(StrEnum):
+    SILENT = "silent"
+    GATEWAY_SILENT = "gateway-silent"
 
 
 class Battery(StrEnum):
@@ -111,17 +123,63 @@ class DeviceStatus:
     signal: Signal | None
     health: Health
     level: float | None
+    offline_reason: OfflineReason | None = None
+
+
+@dataclass(frozen=True)
+class Silence:
+    """A placed device silent for longer than its bound, as the read side found it."""
+
+    device_id: str
+    facility_id: str | None
+    building_id: str | None
+    last_reading_at: datetime
+    interval_seconds: int
+    gateway: str | None = None
+    gateway_heartbeat_at: datetime | None = None
+
+    def went_offline_at(self, factor: float) -> datetime:
+        """When its silence passed its bound."""
+        return self.last_reading_at + offline_after(self.interval_seconds, factor)
+
+
+def offline_after(interval_seconds: float, factor: float = DEFAULT_OFFLINE_FACTOR) -> timedelta:
+    """How long a device reporting every `interval_seconds` may be silent and still be
+    ONLINE."""
+    return timedelta(seconds=interval_seconds * factor)
+
+
+DEFAULT_OFFLINE_AFTER = offline_after(DEFAULT_REPORTING_INTERVAL_SECONDS)
 
 
 def connection_status(
     last_reading_at: datetime | None,
     now: datetime,
-    offline_after: timedelta = DEFAULT_OFFLINE_AFTER,
+    silence: timedelta = DEFAULT_OFFLINE_AFTER,
 ) -> Connection:
-    """UNKNOWN before any reading, OFFLINE once silent for longer than `offline_after`."""
+    """UNKNOWN before any reading, OFFLINE once silent for longer than `silence` (never
+    at it)."""
     if last_reading_at is None:
         return Connection.UNKNOWN
-    return Connection.OFFLINE if now - last_reading_at > offline_after else Connection.ONLINE
+    return Connection.OFFLINE if now - last_reading_at > silence else Connection.ONLINE
+
+
+def offline_reason(
+    connection: Connection,
+    gateway_heartbeat_at: datetime | None,
+    now: datetime,
+    gateway_silence: timedelta | None = None,
+) -> OfflineReason | None:
+    """Why a device is OFFLINE (None while it is not): its gateway (the one that delivered
+    its last reading) has sent heartbeats and stopped, or the device alone fell silent. A
+    gateway never heard beating says nothing either way: the device is "silent"."""
+    if connection is not Connection.OFFLINE:
+        return None
+    if gateway_heartbeat_at is not None:
+        lost = gateway_status(gateway_heartbeat_at, now, gateway_silence or DEFAULT_GATEWAY_SILENCE)
+        if lost is GatewayStatus.DISCONNECTED:
+            return OfflineReason.GATEWAY_SILENT
+    return OfflineReason.SILENT
 
 
 def battery_status(
@@ -190,14 +248,15 @@ def derive_status(
     *,
     now: datetime,
     last_reading_at: datetime | None,
+    silence: timedelta = DEFAULT_OFFLINE_AFTER,
+    gateway_heartbeat_at: datetime | None = None,
     battery_voltage: float | None = None,
     rssi: float | None = None,
     range_mm: float | None = None,
 ) -> DeviceStatus:
-    """Everything the device list and dashboard show, from the last known values."""
-    connection = connection_status(
-        last_reading_at, now, timedelta(minutes=threshold(kind, kpi, "offlineAfterMinutes"))
-    )
+    """Everything the device list and dashboard show, from the last known values;
+    `silence`: the device's `offline_after`."""
+    connection = connection_status(last_reading_at, now, silence)
     battery = battery_status(battery_voltage, threshold(kind, kpi, "lowBatteryVoltage"))
     signal = signal_status(rssi, threshold(kind, kpi, "weakSignalRssi"))
     return DeviceStatus(
@@ -206,6 +265,7 @@ def derive_status(
         signal=signal,
         health=health(connection, battery, signal),
         level=device_level(kind, kpi, range_mm),
+        offline_reason=offline_reason(connection, gateway_heartbeat_at, now),
     )
 
 
@@ -215,7 +275,9 @@ __all__ = [
     "DeviceStatus",
     "GatewayStatus",
     "Health",
+    "OfflineReason",
     "SensorReading",
+    "Silence",
     "adjusted_water_meter",
     "battery_status",
     "connection_status",
@@ -224,5 +286,7 @@ __all__ = [
     "gateway_status",
     "health",
     "level_percent",
+    "offline_after",
+    "offline_reason",
     "signal_status",
 ]

@@ -21,7 +21,8 @@ from domain.validation import whole_number
 
 MAX_TARGET_MINUTES = 7 * 24 * 60
 
-# Consumables and a wet floor: a sensor sees the condition end (refilled, emptied, dry).
+# Consumables and a wet floor: a sensor sees the condition end (refilled, emptied, dry);
+# a device offline, its next message.
 AUTO_RESOLVED_BY_DEFAULT = frozenset(
     {
         IssueType.PAPER_LEVEL_LOW,
@@ -30,6 +31,8 @@ AUTO_RESOLVED_BY_DEFAULT = frozenset(
         IssueType.PAPER_TOWEL_LOW,
         IssueType.BIN_FULL,
         IssueType.FLOOR_WET,
+        # A device heard from again is no longer offline.
+        IssueType.DEVICE_OFFLINE,
     }
 )
 

@@ -68,6 +68,8 @@ class IssueType(StrEnum):
     BURST_FLOW = "burst-flow"
     FLOOR_WET = "floor-wet"
     LEAK = "leak"
+    CLEANING_DUE = "cleaning-due"
+    DEVICE_OFFLINE = "device-offline"
 
 
 ISSUE_TYPE_TITLES: dict[IssueType, str] = {
@@ -84,6 +86,8 @@ ISSUE_TYPE_TITLES: dict[IssueType, str] = {
     IssueType.BURST_FLOW: "Burst flow",
     IssueType.FLOOR_WET: "Floor wet",
     IssueType.LEAK: "Leak",
+    IssueType.CLEANING_DUE: "Cleaning due",
+    IssueType.DEVICE_OFFLINE: "Device offline",
 }
 
 

@@ -30,6 +30,7 @@ DEFAULT_TARGETS: dict[str, int] = {
     IssueType.LEAK_FLOW: 15,
     IssueType.BURST_FLOW: 15,
     IssueType.BATTERY: 1440,
+    IssueType.DEVICE_OFFLINE: 240,
 }
 FALLBACK_TARGET = 60
 

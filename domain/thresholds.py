@@ -25,8 +25,6 @@ class Parameter:
 
 
 PARAMETERS: dict[str, Parameter] = {
-    # Connection: OFFLINE after this long without a reading.
-    "offlineAfterMinutes": Parameter(120, 5, 10080, "min", integer=True),
     # Battery: low below this voltage (lithium cells sag to ~3.3 V near the end).
     "lowBatteryVoltage": Parameter(3.3, 2.0, 4.5, "V"),
     # Signal: weak below this RSSI.
@@ -60,6 +58,45 @@ KIND_DEFAULTS: dict[str, dict[str, float]] = {
     DeviceKind.BIN_FULL: {"emptyDistanceMm": 700, "fullDistanceMm": 100},
     DeviceKind.MAIN_WATER_METER: {"burstFlowLitresPerMinute": 200},
 }
+
+#: How often a device sends a message, in seconds: its own setting, else its kind's. A
+#: device is OFFLINE once silent for longer than its interval times the offline factor
+#: (`HYGIENE_OFFLINE_FACTOR`, `domain.device_state.offline_after`). Sensors of every kind
+#: here send at least every 40 minutes; three missed messages (two hours) is a lost device.
+DEFAULT_REPORTING_INTERVAL_SECONDS = 2400
+MIN_REPORTING_INTERVAL_SECONDS = 10
+MAX_REPORTING_INTERVAL_SECONDS = 86400
+KIND_REPORTING_INTERVALS: dict[str, int] = {
+    kind: DEFAULT_REPORTING_INTERVAL_SECONDS for kind in DeviceKind
+}
+#: A KPI parameter of old, replaced by the reporting interval: stored events that hold it
+#: are read without it (`domain.device`).
+RETIRED_PARAMETERS = frozenset({"offlineAfterMinutes"})
+
+
+def reporting_interval(kind: str, own: int | None) -> int:
+    """The interval in force: the device's own, else its kind's default."""
+    if own is not None:
+        return int(own)
+    return KIND_REPORTING_INTERVALS.get(kind, DEFAULT_REPORTING_INTERVAL_SECONDS)
+
+
+def check_reporting_interval(violations: Violations, field: str, value: Any) -> None:
+    """A whole number of seconds within the bounds."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        violations.add(field, "Must be a whole number")
+    elif not MIN_REPORTING_INTERVAL_SECONDS <= value <= MAX_REPORTING_INTERVAL_SECONDS:
+        violations.add(
+            field,
+            f"Must be between {MIN_REPORTING_INTERVAL_SECONDS} and"
+            f" {MAX_REPORTING_INTERVAL_SECONDS} s",
+        )
+
+
+def without_retired(kpi: Mapping[str, Any]) -> dict[str, Any]:
+    """Stored KPI overrides without the parameters since retired."""
+    return {k: v for k, v in kpi.items() if k not in RETIRED_PARAMETERS}
+
 
 # What a level device holds; the first is the kind's default.
 CONSUMABLES: dict[str, tuple[str, ...]] = {

@@ -14,12 +14,14 @@ from application.accounts import Accounts
 from application.alert_mails import AlertMails
 from application.alerts import Alerts
 from application.base import ConsoleApplication
+from application.cleaning import CleaningDue
 from application.devices import Devices
 from application.escalations import Escalator
 from application.following import Follower, Progress, Runner
 from application.issues import Issues
 from application.mail import SmtpMailer
 from application.monitoring import Monitor
+from application.offline import SilenceWatch
 from application.organisation import Organisation
 from application.readings import Readings
 from application.recipients import Recipients
@@ -36,9 +38,11 @@ from hygiene.settings import Settings
 from ingest.intake import Intake
 from projections.projectors.accounts import AccountsProjection
 from projections.projectors.alerts import AlertsProjection
+from projections.projectors.cleaning import CleaningProjection
 from projections.projectors.device_hourly import DeviceHourlyProjection
 from projections.projectors.devices import DevicesProjection
 from projections.projectors.feedback import FeedbackProjection
+from projections.projectors.forecasts import ForecastsProjection
 from projections.projectors.issue_reports import IssueReportsProjection
 from projections.projectors.issues import IssuesProjection
 from projections.projectors.kpi import KpiProjection
@@ -49,6 +53,7 @@ from projections.projectors.usage import UsageProjection
 from projections.projectors.workforce import WorkforceProjection
 from projections.queries.alerts import ReadTableWebhooks
 from projections.queries.escalations import ReadTableEscalations
+from projections.queries.offline import ReadTableSilences
 from projections.queries.ports import ReadTableAccountAdmins, ReadTableEstate, ReadTableWorkforce
 from projections.rebuild import beside, swap_in
 from projections.store import PostgresReadStore, ReadStore, SqliteReadStore
@@ -81,6 +86,8 @@ class Console:
     sender: WebhookSender
     # Escalates the issues left open, beside the same followers.
     escalator: Escalator
+    # Opens the issues of devices gone silent, beside the same followers.
+    silences: SilenceWatch
     _device_ids: TtlCache[str, str] = field(init=False, repr=False)
     intake: Intake = field(init=False, repr=False)
 
@@ -193,9 +200,11 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
     staff = ReadTableWorkforce(store)
     apps = _applications(settings, estate, staff)
     projections = _projections(store)
-    monitor = Monitor(apps.readings, apps.issues, estate, tz=settings.tz)
+    silent = ReadTableSilences(store)
+    monitor = Monitor(apps.readings, apps.issues, estate, tz=settings.tz, offline=silent)
     sender = WebhookSender(apps.alerts, ReadTableWebhooks(store))
     escalator = Escalator(apps.issues, ReadTableEscalations(store))
+    silences = SilenceWatch(apps.issues, silent, factor=settings.offline_factor)
     processes: list[Follower] = [monitor, *_processes(settings, store, apps, estate, staff)]
     processes.append(
         WebhookDeliveries(apps.alerts, apps.issues, ReadTableWebhooks(store), sender.wake)
@@ -211,15 +220,25 @@ def build_console(settings: Settings, *, follow: bool = True, role: Role = "all"
         followed,
         outage=storage_away,
         reconnect=lambda: _reconnect(store, applications),
-        # Deliveries are sent, and issues escalated, where the processes run.
-        companions=[sender, escalator] if role in ("all", "processes") else [],
+        # Deliveries are sent, issues escalated and silences told where the processes run.
+        companions=[sender, escalator, silences] if role in ("all", "processes") else [],
     )
     sender.moved = runner.poke  # the read tables show each attempt at once
     escalator.moved = runner.poke
+    silences.moved = runner.poke
     for projection in projections:
         _starting(projection.create_tables)
     console = Console(
-        settings, *apps, store, projections, monitor, processes, runner, sender, escalator
+        settings,
+        *apps,
+        store,
+        projections,
+        monitor,
+        processes,
+        runner,
+        sender,
+        escalator,
+        silences,
     )
     if follow:
         # Caught up before serving, so the first lists are complete; a follower that fails
@@ -292,6 +311,8 @@ def _projections(store: ReadStore) -> list[Projection]:
         WorkforceProjection(store),
         FeedbackProjection(store),
         AlertsProjection(store),
+        ForecastsProjection(store),
+        CleaningProjection(store),
     ]
 
 
@@ -309,6 +330,7 @@ def _processes(
         StaffOfRemovedFacilities(apps.accounts, estate),
         WorkforceNotices(apps.workforce, apps.issues, staff),
         PasswordResetNotices(apps.accounts, apps.issues, ReadTableAccountAdmins(store)),
+        CleaningDue(apps.issues, estate),
     ]
     if settings.smtp is not None:
         # Reset links are mailed too; a stalled mail server holds the followers' round for

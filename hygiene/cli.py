@@ -76,9 +76,11 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
 def _seed_demo(console: Console, settings: Settings) -> Filling | None:
     """The demo estate on first start; its last fortnight fills in behind the server."""
+    from demo.cleaning import DEMO_VISITORS, seed_cleaning
     from demo.escalation import seed_escalation
     from demo.estate import seed_demo, seed_demo_sensors
     from demo.history import in_background
+    from domain.kinds import DeviceKind
 
     if seed_demo(
         console.organisation,
@@ -93,16 +95,23 @@ def _seed_demo(console: Console, settings: Settings) -> Filling | None:
     _seed_workforce(console, settings)
     history = demo_history(console)
 
-    def escalating() -> None:
+    def configure() -> None:
         if given := seed_escalation(console.issues):
             log.info("demo.escalation", issue_types=given)
+        counted = console.store.query(
+            "SELECT DISTINCT facility_id FROM devices WHERE kind = ? AND facility_id IS NOT NULL",
+            (DeviceKind.PEOPLE_COUNTER.value,),
+        )
+        if given := seed_cleaning(console.issues, [row["facility_id"] for row in counted]):
+            log.info("demo.cleaning", facilities=given, visitors=DEMO_VISITORS)
 
     # A start that finds the fortnight done (or no demo devices) leaves it; the issue types
-    # escalate once its issues are in (`demo.escalation`).
+    # escalate, and facilities clean by visitors, once its issues are in (`demo.escalation`,
+    # `demo.cleaning`).
     if history.done():
-        escalating()
+        configure()
         return None
-    return in_background(history, then=escalating)
+    return in_background(history, then=configure)
 
 
 def demo_history(

@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from application.mail import SmtpServer, smtp_server
+from domain.device_state import DEFAULT_OFFLINE_FACTOR, MAX_OFFLINE_FACTOR, MIN_OFFLINE_FACTOR
 
 
 class SettingError(ValueError):
@@ -41,6 +42,8 @@ class Settings:
     # Where reset links are mailed from; None: they are only shown to the admin who issues
     # them. Its password is left out of the `repr`.
     smtp: SmtpServer | None = None
+    # A device is OFFLINE once silent for longer than its reporting interval times this.
+    offline_factor: float = DEFAULT_OFFLINE_FACTOR
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -61,6 +64,7 @@ class Settings:
             metrics_port=_port(env, "HYGIENE_METRICS_PORT"),
             trusted_proxies=_networks(env, "HYGIENE_TRUSTED_PROXIES"),
             smtp=_smtp(env, "HYGIENE_SMTP_URL"),
+            offline_factor=_factor(env, "HYGIENE_OFFLINE_FACTOR"),
         )
 
     @property
@@ -125,6 +129,23 @@ def _seconds(env: Mapping[str, str], name: str, default: int) -> int:
         raise SettingError(f"{name} must be a whole number of seconds, not {raw!r}") from None
     if value <= 0:
         raise SettingError(f"{name} must be more than 0 seconds")
+    return value
+
+
+def _factor(env: Mapping[str, str], name: str) -> float:
+    """How many reporting intervals a device may miss: a number from 1 to 100."""
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return DEFAULT_OFFLINE_FACTOR
+    try:
+        value = float(raw)
+    except ValueError:
+        value = float("nan")
+    if not MIN_OFFLINE_FACTOR <= value <= MAX_OFFLINE_FACTOR:
+        raise SettingError(
+            f"{name} must be a number from {MIN_OFFLINE_FACTOR:g} to {MAX_OFFLINE_FACTOR:g},"
+            f" not {raw!r}"
+        )
     return value
 
 

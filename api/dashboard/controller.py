@@ -108,4 +108,5 @@ class DashboardController(Resource, path="/dashboard", tags=["dashboard"]):
                 principal.company_id or "" if role is GuardRole.CLEANING_COMPANY_MANAGER else None
             ),
             sees_projects=role is not GuardRole.SUPERVISOR,
+            factor=console.settings.offline_factor,
         )

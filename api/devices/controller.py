@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 import msgspec
@@ -26,7 +26,6 @@ from api.devices.checks import (
 )
 from api.devices.schemas import (
     EXPORT_HEADER,
-    OFFLINE_AFTER,
     DeviceBody,
     DeviceOut,
     DeviceTypeOut,
@@ -37,6 +36,7 @@ from api.devices.schemas import (
     device_out,
     export_row,
 )
+from api.forecast_out import forecast_out
 from api.list_fields import DEVICE_LIST
 from api.listing import csv_response
 from api.openapi import required_query
@@ -55,6 +55,7 @@ from domain.validation import REQUIRED
 from projections.lists import ListParams
 from projections.queries import devices as device_lists
 from projections.queries import devices as device_queries
+from projections.queries import forecasts
 from projections.queries.device_hourly import device_series, device_uptime
 from projections.queries.devices import DeviceReach
 from projections.store import ReadStore
@@ -67,13 +68,16 @@ DEVICE = Record("device_id", BY_TENANCY, visible_device)
 def _one_device(console: Console, row: dict[str, Any]) -> DeviceOut:
     """One device as its own page shows it: with its uptime (lists leave it out, as it
     costs a look at the device's hours)."""
-    shares = device_uptime(console.store, row["id"], datetime.now(UTC))
+    factor = console.settings.offline_factor
+    shares = device_uptime(console.store, row["id"], datetime.now(UTC), factor)
     uptime = UptimeOut(last_7_days=shares["last7Days"], last_30_days=shares["last30Days"])
-    return msgspec.structs.replace(device_out(row), uptime=uptime)
+    forecast = forecast_out(forecasts.forecast_of(console.store, row["id"]))
+    out = device_out(row, factor=factor)
+    return msgspec.structs.replace(out, uptime=uptime, forecast=forecast)
 
 
 def _listed(
-    query: Callable[[ReadStore, ListParams, DeviceReach, datetime, timedelta], Found],
+    query: Callable[[ReadStore, ListParams, DeviceReach, datetime, float], Found],
     console: Console,
     tenancy: Tenancy,
     params: ListParams,
@@ -81,7 +85,8 @@ def _listed(
     """What the list query finds of the caller's devices now, and that moment: each
     device's state (online, offline) is as of it."""
     now = datetime.now(UTC)
-    return query(console.store, checked(params), device_reach(tenancy), now, OFFLINE_AFTER), now
+    factor = console.settings.offline_factor
+    return query(console.store, checked(params), device_reach(tenancy), now, factor), now
 
 
 class DeviceController(Resource, path="/devices", tags=["devices"]):
@@ -90,7 +95,8 @@ class DeviceController(Resource, path="/devices", tags=["devices"]):
         self, console: ConsoleDep, tenancy: TenancyDep, params: ParamsDep
     ) -> Page[DeviceOut]:
         listed, now = _listed(device_queries.device_page, console, tenancy, params)
-        return paged(listed, lambda r: device_out(r, now), params)
+        factor = console.settings.offline_factor
+        return paged(listed, lambda r: device_out(r, now, factor), params)
 
     @reads("/export", "exportDevices", MANAGERS, DEVICE_LIST)
     def export_devices(
@@ -98,7 +104,9 @@ class DeviceController(Resource, path="/devices", tags=["devices"]):
     ) -> Response[str]:
         rows, now = _listed(device_queries.device_rows, console, tenancy, params)
         return csv_response(
-            "devices.csv", EXPORT_HEADER, (export_row(device_out(r, now)) for r in rows)
+            "devices.csv",
+            EXPORT_HEADER,
+            (export_row(device_out(r, now, console.settings.offline_factor)) for r in rows),
         )
 
     @get("/types", operation_id="listDeviceTypes", opt=roles(*MANAGERS))
@@ -174,6 +182,7 @@ class DeviceController(Resource, path="/devices", tags=["devices"]):
             kpi_parameters=data.kpi_parameters or {},
             accessories=accessories_of(data.accessories),
             meter_adjustment=0.0 if data.meter_adjustment is None else data.meter_adjustment,
+            reporting_interval_seconds=data.reporting_interval_seconds,
         )
         check_fields(violations, command, data.kpi_parameters)
         if violations:
@@ -236,6 +245,9 @@ class DeviceController(Resource, path="/devices", tags=["devices"]):
             kpi_parameters=None
             if isinstance(data.kpi_parameters, UnsetType)
             else data.kpi_parameters,
+            reporting_interval_seconds=None
+            if isinstance(data.reporting_interval_seconds, UnsetType)
+            else data.reporting_interval_seconds,
         )
         check_fields(violations, command, command.kpi_parameters)
         check_place(violations, command.kind, facility_id, building_id)

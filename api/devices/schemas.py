@@ -3,7 +3,7 @@ the export's columns."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 import msgspec
@@ -11,6 +11,7 @@ from litestar.openapi.spec import OpenAPIType, Schema
 from msgspec import UNSET, UnsetType
 
 from api.body_bounds import RecordId, Text, fields_of, how_many, named, remarks, text, within
+from api.forecast_out import ForecastOut
 from api.schema import Body, Out, to_out
 from domain.device import (
     MAX_ACCESSORIES,
@@ -18,15 +19,30 @@ from domain.device import (
     MAX_DESCRIPTION_CHARS,
     MAX_METER_ADJUSTMENT,
 )
-from domain.device_state import DEFAULT_OFFLINE_AFTER, adjusted_water_meter, derive_status
+from domain.device_state import (
+    DEFAULT_OFFLINE_FACTOR,
+    adjusted_water_meter,
+    derive_status,
+    offline_after,
+)
 from domain.identifiers import MAC_LENGTH, MAX_IDENTIFIER_CHARS
 from domain.kinds import DEVICE_KIND_IDS, DEVICE_KIND_TITLES, DeviceKind
-from domain.thresholds import CONSUMABLE, CONSUMABLES, PARAMETERS
+from domain.thresholds import (
+    CONSUMABLE,
+    CONSUMABLES,
+    MAX_REPORTING_INTERVAL_SECONDS,
+    MIN_REPORTING_INTERVAL_SECONDS,
+    PARAMETERS,
+    reporting_interval,
+)
 from projections.queries import devices as device_lists
 from projections.store import Row
 
-#: A device without its own `offlineAfterMinutes` is OFFLINE after this long in silence.
-OFFLINE_AFTER: timedelta = DEFAULT_OFFLINE_AFTER
+#: Seconds between a device's messages: it is OFFLINE once silent for longer than this
+#: times `HYGIENE_OFFLINE_FACTOR`.
+ReportingInterval = Annotated[
+    int, within(MIN_REPORTING_INTERVAL_SECONDS, MAX_REPORTING_INTERVAL_SECONDS)
+]
 #: Litres added to a water meter's own count (a replaced meter), either way.
 MeterAdjustment = Annotated[float, within(-MAX_METER_ADJUSTMENT, MAX_METER_ADJUSTMENT)]
 _UUID4 = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}"
@@ -82,6 +98,8 @@ class DeviceBody(Body):
     kpi_parameters: KpiParameters | None = None
     accessories: Accessories | None = None
     meter_adjustment: MeterAdjustment | None = None
+    # Left out: the type's default.
+    reporting_interval_seconds: ReportingInterval | None = None
 
 
 class DeviceUpdate(Body):
@@ -98,6 +116,7 @@ class DeviceUpdate(Body):
     kpi_parameters: KpiParameters | UnsetType = UNSET
     accessories: Accessories | UnsetType = UNSET
     meter_adjustment: MeterAdjustment | UnsetType = UNSET
+    reporting_interval_seconds: ReportingInterval | UnsetType = UNSET
     version: int | None = None
 
 
@@ -137,8 +156,9 @@ class ReadingsOut(Out):
 
 
 class UptimeOut(Out):
-    """The share of the last 7 and 30 days' hours in which the device sent a reading;
-    None before it came."""
+    """The share of the last 7 and 30 days' hours in which the device was online (it sent a
+    reading, or was still within its interval times the offline factor since one); None
+    before it came."""
 
     last_7_days: float | None
     last_30_days: float | None
@@ -165,7 +185,13 @@ class DeviceOut(Out):
     created_at: str
     updated_at: str
     version: int
+    reporting_interval_seconds: int
     status: str
+    # The same as `status` (ONLINE, OFFLINE, UNKNOWN), under the name the contract gives it.
+    connection_status: str
+    # Why it is OFFLINE: "silent", or "gateway-silent" (its gateway stopped its heartbeats
+    # too); null while ONLINE or UNKNOWN.
+    offline_reason: str | None
     health: str
     battery: str | None
     battery_voltage: float | None
@@ -176,6 +202,9 @@ class DeviceOut(Out):
     readings: ReadingsOut
     # Only a single device's answer carries it (`GET /api/devices/{id}`), not the list.
     uptime: UptimeOut | UnsetType = UNSET
+    # Only a single device's answer carries it too: null while too few readings, or for a
+    # kind with no level.
+    forecast: ForecastOut | UnsetType | None = UNSET
 
 
 class DeviceTypeOut(Out):
@@ -197,16 +226,20 @@ def _whole(value: float | None) -> int | None:
     return None if value is None else int(value)
 
 
-def device_out(row: Row, now: datetime | None = None) -> DeviceOut:
-    """A device as the API shows it: the register's fields and what its readings say."""
+def device_out(
+    row: Row, now: datetime | None = None, factor: float = DEFAULT_OFFLINE_FACTOR
+) -> DeviceOut:
+    """A device as the API shows it: the register's fields and what its readings say; it is
+    OFFLINE once silent for longer than its interval times `factor`."""
     row = device_lists.decode(row)
-    kpi: dict[str, Any] = row["kpi_parameters"]
-    silence = {device_lists.OFFLINE_AFTER_KEY: OFFLINE_AFTER.total_seconds() / 60}
+    interval = reporting_interval(row["kind"], row["reporting_interval_seconds"])
     state = derive_status(
         row["kind"],
-        {**silence, **kpi},
+        row["kpi_parameters"],
         now=now or datetime.now(UTC),
         last_reading_at=_moment(row["last_reading_at"]),
+        silence=offline_after(interval, factor),
+        gateway_heartbeat_at=_moment(row["gateway_heartbeat_at"]),
         battery_voltage=row["battery_voltage"],
         rssi=row["rssi"],
         range_mm=row["range_mm"],
@@ -220,7 +253,10 @@ def device_out(row: Row, now: datetime | None = None) -> DeviceOut:
         type_title=DEVICE_KIND_TITLES[DeviceKind(kind)] if kind in DEVICE_KIND_IDS else kind,
         device_id=row["identifier"],
         accessories=[to_out(AccessoryOut, a) for a in row["accessories"]],
+        reporting_interval_seconds=interval,
         status=state.connection.value,
+        connection_status=state.connection.value,
+        offline_reason=state.offline_reason.value if state.offline_reason else None,
         health=state.health.value,
         battery=state.battery.value if state.battery else None,
         signal=state.signal.value if state.signal else None,

@@ -37,7 +37,13 @@ class ReportController(Resource, path="/reports", tags=["reports"]):
         days = between_dates(date_from, date_to, utc_offset_minutes, time_zone=time_zone)
         if building_id is not None:
             visible_building(console, tenancy, building_id)
-        buildings = report_queries.building_reports(console.store, days, tenancy.reach, building_id)
+        buildings = report_queries.building_reports(
+            console.store,
+            days,
+            tenancy.reach,
+            building_id,
+            factor=console.settings.offline_factor,
+        )
         return {"from": days.first.isoformat(), "to": days.last.isoformat(), "buildings": buildings}
 
     @reads("/export", "exportReports", MANAGERS)
@@ -52,7 +58,9 @@ class ReportController(Resource, path="/reports", tags=["reports"]):
     ) -> Response[str]:
         """reports.csv: one row per building."""
         days = between_dates(date_from, date_to, utc_offset_minutes, time_zone=time_zone)
-        buildings = report_queries.building_reports(console.store, days, tenancy.reach)
+        buildings = report_queries.building_reports(
+            console.store, days, tenancy.reach, factor=console.settings.offline_factor
+        )
         return csv_response(
             "reports.csv", EXPORT_HEADER, (export_row(days, report) for report in buildings)
         )
@@ -76,5 +84,7 @@ class FacilityReportController(Resource, path="/facilities", tags=["reports"]):
         return {
             "from": days.first.isoformat(),
             "to": days.last.isoformat(),
-            **report_queries.facility_report(console.store, days, facility),
+            **report_queries.facility_report(
+                console.store, days, facility, factor=console.settings.offline_factor
+            ),
         }

@@ -22,13 +22,21 @@ class UsageOut(Out):
     # is missing, not 0 (a main meter's row: neither).
     has_people_counter: bool = False
     has_water_meter: bool = False
+    #: The facility's `cleaning-due` issues resolved that day.
+    cleanings: int = 0
+    #: The visitors counted that day per cleaning (people / cleanings); null without a
+    #: cleaning or a people counter.
+    visitors_per_cleaning: int | None = None
 
 
 def usage_out(row: Row) -> UsageOut:
     return to_out(UsageOut, row)
 
 
-EXPORT_HEADER = ("day", "building", "floor", "facility", "source", "people", "litres")
+EXPORT_HEADER = (
+    *("day", "building", "floor", "facility", "source", "people", "litres"),
+    *("cleanings", "visitors per cleaning"),
+)
 
 
 def export_row(usage: UsageOut) -> tuple[Any, ...]:
@@ -40,4 +48,6 @@ def export_row(usage: UsageOut) -> tuple[Any, ...]:
         usage.source,
         usage.people,
         usage.litres,
+        usage.cleanings,
+        usage.visitors_per_cleaning,
     )

@@ -12,7 +12,8 @@ from typing import Any, Final
 
 from domain.commands.base import Versioned
 from domain.device import check_device, check_placement
-from domain.errors import ValidationFailed, Violation
+from domain.errors import ValidationFailed, Violation, Violations
+from domain.thresholds import check_reporting_interval
 from domain.validation import REQUIRED
 
 
@@ -37,6 +38,9 @@ class DeviceTerms:
     landlord_id: str
     accessories: Sequence[Mapping[str, Any]] = ()
     meter_adjustment: float = 0.0
+    #: Seconds between the device's messages; None: its kind's default (registering), or
+    #: as it is (a change). Set by its own event, not with the terms.
+    reporting_interval_seconds: int | None = None
 
     def __post_init__(self) -> None:
         # A tuple: what was checked cannot change afterwards.
@@ -54,7 +58,21 @@ class DeviceTerms:
     def _check_fields(self) -> None:
         accessories = [dict(a) for a in self.accessories]
         kind, adjustment = self.kind, self.meter_adjustment
-        check_device(self.name, self.description, kind, self.identifier, accessories, adjustment)
+        try:
+            check_device(
+                self.name, self.description, kind, self.identifier, accessories, adjustment
+            )
+        except ValidationFailed as failed:
+            found = list(failed.violations)
+        else:
+            found = []
+        interval = self.reporting_interval_seconds
+        if interval is not None:
+            violations = Violations()
+            check_reporting_interval(violations, "reportingIntervalSeconds", interval)
+            found.extend(violations.items)
+        if found:
+            raise ValidationFailed(found)
 
     def _check_landlord(self) -> None:
         if not self.landlord_id:
@@ -93,6 +111,7 @@ class RegisterDevice(DeviceTerms):
             "facility_id": str(self.facility_id) if self.facility_id else None,
             "building_id": str(self.building_id) if self.building_id else None,
             "kpi_parameters": dict(self.kpi_parameters),
+            "reporting_interval_seconds": self.reporting_interval_seconds,
         }
 
 

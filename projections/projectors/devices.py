@@ -1,9 +1,9 @@
 """Read table of the devices.
 
-`device_status` (the last known values of each device) belongs to the readings
-projection; it is declared here too, with the same statement, so the device list can
-LEFT JOIN it whichever projection creates it first. A rebuild of this projection never
-empties it.
+`device_status` (the last known values of each device) and `gateways` belong to the
+readings projection; they are declared here too, with the same statements, so the device
+list can LEFT JOIN them whichever projection creates them first. A rebuild of this
+projection never empties them.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from domain.identifiers import normalise_identifier
 from domain.thresholds import normalise_kpi
 from projections.projectors import rows
 from projections.projectors.projection import Projection
-from projections.projectors.readings import DEVICE_STATUS_DDL
+from projections.projectors.readings import DEVICE_STATUS_DDL, GATEWAYS_DDL
 from projections.store import Writer
 
 DEVICES_DDL = (
@@ -27,7 +27,7 @@ DEVICES_DDL = (
     " landlord_id TEXT NOT NULL, facility_id TEXT, kpi_parameters TEXT NOT NULL DEFAULT '{}',"
     " accessories TEXT NOT NULL DEFAULT '[]', meter_adjustment REAL NOT NULL DEFAULT 0,"
     " created_at TEXT NOT NULL, updated_at TEXT NOT NULL, version INTEGER NOT NULL,"
-    " building_id TEXT)"
+    " building_id TEXT, reporting_interval_seconds INTEGER)"
 )
 
 
@@ -37,8 +37,9 @@ class DevicesProjection(Projection):
     tables: ClassVar[dict[str, str]] = {
         "devices": DEVICES_DDL,
         "device_status": DEVICE_STATUS_DDL,
+        "gateways": GATEWAYS_DDL,
     }
-    shared = ("device_status",)
+    shared = ("device_status", "gateways")
     indexes = (
         "CREATE INDEX IF NOT EXISTS devices_landlord ON devices (landlord_id)",
         "CREATE INDEX IF NOT EXISTS devices_facility ON devices (facility_id)",
@@ -49,6 +50,8 @@ class DevicesProjection(Projection):
         super().create_tables()
         # Main water meters are placed on their building since January 2027.
         self.store.ensure_column("devices", "building_id", "TEXT")
+        # A device's own reporting interval (NULL: its kind's default) since December 2026.
+        self.store.ensure_column("devices", "reporting_interval_seconds", "INTEGER")
         self.store.create_tables(
             ["CREATE INDEX IF NOT EXISTS devices_building ON devices (building_id)"]
         )
@@ -64,6 +67,7 @@ class DevicesProjection(Projection):
             "facility_id": event.facility_id,
             "building_id": event.building_id,
             "kpi_parameters": json.dumps(_clean_kpi(event.kind, event.kpi_parameters)),
+            "reporting_interval_seconds": event.reporting_interval_seconds,
         }
         rows.created(tx, "devices", event, row, "created_at", "updated_at")
 
@@ -82,6 +86,11 @@ class DevicesProjection(Projection):
         kind = tx.scalar("SELECT kind FROM devices WHERE id = ?", (str(event.originator_id),))
         kpi = _clean_kpi(kind, event.kpi_parameters)
         rows.touch(tx, "devices", event, {"kpi_parameters": json.dumps(kpi)})
+
+    @process_event.register
+    def _(self, event: Device.ReportingIntervalSet, tx: Writer) -> None:
+        interval = {"reporting_interval_seconds": event.reporting_interval_seconds}
+        rows.touch(tx, "devices", event, interval)
 
     @process_event.register
     def _(self, event: Device.Deleted, tx: Writer) -> None:

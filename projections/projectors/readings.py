@@ -36,7 +36,12 @@ DEVICE_STATUS_DDL = (
     " last_reading_at TEXT, last_seq BIGINT, battery_voltage REAL, rssi REAL, range_mm REAL,"
     " people_counter REAL, pulse_counter REAL, water_meter REAL, humidity REAL,"
     " temperature REAL, digital_input REAL, proximity REAL, latitude REAL, longitude REAL,"
-    " readings_count BIGINT NOT NULL DEFAULT 0, measured_at TEXT)"
+    " readings_count BIGINT NOT NULL DEFAULT 0, measured_at TEXT, gateway TEXT)"
+)
+
+GATEWAYS_DDL = (
+    "CREATE TABLE IF NOT EXISTS gateways (gateway TEXT PRIMARY KEY,"
+    " last_heartbeat_at TEXT NOT NULL, heartbeats BIGINT NOT NULL)"
 )
 
 _ALL = [*VALUE_COLUMNS, "latitude", "longitude"]
@@ -52,7 +57,14 @@ def _keep_latest(row: dict[str, Any], column: str, value: Any, time: str) -> Non
 
 
 _STATUS_COLUMNS = ["device_id", "last_reading_at", "last_seq", *_ALL, "readings_count"]
-_UPSERT_STATUS = upsert("device_status", [*_STATUS_COLUMNS, "measured_at"], keys=1)
+_UPSERT_STATUS = upsert("device_status", [*_STATUS_COLUMNS, "measured_at", "gateway"], keys=1)
+
+
+def gateway_of(source: str) -> str | None:
+    """The gateway that delivered a message: named by its ingest key over HTTP
+    (`http:<gateway>`); a message from NATS or the console itself names none."""
+    way, _, gateway = source.partition(":")
+    return (gateway or None) if way == "http" else None
 
 
 def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, ...]:
@@ -78,6 +90,8 @@ def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, .
         *values,
         (saved.get("readings_count") or 0) + batch["count"],
         encode_times(measured).decode(),
+        # The gateway of the latest reading: the one the device is heard through now.
+        batch["gateway"] if newer else saved.get("gateway"),
     )
 
 
@@ -86,10 +100,7 @@ class ReadingsProjection(Projection):
     upstream = ("readings",)
     tables: ClassVar[dict[str, str]] = {
         "device_status": DEVICE_STATUS_DDL,
-        "gateways": (
-            "CREATE TABLE IF NOT EXISTS gateways (gateway TEXT PRIMARY KEY,"
-            " last_heartbeat_at TEXT NOT NULL, heartbeats BIGINT NOT NULL)"
-        ),
+        "gateways": GATEWAYS_DDL,
         "dead_letters": (
             "CREATE TABLE IF NOT EXISTS dead_letters (id TEXT PRIMARY KEY, source TEXT NOT NULL,"
             " payload TEXT NOT NULL, reason TEXT NOT NULL, device TEXT, seq BIGINT,"
@@ -106,6 +117,8 @@ class ReadingsProjection(Projection):
         super().create_tables()
         # Kept by the status fold since per-field times decide which value is the latest.
         self.store.ensure_column("device_status", "measured_at", "TEXT")
+        # The gateway that delivered the latest reading, since December 2026.
+        self.store.ensure_column("device_status", "gateway", "TEXT")
 
     def process_batch(self, events: Sequence[Any], tx: Writer) -> None:
         """Folds a batch's readings into one status row per device, in arrival order."""
@@ -114,10 +127,13 @@ class ReadingsProjection(Projection):
             if not isinstance(event, Reading.Recorded):
                 self.process_event(event, tx)
                 continue
-            row = latest.setdefault(event.device_id, {"count": 0, "time": "", "seq": None})
+            row = latest.setdefault(
+                event.device_id, {"count": 0, "time": "", "seq": None, "gateway": None}
+            )
             row["count"] += 1
             if event.time >= row["time"]:
                 row["time"], row["seq"] = event.time, event.seq
+                row["gateway"] = gateway_of(event.source)
             # Each field keeps the value measured last, whatever order the readings came in.
             values = event.values
             for field, value in values.items():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from domain.device_state import DEFAULT_OFFLINE_FACTOR
 from projections.queries import activity as dashboard
 from projections.queries import overview
 from projections.queries.devices import DeviceReach
@@ -45,6 +46,7 @@ def estate_overview(
     admin: bool,
     cleaning_company_id: str | None,
     sees_projects: bool,
+    factor: float = DEFAULT_OFFLINE_FACTOR,
 ) -> dict[str, Any]:
     """What the caller sees of the estate, counted: a cleaning company its own projects,
     others the projects of the buildings they see."""
@@ -65,4 +67,5 @@ def estate_overview(
         projects=projects,
         companies=admin,
         gateways=admin,
+        factor=factor,
     )

@@ -4,11 +4,15 @@ hourly series of a device's charts.
 Device uptime: the share of a period in which devices were connected, from their readings.
 
 A device counts as connected in an hour (UTC, as `device_hourly` keeps them) in which it
-sent at least one reading. Its hours of a period run from the period's first whole hour, or
-from when the device came (its registration, or its first reading when that is earlier, as
-for an estate whose history was loaded after its devices were registered), up to the
-period's end or now. An hour not over yet counts only once the device has reported in it:
-a device that reports every twenty minutes is not down at ten past the hour.
+was ONLINE by the connection rule the device list and the dashboard use
+(`domain.device_state`: silent no longer than its reporting interval times the offline
+factor): an hour in which it sent a reading, and each hour that begins within that bound
+after an hour it sent one in (`connected_hours`). Its hours of a period run from the
+period's first whole hour, or from when the device came (its registration, or its first
+reading when that is earlier, as for an estate whose history was loaded after its devices
+were registered), up to the period's end or now. An hour not over yet counts only once the
+device is connected in it: a device that reports every twenty minutes is not down at ten
+past the hour (nor is one still within its bound since a reading in an earlier hour).
 
 Answered per place (a building, a facility, a device) as a share 0..1 to four decimals;
 None where the place had no device in the period.
@@ -21,14 +25,15 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from domain.device_state import device_level
+from domain.device_state import DEFAULT_OFFLINE_FACTOR, device_level, offline_after
 from domain.kinds import METER_KINDS, DeviceKind
 from projections.clause import Clause
+from projections.queries.devices import interval_sql
 from projections.store import ReadStore
 from projections.viewer_days import parse_utc, utc_text
 
@@ -82,13 +87,14 @@ def uptime_hours(
     now: datetime,
     key: str,
     clauses: Sequence[Clause] = (),
+    factor: float = DEFAULT_OFFLINE_FACTOR,
 ) -> dict[str, Hours]:
     """Per place (`key`: an expression over `d`, the device, and `f`, its facility), the
-    device-hours of `since`..`until` (up to now) and those with a reading."""
+    device-hours of `since`..`until` (up to now) and those in which it was connected."""
     end = min(until, now).replace(microsecond=0)
     current = floor_hour(now)
     devices = store.query(
-        f"SELECT {key} AS place, d.id, d.created_at,"
+        f"SELECT {key} AS place, d.id, d.created_at, {interval_sql()} AS interval_seconds,"
         " (SELECT MIN(h.hour) FROM device_hourly h WHERE h.device_id = d.id) AS first_hour"
         " FROM devices d LEFT JOIN facilities f ON f.id = d.facility_id"
         f" WHERE 1 = 1{_and(clauses)}",
@@ -96,18 +102,11 @@ def uptime_hours(
     )
     if not devices:
         return {}
-    reported = {
-        row["device_id"]: (int(row["hours"] or 0), int(row["now_hours"] or 0))
-        for row in store.query(
-            "SELECT h.device_id, COUNT(*) AS hours,"
-            " SUM(CASE WHEN h.hour >= ? THEN 1 ELSE 0 END) AS now_hours"
-            " FROM device_hourly h JOIN devices d ON d.id = h.device_id"
-            " LEFT JOIN facilities f ON f.id = d.facility_id"
-            f" WHERE h.readings > 0 AND h.hour >= ? AND h.hour < ?{_and(clauses)}"
-            " GROUP BY h.device_id",
-            [utc_text(current), utc_text(since), utc_text(end), *_args(clauses)],
-        )
+    carries = {
+        row["id"]: carried_hours(offline_after(int(row["interval_seconds"]), factor))
+        for row in devices
     }
+    reported = _reported_hours(store, since - max(carries.values()) * HOUR, end, clauses)
     places: dict[str, Hours] = defaultdict(Hours)
     for row in devices:
         if not row["place"]:
@@ -116,14 +115,44 @@ def uptime_hours(
         if row["first_hour"]:
             came = min(came, parse_utc(row["first_hour"]))
         start = max(ceil_hour(since), floor_hour(came))
-        connected, in_current = reported.get(row["id"], (0, 0))
+        connected = connected_hours(reported.get(row["id"], ()), carries[row["id"]])
         over = hours_from(start, min(end, current))
         begun = hours_from(start, end)
         hours = places[row["place"]]
-        # The hour under way counts once the device has reported in it.
-        hours.possible += over + (1 if begun > over and in_current else 0)
-        hours.connected += connected
+        # The hour under way counts once the device is connected in it.
+        in_current = begun > over and current in connected
+        hours.possible += over + (1 if in_current else 0)
+        hours.connected += sum(1 for h in connected if start <= h < min(end, current))
+        hours.connected += 1 if in_current else 0
     return places
+
+
+def carried_hours(silence: timedelta) -> int:
+    """How many whole hours after an hour with a reading the device is surely still ONLINE
+    at their start: a reading in hour k is at or after k, so the device is online at the
+    start of hour k + j while j hours are within its `offline_after`."""
+    return int(silence // HOUR)
+
+
+def connected_hours(reported: Iterable[datetime], carried: int) -> set[datetime]:
+    """The hours in which a device was connected by the connection rule: those with a
+    reading, and the `carried` hours after each, which begin while it is still ONLINE."""
+    return {hour + step * HOUR for hour in reported for step in range(carried + 1)}
+
+
+def _reported_hours(
+    store: ReadStore, since: datetime, end: datetime, clauses: Sequence[Clause]
+) -> dict[str, list[datetime]]:
+    """Per device, the hours of `since`..`end` with a reading."""
+    found: dict[str, list[datetime]] = defaultdict(list)
+    for row in store.query(
+        "SELECT h.device_id, h.hour FROM device_hourly h JOIN devices d ON d.id = h.device_id"
+        " LEFT JOIN facilities f ON f.id = d.facility_id"
+        f" WHERE h.readings > 0 AND h.hour >= ? AND h.hour < ?{_and(clauses)}",
+        [utc_text(floor_hour(since)), utc_text(end), *_args(clauses)],
+    ):
+        found[row["device_id"]].append(parse_utc(row["hour"]))
+    return found
 
 
 def uptime_by(
@@ -133,21 +162,25 @@ def uptime_by(
     now: datetime,
     key: str,
     clauses: Sequence[Clause] = (),
+    factor: float = DEFAULT_OFFLINE_FACTOR,
 ) -> dict[str, float | None]:
-    """Per place, the share of its device-hours in the period with a reading."""
+    """Per place, the share of its device-hours in the period in which it was connected."""
     return {
         place: hours.share
-        for place, hours in uptime_hours(store, since, until, now, key, clauses).items()
+        for place, hours in uptime_hours(store, since, until, now, key, clauses, factor).items()
     }
 
 
-def device_uptime(store: ReadStore, device_id: str, now: datetime) -> dict[str, float | None]:
+def device_uptime(
+    store: ReadStore, device_id: str, now: datetime, factor: float = DEFAULT_OFFLINE_FACTOR
+) -> dict[str, float | None]:
     """One device's uptime over the last 7 and the last 30 days (each the run of whole hours
     ending with the current one)."""
     out: dict[str, float | None] = {}
     for name, days in DEVICE_WINDOWS.items():
         since = floor_hour(now) - timedelta(days=days) + HOUR
-        found = uptime_by(store, since, now, now, "d.id", [("d.id = ?", [device_id])])
+        mine: list[Clause] = [("d.id = ?", [device_id])]
+        found = uptime_by(store, since, now, now, "d.id", mine, factor)
         out[name] = found.get(device_id)
     return out
 

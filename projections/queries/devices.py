@@ -1,6 +1,11 @@
 """Devices: the list and export joined with the estate and their live state, one device,
 within a caller's reach; the cut-off of a device's silence as SQL.
 
+A device is OFFLINE once silent for longer than its reporting interval (its own, else its
+kind's) times the offline factor, as `domain.device_state.connection_status` judges one
+device: the list's filter, the dashboard's counts and the follower that opens the
+`device-offline` issues all ask `status_clause`.
+
 A landlord sees its own devices, placed or not; the others see those placed in the
 buildings and facilities of their reach.
 """
@@ -10,18 +15,17 @@ from __future__ import annotations
 import json
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Any
 
-from domain.device_state import DEFAULT_OFFLINE_AFTER, Connection
+from domain.device_state import DEFAULT_OFFLINE_FACTOR, Connection, offline_after
 from domain.errors import ValidationFailed, Violation
+from domain.thresholds import DEFAULT_REPORTING_INTERVAL_SECONDS, KIND_REPORTING_INTERVALS
 from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, in_clause
 from projections.queries.reach import EVERYWHERE, Reach
 from projections.store import ReadStore, Row
 from projections.tables import iso
-
-OFFLINE_AFTER_KEY = "offlineAfterMinutes"
 
 
 @dataclass(frozen=True)
@@ -46,9 +50,9 @@ def device_page(
     params: ListParams,
     reach: DeviceReach,
     now: datetime,
-    offline_after: timedelta,
+    factor: float,
 ) -> tuple[list[Row], int]:
-    return _page(store, params, reach.clauses(), now, offline_after)
+    return _page(store, params, reach.clauses(), now, factor)
 
 
 def device_rows(
@@ -56,9 +60,9 @@ def device_rows(
     params: ListParams,
     reach: DeviceReach,
     now: datetime,
-    offline_after: timedelta,
+    factor: float,
 ) -> list[Row]:
-    return _all(store, params, reach.clauses(), now, offline_after)
+    return _all(store, params, reach.clauses(), now, factor)
 
 
 def device_within(store: ReadStore, reach: DeviceReach, device_id: str) -> Row | None:
@@ -79,7 +83,8 @@ DEVICES = ListQuery(
         " b.name AS building_name, d.kpi_parameters, d.accessories, d.meter_adjustment,"
         " d.created_at, d.updated_at, d.version, ds.last_reading_at, ds.battery_voltage,"
         " ds.rssi, ds.range_mm, ds.people_counter, ds.pulse_counter, ds.water_meter,"
-        " ds.humidity, ds.temperature, ds.digital_input, ds.proximity, ds.readings_count"
+        " ds.humidity, ds.temperature, ds.digital_input, ds.proximity, ds.readings_count,"
+        " d.reporting_interval_seconds, ds.gateway, g.last_heartbeat_at AS gateway_heartbeat_at"
     ),
     from_=(
         "devices d LEFT JOIN facilities f ON f.id = d.facility_id"
@@ -87,6 +92,7 @@ DEVICES = ListQuery(
         " LEFT JOIN buildings b ON b.id = COALESCE(f.building_id, d.building_id)"
         " LEFT JOIN companies l ON l.id = d.landlord_id"
         " LEFT JOIN device_status ds ON ds.device_id = d.id"
+        " LEFT JOIN gateways g ON g.gateway = ds.gateway"
     ),
     sortable={
         "name": "d.name",
@@ -123,13 +129,14 @@ def status_clause(
     store: ReadStore,
     statuses: Sequence[str],
     now: datetime | None = None,
-    offline_after: timedelta = DEFAULT_OFFLINE_AFTER,
+    factor: float = DEFAULT_OFFLINE_FACTOR,
 ) -> Clause:
-    """Devices whose connection is one of `statuses` (ONLINE, OFFLINE, UNKNOWN).
+    """Devices whose connection is one of `statuses` (ONLINE, OFFLINE, UNKNOWN), over `d`
+    and `ds`.
 
-    A device is ONLINE while its last reading is no older than its silence: its own
-    `offlineAfterMinutes` override, else `offline_after`. Timestamps are ISO-8601 UTC text,
-    so comparing with a cut-off of the same form is a time comparison on both back ends.
+    A device is ONLINE while its last reading is no older than its interval times
+    `factor`. Timestamps are ISO-8601 UTC text, so comparing with a cut-off of the same form
+    is a time comparison on both back ends.
     """
     wanted = set()
     for status in statuses:
@@ -140,7 +147,7 @@ def status_clause(
                 [Violation("filter", "Status must be one of: ONLINE, OFFLINE, UNKNOWN")]
             ) from None
     now = now or datetime.now(UTC)
-    cutoff, args = _cutoff_sql(store, now, offline_after)
+    cutoff, args = cutoff_sql(store, now, factor)
     parts: list[str] = []
     values: list[Any] = []
     if Connection.UNKNOWN in wanted:
@@ -154,30 +161,32 @@ def status_clause(
     return "(" + " OR ".join(parts) + ")", values
 
 
-def _override_sql(store: ReadStore) -> str:
-    """The device's own silence in minutes, read from its KPI parameters (or NULL)."""
-    if store.dialect == "postgresql":
-        return f"(d.kpi_parameters::json ->> '{OFFLINE_AFTER_KEY}')::float"
-    return f"json_extract(d.kpi_parameters, '$.{OFFLINE_AFTER_KEY}')"
+def interval_sql() -> str:
+    """Each device's reporting interval in force, in seconds, as SQL over `d`: its own,
+    else its kind's (the kinds and numbers are the domain's own constants)."""
+    kinds = " ".join(
+        f"WHEN '{kind}' THEN {seconds}" for kind, seconds in KIND_REPORTING_INTERVALS.items()
+    )
+    default = DEFAULT_REPORTING_INTERVAL_SECONDS
+    return f"COALESCE(d.reporting_interval_seconds, CASE d.kind {kinds} ELSE {default} END)"
 
 
-def _cutoff_sql(store: ReadStore, now: datetime, offline_after: timedelta) -> tuple[str, list[Any]]:
-    """A SQL expression for each device's cut-off moment, with its parameters."""
-    override = _override_sql(store)
-    minutes = [
-        float(row["minutes"])
-        for row in store.query(
-            f"SELECT DISTINCT {override} AS minutes FROM devices d WHERE {override} IS NOT NULL"
-        )
+def cutoff_sql(store: ReadStore, now: datetime, factor: float) -> tuple[str, list[Any]]:
+    """A SQL expression for each device's cut-off moment (a last reading before it is
+    OFFLINE at `now`), with its parameters: one per interval in use."""
+    interval = interval_sql()
+    seconds = [
+        int(row["seconds"])
+        for row in store.query(f"SELECT DISTINCT {interval} AS seconds FROM devices d")
     ]
-    default = iso(now - offline_after)
-    if not minutes:
+    default = iso(now - offline_after(DEFAULT_REPORTING_INTERVAL_SECONDS, factor))
+    if not seconds:
         return "?", [default]
-    cases = " ".join("WHEN ? THEN ?" for _ in minutes)
+    cases = " ".join("WHEN ? THEN ?" for _ in seconds)
     args: list[Any] = []
-    for value in minutes:
-        args.extend([value, iso(now - timedelta(minutes=value))])
-    return f"(CASE {override} {cases} ELSE ? END)", [*args, default]
+    for value in seconds:
+        args.extend([value, iso(now - offline_after(value, factor))])
+    return f"(CASE {interval} {cases} ELSE ? END)", [*args, default]
 
 
 def split_status(params: ListParams) -> tuple[ListParams, list[str]]:
@@ -192,12 +201,12 @@ def _page(
     params: ListParams,
     extra: Sequence[Clause] = (),
     now: datetime | None = None,
-    offline_after: timedelta = DEFAULT_OFFLINE_AFTER,
+    factor: float = DEFAULT_OFFLINE_FACTOR,
 ) -> tuple[list[Row], int]:
     rest, statuses = split_status(params)
     clauses = list(extra)
     if statuses:
-        clauses.append(status_clause(store, statuses, now, offline_after))
+        clauses.append(status_clause(store, statuses, now, factor))
     return DEVICES.page(store, rest, clauses)
 
 
@@ -206,13 +215,13 @@ def _all(
     params: ListParams,
     extra: Sequence[Clause] = (),
     now: datetime | None = None,
-    offline_after: timedelta = DEFAULT_OFFLINE_AFTER,
+    factor: float = DEFAULT_OFFLINE_FACTOR,
 ) -> list[Row]:
     """Every matching row (for exports), in the list's order."""
     rest, statuses = split_status(params)
     clauses = list(extra)
     if statuses:
-        clauses.append(status_clause(store, statuses, now, offline_after))
+        clauses.append(status_clause(store, statuses, now, factor))
     return DEVICES.all(store, rest, clauses)
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from domain.device_state import (
     DEFAULT_GATEWAY_SILENCE,
     DEFAULT_LOW_BATTERY_V,
-    DEFAULT_OFFLINE_AFTER,
+    DEFAULT_OFFLINE_FACTOR,
     DEFAULT_WEAK_SIGNAL_RSSI,
 )
 from projections.clause import Clause
@@ -45,11 +45,17 @@ def _setting(store: ReadStore, key: str) -> str:
     return f"json_extract(d.kpi_parameters, '$.{key}')"
 
 
-def device_counts(store: ReadStore, clauses: Sequence[Clause], now: datetime) -> dict[str, int]:
+def device_counts(
+    store: ReadStore,
+    clauses: Sequence[Clause],
+    now: datetime,
+    factor: float = DEFAULT_OFFLINE_FACTOR,
+) -> dict[str, int]:
     """total, online, offline, unknown, lowBattery, weakSignal over the devices meeting the
-    clauses (on `d`, `f` the facility, `ds` the device's status)."""
+    clauses (on `d`, `f` the facility, `ds` the device's status); a device is offline by
+    its own interval times `factor`, as the device list judges it."""
     states = {
-        name: status_clause(store, [name.upper()], now, DEFAULT_OFFLINE_AFTER)
+        name: status_clause(store, [name.upper()], now, factor)
         for name in ("online", "offline", "unknown")
     }
     battery = f"COALESCE({_setting(store, 'lowBatteryVoltage')}, ?)"
@@ -105,6 +111,7 @@ def overview(
     projects: Sequence[Clause] | None,
     companies: bool,
     gateways: bool,
+    factor: float = DEFAULT_OFFLINE_FACTOR,
 ) -> dict[str, Any]:
     """The overview's counts; `projects` None, `companies` or `gateways` False: not seen."""
     return {
@@ -112,7 +119,7 @@ def overview(
         "buildings": count(store, "buildings", buildings),
         "projects": count(store, "projects", projects),
         "facilities": count(store, "facilities", facilities),
-        "devices": device_counts(store, devices, now),
+        "devices": device_counts(store, devices, now, factor),
         "gateways": gateway_counts(store, now) if gateways else None,
         "openIssues": count(store, "issues", [("status = 'OPENED'", []), *issues]),
     }

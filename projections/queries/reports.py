@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from domain.device_state import DEFAULT_OFFLINE_FACTOR
 from domain.kinds import DeviceKind
 from projections.clause import Clause
 from projections.queries import kpi as response_times
@@ -131,8 +132,10 @@ def building_reports(
     reach: Reach,
     building_id: str | None = None,
     now: datetime | None = None,
+    factor: float = DEFAULT_OFFLINE_FACTOR,
 ) -> list[dict[str, Any]]:
-    """R for every building of the reach (or the one asked for), by name."""
+    """R for every building of the reach (or the one asked for), by name; a device's uptime
+    by its interval times the offline `factor`."""
     now = now or datetime.now(UTC)
     chosen: list[Clause] = [("b.id = ?", [building_id])] if building_id else []
     buildings = store.query(
@@ -151,7 +154,7 @@ def building_reports(
     feedback = report_feedback.by_place(store, days, "f.building_id", "f.building_id", ids)
     usage = usage_by(store, days, place, [(f"{place} IN ({marks})", ids)])
     within: list[Clause] = [(f"{place} IN ({marks})", ids)]
-    uptime = uptime_by(store, days.since, days.until, now, place, within)
+    uptime = uptime_by(store, days.since, days.until, now, place, within, factor)
     sensors = sensors_by(store, place, within)
     empty = response_times.summary([], {})
     return [
@@ -166,7 +169,11 @@ def building_reports(
 
 
 def facility_report(
-    store: ReadStore, days: ViewerDays, facility: Row, now: datetime | None = None
+    store: ReadStore,
+    days: ViewerDays,
+    facility: Row,
+    now: datetime | None = None,
+    factor: float = DEFAULT_OFFLINE_FACTOR,
 ) -> dict[str, Any]:
     """R for one facility (`facility`: its row with id, name, building_name, landlord_id),
     with its figures day by day."""
@@ -184,7 +191,7 @@ def facility_report(
     )
     usage = usage_by(store, days, place, [("d.facility_id = ?", [facility_id])])
     here: list[Clause] = [("d.facility_id = ?", [facility_id])]
-    uptime = uptime_by(store, days.since, days.until, now, place, here)
+    uptime = uptime_by(store, days.since, days.until, now, place, here, factor)
     sensors = sensors_by(store, place, here)
     empty = response_times.summary([], {})
     report = _report(facility_id, issues, kpi, feedback, usage, uptime, sensors, empty)

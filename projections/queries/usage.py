@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from domain.errors import ValidationFailed, Violation
-from domain.kinds import DeviceKind
+from domain.kinds import DeviceKind, IssueType
 from projections.clause import Clause
 from projections.lists import EXPORT_LIMIT, ListParams
 from projections.queries.reach import EVERYWHERE, Reach
@@ -40,8 +40,16 @@ _SUMS = (
     f" WHERE u.hour >= ? AND u.hour < ? AND ({_MAIN} OR d.facility_id IS NOT NULL)"
     " GROUP BY 1, 2, 3, 4"
 )
+# The cleanings of each facility and day: its `cleaning-due` issues resolved then.
+_CLEANED = (
+    "SELECT i.facility_id, days.day AS day, COUNT(*) AS cleanings"
+    " FROM issues i JOIN days ON i.resolved_at >= days.since AND i.resolved_at < days.until"
+    f" WHERE i.issue_type = '{IssueType.CLEANING_DUE.value}' AND i.resolved_at >= ?"
+    " AND i.resolved_at < ? GROUP BY 1, 2"
+)
 _FROM = (
-    "sums s LEFT JOIN facilities f ON f.id = s.facility_id"
+    "sums s LEFT JOIN cleaned c ON c.facility_id = s.facility_id AND c.day = s.day"
+    " LEFT JOIN facilities f ON f.id = s.facility_id"
     " LEFT JOIN floors fl ON fl.id = f.floor_id"
     " LEFT JOIN buildings b ON b.id = s.building_id"
 )
@@ -58,6 +66,7 @@ def _has(kind: DeviceKind) -> str:
 _SELECT = (
     "s.facility_id, f.name AS facility_name, s.building_id, b.name AS building_name,"
     " f.floor_id, fl.label AS floor_label, s.source, s.day, s.people, s.litres,"
+    " COALESCE(c.cleanings, 0) AS cleanings,"
     f" {_has(DeviceKind.PEOPLE_COUNTER)} AS has_people_counter,"
     f" {_has(DeviceKind.WATER_METER)} AS has_water_meter"
 )
@@ -69,6 +78,7 @@ SORTABLE = {
     "people": "s.people",
     "litres": "s.litres",
     "source": "s.source",
+    "cleanings": "COALESCE(c.cleanings, 0)",
 }
 FILTERABLE = {
     "building": "s.building_id",
@@ -83,7 +93,8 @@ def _query(
 ) -> tuple[str, list[Any]]:
     """WITH … SELECT … FROM … WHERE … ORDER BY …, and its parameters."""
     values, day_params = days.values()
-    args: list[Any] = [*day_params, utc_text(days.since), utc_text(days.until)]
+    bounds = [utc_text(days.since), utc_text(days.until)]
+    args: list[Any] = [*day_params, *bounds, *bounds]
     clauses = ["s.building_id IS NOT NULL"]
     for clause, clause_args in scope:
         clauses.append(clause)
@@ -113,16 +124,24 @@ def _query(
     direction = "DESC" if key.startswith("-") else "ASC"
     order = f"{SORTABLE[name]} {direction}, s.day DESC, b.name, s.source, f.name, s.facility_id"
     sql = (
-        f"WITH {values}, sums AS ({_SUMS}) SELECT {_SELECT} FROM {_FROM}"
+        f"WITH {values}, sums AS ({_SUMS}), cleaned AS ({_CLEANED})"
+        f" SELECT {_SELECT} FROM {_FROM}"
         f" WHERE {' AND '.join(clauses)} ORDER BY {order}"
     )
     return sql, args
 
 
 def _out(row: Row) -> Row:
+    cleanings = int(row["cleanings"] or 0)
+    people = round(row["people"] or 0)
     return {
         **row,
-        "people": round(row["people"] or 0),
+        "people": people,
+        "cleanings": cleanings,
+        # The visitors a cleaning served that day: none without a cleaning or a counter.
+        "visitors_per_cleaning": (
+            round(people / cleanings) if cleanings and row["has_people_counter"] else None
+        ),
         "litres": round(row["litres"] or 0, 3),
         "has_people_counter": bool(row["has_people_counter"]),
         "has_water_meter": bool(row["has_water_meter"]),

@@ -183,6 +183,7 @@ EXAMPLES: dict[str, Example] = {
     ),
     "deleteFacility": Example(),
     "setFacilityFeedbackSettings": Example(lambda t, c: {"threshold": 3, "windowMinutes": 30}),
+    "setFacilitySettings": Example(lambda t, c: {"cleanAfterVisitors": 150}),
     "createProject": Example(
         lambda t, c: {
             "name": f"Project {c.n}",

@@ -141,6 +141,8 @@ WHO_MAY: dict[str, Rule] = {
     "deleteFacility": ESTATE_EDITORS,
     "getFacilityFeedbackLink": EVERYONE,
     "setFacilityFeedbackSettings": ESTATE_EDITORS,
+    "getFacilitySettings": ESTATE_EDITORS,
+    "setFacilitySettings": ESTATE_EDITORS,
     # Projects: landlords start them; cleaning company managers read theirs
     "listProjects": MANAGERS,
     "exportProjects": MANAGERS,
@@ -192,6 +194,7 @@ WHO_MAY: dict[str, Rule] = {
     "exportDashboardKpi": DASHBOARD,
     "dashboardUsage": DASHBOARD,
     "dashboardFeedback": DASHBOARD,
+    "listForecasts": DASHBOARD,
     "listUsage": DASHBOARD,
     "exportUsage": DASHBOARD,
     "listReports": MANAGERS,

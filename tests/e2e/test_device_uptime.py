@@ -3,15 +3,17 @@ facility report and a device's own page, with devices silent for part of the per
 registered during it, and one whose readings go back before its registration.
 
 The period is two whole days, D (three days ago) and D+1, 48 hours; the estate's clock is
-set by hand for each registration, and readings carry their own times:
+set by hand for each registration, and readings carry their own times. The devices take
+their type's reporting interval, 40 minutes: each stays ONLINE two hours after a reading,
+so the two hours after one it reported in count as connected too:
 
 - A, in Harbourfront Tower's HA-Ground-F, registered the day before D: reports in the
-  first 12 hours of D, then never again: 12 of 48 hours;
+  first 12 hours of D, then never again: connected 14 of 48 hours;
 - B, in HA-Ground-M of the same building, registered at 12:30 on D+1: reports from 13:00
-  to 23:00 (11 hours) of the 12 hours from 12:00: 11 of 12;
+  to 23:00 (11 hours) of the 12 hours from 12:00: 11 of 12 (and two hours past the period);
 - C, in Marina Mall's MA-B1-M, registered at the start of D+1 (after its history, as the
-  demo's devices are): reports in the first 6 hours of D and of D+1: 12 of 48, counted from
-  its first reading; on D alone, 6 of 24.
+  demo's devices are): reports in the first 6 hours of D and of D+1: 16 of 48, counted from
+  its first reading; on D alone, 8 of 24.
 """
 
 from __future__ import annotations
@@ -126,22 +128,22 @@ def test_the_reports_share_each_buildings_device_hours(
     client: TestClient[Any], estate: dict[str, Any]
 ) -> None:
     admin = sign_in(client, "admin@example.com")
-    # A 12 of 48 and B 11 of 12; C 12 of 48 from its first reading; no device: none.
+    # A 14 of 48 and B 11 of 12; C 16 of 48 from its first reading; no device: none.
     assert _buildings(client, admin, NEXT) == {
         "Greenway Plaza": None,
-        "Harbourfront Tower": round(23 / 60, 4),
-        "Marina Mall": 0.25,
+        "Harbourfront Tower": round(25 / 60, 4),
+        "Marina Mall": round(16 / 48, 4),
     }
     # D alone: B was not there yet; C was, by its readings, before its registration.
     assert _buildings(client, admin, DAY) == {
         "Greenway Plaza": None,
-        "Harbourfront Tower": 0.5,
-        "Marina Mall": 0.25,
+        "Harbourfront Tower": round(14 / 24, 4),
+        "Marina Mall": round(8 / 24, 4),
     }
     landlord = sign_in(client, "landlord@example.com")
     assert _buildings(client, landlord, NEXT) == {
-        "Harbourfront Tower": round(23 / 60, 4),
-        "Marina Mall": 0.25,
+        "Harbourfront Tower": round(25 / 60, 4),
+        "Marina Mall": round(16 / 48, 4),
     }
 
 
@@ -149,7 +151,11 @@ def test_a_facility_report_shares_its_own_devices_hours(
     client: TestClient[Any], estate: dict[str, Any]
 ) -> None:
     landlord = sign_in(client, "landlord@example.com")
-    for name, share in (("a", 0.25), ("b", round(11 / 12, 4)), ("c", 0.25)):
+    for name, share in (
+        ("a", round(14 / 48, 4)),
+        ("b", round(11 / 12, 4)),
+        ("c", round(16 / 48, 4)),
+    ):
         place = estate[name]["id"]
         reply = client.get(
             f"/api/facilities/{place}/reports",
@@ -172,9 +178,10 @@ def test_a_devices_page_shows_its_last_7_and_30_days(
     client: TestClient[Any], estate: dict[str, Any]
 ) -> None:
     landlord = sign_in(client, "landlord@example.com")
+    # A's 12 hours and the two after; B's 11 and the two after, past the reports' period.
     for name, connected, came in (
-        ("a", 12, D - timedelta(days=1)),
-        ("b", 11, D + timedelta(hours=36)),
+        ("a", 14, D - timedelta(days=1)),
+        ("b", 13, D + timedelta(hours=36)),
     ):
         before = datetime.now(UTC)
         reply = client.get(f"/api/devices/{estate[name]['device']}", headers=landlord)

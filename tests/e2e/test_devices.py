@@ -472,7 +472,7 @@ def test_live_state_comes_from_the_last_reading(
     quiet = _register(
         client,
         as_landlord,
-        _body("Live quiet", "id:6:0000000000L3", kpiParameters={"offlineAfterMinutes": 10}),
+        _body("Live quiet", "id:6:0000000000L3", reportingIntervalSeconds=200),
     )
     now = datetime.now(UTC)
     # Paper: empty at 120 mm, full at 20 mm by default; 70 mm is half full.
@@ -496,7 +496,7 @@ def test_live_state_comes_from_the_last_reading(
     assert offline["readings"]["waterMeter"] == 1934.5
     assert offline["readings"]["pulseCounter"] == 2
 
-    # Its own silence of 10 minutes makes a 30-minute-old reading OFFLINE.
+    # Its own interval, 200 s three times over, makes a 30-minute-old reading OFFLINE.
     own = client.get(f"/api/devices/{quiet['id']}", headers=as_landlord).json()
     assert (own["status"], own["signal"], own["health"]) == ("OFFLINE", "weak", "alert")
 

@@ -79,7 +79,9 @@ def test_usage_rows_per_facility_and_day_with_main_meters_apart(
 
     export = client.get("/api/usage/export", headers=as_landlord)
     assert export.headers["content-disposition"] == 'attachment; filename="usage.csv"'
-    assert export.text.splitlines()[0] == "day,building,floor,facility,source,people,litres"
+    assert export.text.splitlines()[0] == (
+        "day,building,floor,facility,source,people,litres,cleanings,visitors per cleaning"
+    )
     assert len(export.text.splitlines()) == 3
 
     # Another landlord sees none of it; cleaners and workers have no usage.

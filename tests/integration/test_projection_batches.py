@@ -16,8 +16,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from application.cleaning import set_cleaning_threshold
 from demo.estate import seed_demo, seed_demo_sensors
 from demo.workforce import seed_demo_workforce
+from domain.commands.cleaning import SetCleaningThreshold
 from domain.commands.webhook import RegisterWebhook
 from hygiene.bootstrap import Console, build_console
 from hygiene.settings import Settings
@@ -30,7 +32,7 @@ from tests.commands import report_issue
 @pytest.fixture
 def estate(settings: Settings) -> Iterator[Console]:
     """The demo estate with an hour of its sensors' traffic, a bad message, an open issue and
-    a resolved one, told to a webhook."""
+    a resolved one, told to a webhook, and facilities cleaned by visitors."""
     console = build_console(settings, follow=False)
     seed_demo(console.organisation, console.accounts)
     seed_demo_sensors(console.organisation, console.devices, console.readings)
@@ -40,6 +42,14 @@ def estate(settings: Settings) -> Iterator[Console]:
     )
     console.alerts.register_webhook(hook, "t")
     console.followers.run_once()
+    # Facilities with a people counter clean by visitors: their counts, and an issue, have rows.
+    counted = console.store.query(
+        "SELECT DISTINCT facility_id FROM devices WHERE kind = 'people-counter'"
+        " AND facility_id IS NOT NULL"
+    )
+    for row in counted:
+        command = SetCleaningThreshold(facility_id=row["facility_id"], clean_after_visitors=20)
+        set_cleaning_threshold(console.issues, command, "t")
     rows = console.store.query("SELECT identifier, kind FROM devices ORDER BY identifier")
     simulated = devices_of(rows, seed=5, first_seq=0)
     start = datetime.now(UTC) - timedelta(hours=1)

@@ -76,7 +76,8 @@ def test_every_broken_rule_is_reported_at_once() -> None:
         ({"lowBatteryVoltage": 9}, "kpiParameters.lowBatteryVoltage"),
         ({"lowBatteryVoltage": True}, "kpiParameters.lowBatteryVoltage"),
         ({"lowBatteryVoltage": "3.3"}, "kpiParameters.lowBatteryVoltage"),
-        ({"offlineAfterMinutes": 30.5}, "kpiParameters.offlineAfterMinutes"),
+        ({"poorFeedbackRun": 3.5}, "kpiParameters.poorFeedbackRun"),
+        ({"offlineAfterMinutes": 30}, "kpiParameters.offlineAfterMinutes"),  # retired
         ({"consumable": "soap"}, "kpiParameters.consumable"),
         ({"emptyDistanceMm": 25, "fullDistanceMm": 20}, "kpiParameters.fullDistanceMm"),
         ({"minTemperature": 30, "maxTemperature": 20}, "kpiParameters.maxTemperature"),
@@ -98,9 +99,9 @@ def test_kpi_overrides_fall_back_to_kind_and_table_defaults() -> None:
 
 
 def test_whole_number_parameters_are_stored_as_integers() -> None:
-    device = register(kpi_parameters={"offlineAfterMinutes": 60.0})
-    assert device.kpi_parameters == {"offlineAfterMinutes": 60}
-    assert isinstance(device.kpi_parameters["offlineAfterMinutes"], int)
+    device = register(kpi_parameters={"poorFeedbackRun": 4.0})
+    assert device.kpi_parameters == {"poorFeedbackRun": 4}
+    assert isinstance(device.kpi_parameters["poorFeedbackRun"], int)
 
 
 def test_editing_changes_the_details_and_keeps_the_placement() -> None:

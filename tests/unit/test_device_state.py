@@ -13,6 +13,7 @@ from domain.device_state import (
     Connection,
     GatewayStatus,
     Health,
+    OfflineReason,
     SensorReading,
     Signal,
     battery_status,
@@ -22,6 +23,7 @@ from domain.device_state import (
     gateway_status,
     health,
     level_percent,
+    offline_after,
     signal_status,
 )
 from domain.kinds import DeviceKind
@@ -69,13 +71,14 @@ def test_health_sums_up_connection_battery_and_signal(
     assert health(connection, battery, signal) is expected
 
 
-def test_kpi_parameters_move_the_thresholds() -> None:
-    kpi = {"lowBatteryVoltage": 3.0, "weakSignalRssi": -120, "offlineAfterMinutes": 30}
+def test_kpi_parameters_and_the_interval_move_the_thresholds() -> None:
+    kpi = {"lowBatteryVoltage": 3.0, "weakSignalRssi": -120}
     status = derive_status(
         "odour",
         kpi,
         now=NOW,
         last_reading_at=NOW - timedelta(minutes=31),
+        silence=offline_after(600, 3),  # ten minutes between messages, three missed
         battery_voltage=3.1,
         rssi=-110,
     )
@@ -84,6 +87,7 @@ def test_kpi_parameters_move_the_thresholds() -> None:
     assert status.connection is Connection.OFFLINE
     assert status.health is Health.ALERT
     assert status.level is None
+    assert status.offline_reason is OfflineReason.SILENT
 
 
 def test_a_toilet_paper_level_follows_the_default_calibration() -> None:

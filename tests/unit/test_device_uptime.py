@@ -1,7 +1,9 @@
-"""Device uptime, held to its definition hour by hour: for any devices, registrations,
-readings (some before their device's registration), period and moment of asking, the share
-is that of the period's hours, from each device's coming up to now, in which it reported; an
-hour under way counts once the device has reported in it."""
+"""Device uptime, held to its definition hour by hour: for any devices, reporting intervals,
+registrations, readings (some before their device's registration), period and moment of
+asking, the share is that of the period's hours, from each device's coming up to now, in
+which it was connected by the connection rule: it reported in the hour, or the hour began
+within its interval times the offline factor after an hour it reported in; an hour under
+way counts once the device is connected in it."""
 
 from __future__ import annotations
 
@@ -37,10 +39,18 @@ def store() -> Iterator[SqliteReadStore]:
         yield store
 
 
-Device = tuple[int, frozenset[int]]  # registered (minutes after START), hours with a reading
+#: Registered (minutes after START), hours with a reading, its own interval (None: its
+#: kind's, 40 minutes: online two hours after a reading).
+Device = tuple[int, frozenset[int], int | None]
+#: Online 30 minutes, 3, 6 and 2 hours after a reading.
+INTERVALS = {600: 0, 3600: 3, 7200: 6, None: 2}
 
 devices_st = st.lists(
-    st.tuples(st.integers(0, 72 * 60), st.frozensets(st.integers(0, 96), max_size=40)),
+    st.tuples(
+        st.integers(0, 72 * 60),
+        st.frozensets(st.integers(0, 96), max_size=40),
+        st.sampled_from(sorted(INTERVALS, key=str)),
+    ),
     min_size=1,
     max_size=4,
 )
@@ -51,12 +61,13 @@ def _fill(store: SqliteReadStore, devices: list[Device]) -> None:
         for table in ("devices", "facilities", "device_hourly"):
             tx.execute(f"DELETE FROM {table}")
         tx.execute("INSERT INTO facilities (id, building_id) VALUES ('f', 'b')")
-        for n, (registered, hours) in enumerate(devices):
+        for n, (registered, hours, interval) in enumerate(devices):
             at = utc_text(START + timedelta(minutes=registered))
             tx.execute(
                 "INSERT INTO devices (id, name, kind, identifier, landlord_id, facility_id,"
-                " created_at, updated_at, version) VALUES (?, ?, 'odour', ?, 'l', 'f', ?, ?, 1)",
-                (f"d{n}", f"D{n}", f"id:6:{n:012d}", at, at),
+                " created_at, updated_at, version, reporting_interval_seconds)"
+                " VALUES (?, ?, 'odour', ?, 'l', 'f', ?, ?, 1, ?)",
+                (f"d{n}", f"D{n}", f"id:6:{n:012d}", at, at, interval),
             )
             for hour in hours:
                 moment = (START + HOUR * hour).strftime("%Y-%m-%dT%H:00:00Z")
@@ -70,16 +81,19 @@ def _by_hand(
     devices: list[Device], since: datetime, until: datetime, now: datetime
 ) -> float | None:
     possible = connected = 0
-    for registered, hours in devices:
+    for registered, hours, interval in devices:
         came = START + timedelta(minutes=registered)
         if hours:
             came = min(came, START + HOUR * min(hours))
         hour = max(ceil_hour(since), floor_hour(came))
         while hour < min(until, now):
-            reported = (hour - START) // HOUR in hours
-            if hour + HOUR <= now or reported:
+            n = (hour - START) // HOUR
+            # A reading in hour k is at or after k: online at the start of the hours whose
+            # start is within its bound of k.
+            online = any(n - k in range(INTERVALS[interval] + 1) for k in hours)
+            if hour + HOUR <= now or online:
                 possible += 1
-                connected += reported
+                connected += online
             hour += HOUR
     return round(connected / possible, 4) if possible else None
 
@@ -92,7 +106,7 @@ def _by_hand(
     half=st.booleans(),
     asked=st.integers(0, 100 * 60),
 )
-def test_the_share_is_that_of_the_hours_with_a_reading(
+def test_the_share_is_that_of_the_hours_the_device_was_connected_in(
     store: SqliteReadStore,
     devices: list[Device],
     first: int,

@@ -15,6 +15,8 @@ def test_defaults_and_a_time_zone_for_the_quiet_hours() -> None:
     assert (defaults.time_zone, defaults.access_token_ttl) == ("UTC", 900)
     local = Settings.from_env({"HYGIENE_TIME_ZONE": "Asia/Singapore"})
     assert local.tz.key == "Asia/Singapore"
+    assert defaults.offline_factor == 3
+    assert Settings.from_env({"HYGIENE_OFFLINE_FACTOR": "2.5"}).offline_factor == 2.5
 
 
 @pytest.mark.parametrize(
@@ -24,6 +26,8 @@ def test_defaults_and_a_time_zone_for_the_quiet_hours() -> None:
         ("HYGIENE_TIME_ZONE", "../etc/passwd", "HYGIENE_TIME_ZONE must be a time zone name"),
         ("HYGIENE_ACCESS_TOKEN_TTL", "15m", "HYGIENE_ACCESS_TOKEN_TTL must be a whole number"),
         ("HYGIENE_REFRESH_TOKEN_TTL", "-5", "HYGIENE_REFRESH_TOKEN_TTL must be more than 0"),
+        ("HYGIENE_OFFLINE_FACTOR", "0.5", "HYGIENE_OFFLINE_FACTOR must be a number from 1"),
+        ("HYGIENE_OFFLINE_FACTOR", "three", "HYGIENE_OFFLINE_FACTOR must be a number from 1"),
     ],
 )
 def test_an_unusable_setting_is_refused_by_name(

@@ -1,0 +1,1 @@
+"""Forecasts (`/api/forecasts`)."""

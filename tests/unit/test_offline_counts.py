@@ -1,0 +1,87 @@
+"""The dashboard's counts and the device list's filter judge a device's connection by the
+same rule as its own page: for any devices, intervals (their own or their type's), silences
+and offline factor, the SQL (`status_clause`, `device_counts`) says what
+`domain.device_state.connection_status` says of each."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.device_state import connection_status, offline_after
+from domain.thresholds import reporting_interval
+from projections.projectors.devices import DEVICES_DDL
+from projections.projectors.readings import DEVICE_STATUS_DDL
+from projections.queries.overview import device_counts
+from projections.store import SqliteReadStore
+from projections.tables import iso
+
+NOW = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
+
+#: Its own interval (None: its type's), and how long ago it last reported (None: never).
+Device = tuple[int | None, int | None]
+devices_st = st.lists(
+    st.tuples(
+        st.sampled_from([None, 10, 60, 600, 2400]),
+        st.none() | st.integers(0, 3 * 3 * 2400 * 1000).map(lambda ms: ms * 1000),
+    ),
+    min_size=1,
+    max_size=6,
+)
+
+
+@pytest.fixture(scope="module")
+def store() -> Iterator[SqliteReadStore]:
+    with tempfile.TemporaryDirectory() as folder:
+        store = SqliteReadStore(Path(folder) / "read.sqlite")
+        store.create_tables(
+            [
+                DEVICES_DDL,
+                DEVICE_STATUS_DDL,
+                "CREATE TABLE IF NOT EXISTS facilities (id TEXT PRIMARY KEY, building_id TEXT)",
+            ]
+        )
+        yield store
+
+
+def _fill(store: SqliteReadStore, devices: list[Device]) -> None:
+    with store.transaction() as tx:
+        tx.execute("DELETE FROM devices")
+        tx.execute("DELETE FROM device_status")
+        for n, (interval, silent_us) in enumerate(devices):
+            tx.execute(
+                "INSERT INTO devices (id, name, kind, identifier, landlord_id, created_at,"
+                " updated_at, version, reporting_interval_seconds)"
+                " VALUES (?, ?, 'odour', ?, 'l', ?, ?, 1, ?)",
+                (f"d{n}", f"D{n}", f"id:6:{n:012d}", iso(NOW), iso(NOW), interval),
+            )
+            if silent_us is not None:
+                last = iso(NOW - timedelta(microseconds=silent_us))
+                tx.execute(
+                    "INSERT INTO device_status (device_id, last_reading_at) VALUES (?, ?)",
+                    (f"d{n}", last),
+                )
+
+
+@settings(max_examples=60, deadline=None)
+@given(devices=devices_st, factor=st.sampled_from([1.0, 2.5, 3.0, 5.0]))
+def test_the_counts_are_those_of_the_connection_rule(
+    store: SqliteReadStore, devices: list[Device], factor: float
+) -> None:
+    _fill(store, devices)
+    expected = {"online": 0, "offline": 0, "unknown": 0}
+    for interval, silent_us in devices:
+        last = None if silent_us is None else NOW - timedelta(microseconds=silent_us)
+        bound = offline_after(reporting_interval("odour", interval), factor)
+        expected[connection_status(last, NOW, bound).value.lower()] += 1
+    counts = device_counts(store, [], NOW, factor)
+    assert {k: counts[k] for k in expected} == expected
+    assert counts["total"] == len(devices)
+    offline = [d for d, (_, silent) in enumerate(devices) if silent is not None]
+    assert counts["offline"] <= len(offline)
