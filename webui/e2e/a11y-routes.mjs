@@ -120,6 +120,8 @@ function queries(tables, ids) {
     [paths.inventoryInfo]: { inventoryId: ids.inventory },
     [paths.editInventoryForm]: { inventoryId: ids.inventory },
     [paths.webhookInfo]: { webhookId: ids.webhook },
+    // Issue types are a fixed catalogue: one of them by its id.
+    [paths.editIssueTypeForm]: { issueTypeId: 'odour' },
   };
   for (const kind of tables.KINDS) query[kind.editPath] = { userId: ids.users[kind.segment] };
   return query;

@@ -46,6 +46,8 @@ function recordQueries(paths) {
     [paths.adHocTaskInfo]: of('taskId', '/tasks?pageSize=1'),
     [paths.inventoryInfo]: of('inventoryId', '/inventory?pageSize=1'),
     [paths.editInventoryForm]: of('inventoryId', '/inventory?pageSize=1'),
+    // Issue types are a fixed catalogue: one of them by its id.
+    [paths.editIssueTypeForm]: async () => ({ issueTypeId: 'odour' }),
     // An account of the first segment the role reads.
     [paths.userInfo]: async (api, token) => {
       for (const segment of Object.values(SEGMENTS_OF_EDIT).reverse()) {

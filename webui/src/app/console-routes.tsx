@@ -269,6 +269,14 @@ export const consoleRoutes: RouteObject[] = [
         path: paths.adHocTaskInfo,
         lazy: lazyComponent(() => import('@/features/issues/routes/ad-hoc-task-info').then((m) => m.AdHocTaskInfoRoute)),
       },
+      {
+        path: paths.issueTypes,
+        lazy: lazyComponent(() => import('@/features/issues/routes/issue-types').then((m) => m.IssueTypesRoute)),
+      },
+      {
+        path: paths.editIssueTypeForm,
+        lazy: lazyComponent(() => import('@/features/issues/routes/edit-issue-type-form').then((m) => m.EditIssueTypeFormRoute)),
+      },
 
       { path: paths.notifications, children: [index(paths.notificationsTable)] },
       {

@@ -20,6 +20,7 @@ export const columnMessages = defineMessages({
   address: { id: 'column.address', defaultMessage: 'Address' },
   email: { id: 'column.email', defaultMessage: 'Email' },
   role: { id: 'column.role', defaultMessage: 'Role' },
+  escalation: { id: 'column.escalation', defaultMessage: 'Escalation' },
 });
 
 /** The fields of an account that its profile and the user screens both show. */

@@ -29,7 +29,20 @@ export const SCREEN_CALLS: Readonly<Partial<Record<AppPath, readonly OperationId
   [paths.webhooksTable]: ['listWebhooks', 'deleteWebhook'],
   [paths.webhookInfo]: ['getWebhook', 'listWebhookDeliveries', 'deleteWebhook'],
   [paths.newWebhookForm]: ['createWebhook'],
+  // The types' list is everyone's; the screen is for changing them.
+  [paths.issueTypes]: ['listIssueTypes', 'setIssueType'],
+  [paths.editIssueTypeForm]: ['listIssueTypes', 'setIssueType'],
 };
+
+/** The calls a section of a screen makes: it shows to the roles that may make them all. */
+export const SECTION_CALLS = {
+  facilityCleaning: ['getFacilitySettings', 'setFacilitySettings'],
+} as const satisfies Record<string, readonly OperationId[]>;
+
+/** Whether the role may see a section of `SECTION_CALLS`. */
+export function maySee(role: string | null | undefined, section: keyof typeof SECTION_CALLS): boolean {
+  return SECTION_CALLS[section].every((operation) => mayCall(role, operation));
+}
 
 /** True when the server lets the role make the call. */
 export function mayCall(role: string | null | undefined, operation: OperationId): boolean {

@@ -32,4 +32,6 @@ export const issueTypeMessages = defineMessages({
   'burst-flow': { id: 'catalogue.issue.burstFlow', defaultMessage: 'Burst flow' },
   'floor-wet': { id: 'catalogue.issue.floorWet', defaultMessage: 'Floor wet' },
   leak: { id: 'catalogue.issue.leak', defaultMessage: 'Leak' },
+  'device-offline': { id: 'catalogue.issue.deviceOffline', defaultMessage: 'Device offline' },
+  'cleaning-due': { id: 'catalogue.issue.cleaningDue', defaultMessage: 'Cleaning due' },
 });

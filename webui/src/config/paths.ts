@@ -82,6 +82,9 @@ export const paths = {
   createIssueForm: '/issues/create-issue-form',
   createAdHocTaskForm: '/issues/create-ad-hoc-task-form',
   adHocTaskInfo: '/issues/ad-hoc-task-info',
+  /** Each issue type's target, whether it resolves itself and its escalation steps (the administrator's). */
+  issueTypes: '/issues/issue-types',
+  editIssueTypeForm: '/issues/edit-issue-type-form',
 
   companies: '/companies',
   companiesTable: '/companies/table',

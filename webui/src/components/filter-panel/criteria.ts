@@ -13,7 +13,21 @@ export const FILTER_LEVEL: Readonly<Record<ListCriterion, string>> = {
   deviceStatus: 'status',
   supervisor: 'supervisor',
   cleaningCompany: 'cleaningCompany',
+  escalation: 'escalationLevel',
 };
+
+/** The most escalation steps an issue type has (domain/escalation.py `MAX_STEPS`). */
+export const MAX_ESCALATION_LEVEL = 5;
+
+/**
+ * The levels an escalation choice stands for, as the list call takes them (one level each):
+ * `0` not escalated, `N+` level N or higher (`1+`: escalated at all), `N` that level alone.
+ */
+export function escalationLevels(choice: string): string[] {
+  if (!choice.endsWith('+')) return [choice];
+  const lowest = Number(choice.slice(0, -1));
+  return Array.from({ length: MAX_ESCALATION_LEVEL - lowest + 1 }, (_, n) => String(lowest + n));
+}
 
 /** The order criteria are offered and chips are shown in. */
 export const CRITERIA_ORDER: readonly Criterion[] = [
@@ -24,6 +38,7 @@ export const CRITERIA_ORDER: readonly Criterion[] = [
   'device',
   'type',
   'status',
+  'escalation',
   'deviceStatus',
   'supervisor',
   'cleaningCompany',
@@ -52,7 +67,7 @@ export function filterCriteriaFor(role: string | null | undefined, screen: Filte
   if (screen === 'devices') {
     specs.push({ criterion: 'deviceStatus' });
   } else {
-    specs.push({ criterion: 'status' });
+    specs.push({ criterion: 'status' }, { criterion: 'escalation' });
     if (['SystemAdmin', 'CleaningCompanyManager', 'CleaningCompanySupervisor'].includes(guard)) {
       specs.push({ criterion: 'supervisor' });
     }
@@ -122,7 +137,10 @@ export function selectionQuery(selection: FilterSelection): { filter: string[]; 
   const filter: string[] = [];
   for (const criterion of CRITERIA_ORDER) {
     if (criterion === 'creationDate') continue;
-    for (const option of selection.lists[criterion] ?? []) filter.push(`${FILTER_LEVEL[criterion]}:"${option.value}"`);
+    for (const option of selection.lists[criterion] ?? []) {
+      const values = criterion === 'escalation' ? escalationLevels(option.value) : [option.value];
+      for (const value of values) filter.push(`${FILTER_LEVEL[criterion]}:"${value}"`);
+    }
   }
   return {
     filter,

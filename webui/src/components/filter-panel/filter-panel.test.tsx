@@ -167,10 +167,18 @@ describe('filter panel', () => {
   it('offers each role only the criteria whose options it may read', () => {
     const names = (role: string, kind: FilterScreen) => filterCriteriaFor(role, kind).map((spec) => spec.parent ? `${spec.criterion}<${spec.parent}` : spec.criterion);
     expect(names('admin', 'devices')).toEqual(['landlord', 'building<landlord', 'floor<building', 'facility<floor', 'device<facility', 'type', 'deviceStatus', 'creationDate']);
-    expect(names('ll-manager', 'issues')).toEqual(['building', 'floor<building', 'facility<floor', 'device<facility', 'type', 'status', 'cleaningCompany', 'creationDate']);
-    expect(names('supervisor', 'issues')).toEqual(['building', 'floor<building', 'facility<floor', 'type', 'status', 'supervisor', 'creationDate']);
-    expect(names('cleaner', 'issues')).toEqual(['building', 'floor<building', 'facility<floor', 'type', 'status', 'creationDate']);
+    expect(names('ll-manager', 'issues')).toEqual(['building', 'floor<building', 'facility<floor', 'device<facility', 'type', 'status', 'escalation', 'cleaningCompany', 'creationDate']);
+    expect(names('supervisor', 'issues')).toEqual(['building', 'floor<building', 'facility<floor', 'type', 'status', 'escalation', 'supervisor', 'creationDate']);
+    expect(names('cleaner', 'issues')).toEqual(['building', 'floor<building', 'facility<floor', 'type', 'status', 'escalation', 'creationDate']);
     expect(names('janitor', 'issues')).toEqual([]);
+  });
+
+  it('sends an escalation choice as the levels it stands for: N or higher, one level, or none', () => {
+    const chosen = (...values: string[]) =>
+      selectionQuery({ lists: { escalation: values.map((value) => ({ value, label: value })) }, dateRange: null }).filter;
+    expect(chosen('1+')).toEqual(['1', '2', '3', '4', '5'].map((level) => `escalationLevel:"${level}"`));
+    expect(chosen('4+')).toEqual(['escalationLevel:"4"', 'escalationLevel:"5"']);
+    expect(chosen('5', '0')).toEqual(['escalationLevel:"5"', 'escalationLevel:"0"']);
   });
 
   it('gives lists that name their own criteria the estate tree, landlord first for the administrator only', () => {

@@ -2,7 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogue } from '@/lib/use-catalogue';
-import { addOption, CRITERIA_ORDER, pathOf, removeOption } from './criteria';
+import { addOption, CRITERIA_ORDER, MAX_ESCALATION_LEVEL, pathOf, removeOption } from './criteria';
 import { isLoaded, useFilterOptions } from './api/get-filter-options';
 import { CriterionField, criterionLabel, DateError, DateRangeFields, FilterFormLayout, OptionField } from './filter-fields';
 import { FilterShell, type FilterChip } from './filter-shell';
@@ -16,6 +16,17 @@ export interface FilterPanelProps {
   value: FilterSelection;
   /** Called with the new selection on apply, remove and clear; the list goes back to page 1. */
   onChange: (next: FilterSelection) => void;
+}
+
+/** Escalated at all, level N or higher, the highest level alone, or not escalated. */
+function escalationOptions(intl: ReturnType<typeof useIntl>): FilterOption[] {
+  const higher = Array.from({ length: MAX_ESCALATION_LEVEL - 2 }, (_, n) => n + 2);
+  return [
+    { value: '1+', label: intl.formatMessage(m.escalated) },
+    ...higher.map((level) => ({ value: `${level}+`, label: intl.formatMessage(m.escalatedAtLeast, { level }) })),
+    { value: String(MAX_ESCALATION_LEVEL), label: intl.formatMessage(m.escalationLevel, { level: MAX_ESCALATION_LEVEL }) },
+    { value: '0', label: intl.formatMessage(m.notEscalated) },
+  ];
 }
 
 /** Criterion → options → value → apply, as a form (inline on wide screens, in a modal on phones). */
@@ -52,6 +63,7 @@ function FilterForm({
         { value: '2', label: intl.formatMessage(m.resolved) },
       ];
     }
+    if (listed === 'escalation') return escalationOptions(intl);
     if (listed === 'deviceStatus') {
       return [
         { value: 'ONLINE', label: intl.formatMessage(m.online) },
@@ -156,7 +168,7 @@ function useFilterChips({ criteria, value, onChange }: Pick<FilterPanelProps, 'c
 
 /**
  * The filter panel of the list screens: a cascading tree (landlord → building → floor →
- * facility → device) plus type, status, device status, supervisor, cleaning company and
+ * facility → device) plus type, status, escalation, device status, supervisor, cleaning company and
  * a creation date range. Shown or hidden on wide screens, a modal on phones.
  */
 export function FilterPanel(props: FilterPanelProps) {

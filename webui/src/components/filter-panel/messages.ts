@@ -11,6 +11,7 @@ export const filterMessages = {
   status: columnMessages.status,
   supervisor: columnMessages.supervisor,
   cleaningCompany: columnMessages.cleaningCompany,
+  escalation: columnMessages.escalation,
   ...defineMessages({
     filters: { id: 'filters.filters', defaultMessage: 'Filters' },
     filtersCount: { id: 'filters.filtersCount', defaultMessage: 'Filters ({count})' },
@@ -40,5 +41,9 @@ export const filterMessages = {
     online: { id: 'filters.online', defaultMessage: 'Online' },
     offline: { id: 'filters.offline', defaultMessage: 'Offline' },
     unknown: { id: 'filters.unknown', defaultMessage: 'Unknown' },
+    escalated: { id: 'filters.escalated', defaultMessage: 'Escalated (any level)' },
+    escalatedAtLeast: { id: 'filters.escalatedAtLeast', defaultMessage: 'Level {level} or higher' },
+    escalationLevel: { id: 'filters.escalationLevel', defaultMessage: 'Level {level}' },
+    notEscalated: { id: 'filters.notEscalated', defaultMessage: 'Not escalated' },
   }),
 };

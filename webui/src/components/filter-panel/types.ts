@@ -19,7 +19,8 @@ export type ListCriterion =
   | 'status'
   | 'deviceStatus'
   | 'supervisor'
-  | 'cleaningCompany';
+  | 'cleaningCompany'
+  | 'escalation';
 
 export type Criterion = ListCriterion | 'creationDate';
 

@@ -41,6 +41,7 @@ export const eventMessages = defineMessages({
   'device.DetailsUpdated': { id: 'history.event.device.DetailsUpdated', defaultMessage: "{actor} changed the device's {changes}" },
   'device.Placed': { id: 'history.event.device.Placed', defaultMessage: '{actor} placed the device at {place}' },
   'device.KpiParametersSet': { id: 'history.event.device.KpiParametersSet', defaultMessage: "{actor} changed the device's alert thresholds" },
+  'device.ReportingIntervalSet': { id: 'history.event.device.ReportingIntervalSet', defaultMessage: "{actor} set the device's reporting interval to {seconds, plural, one {# second} other {# seconds}}" },
   'device.Deleted': { id: 'history.event.device.Deleted', defaultMessage: '{actor} deleted the device' },
 
   'issue.Opened': { id: 'history.event.issue.Opened', defaultMessage: '{actor} opened the issue: {issueType} at {facility}' },

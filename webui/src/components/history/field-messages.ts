@@ -57,6 +57,7 @@ export const fieldMessages = defineMessages({
   reason: { id: 'history.field.reason', defaultMessage: 'reason' },
   recipientId: { id: 'history.field.recipientId', defaultMessage: 'recipient' },
   remarks: { id: 'history.field.remarks', defaultMessage: 'remarks' },
+  reportingIntervalSeconds: { id: 'history.field.reportingIntervalSeconds', defaultMessage: 'reporting interval' },
   resolvedAt: { id: 'history.field.resolvedAt', defaultMessage: 'time resolved' },
   role: { id: 'history.field.role', defaultMessage: 'role' },
   shiftEnd: { id: 'history.field.shiftEnd', defaultMessage: 'shift end' },

@@ -85,6 +85,7 @@ const SAMPLES: Record<string, unknown> = {
   reason: 'Refill',
   recipientId: ID.carol,
   remarks: 'Get well',
+  reportingIntervalSeconds: 600,
   resolvedAt: '2027-12-03T02:05:00Z',
   shiftEnd: '16:00',
   shiftStart: '08:00',

@@ -142,6 +142,8 @@ const BUILDERS: Record<EventKey, Builder> = {
     return place ? message(m['device.Placed'], { actor: actor(e), place }) : message(v.unplaced, { actor: actor(e) });
   },
   'device.KpiParametersSet': done('device.KpiParametersSet'),
+  'device.ReportingIntervalSet': (_ctx, e) =>
+    message(m['device.ReportingIntervalSet'], { actor: actor(e), seconds: Number(e.changes.reportingIntervalSeconds ?? 0) }),
   'device.Deleted': done('device.Deleted'),
 
   'issue.Opened': (ctx, e) => {

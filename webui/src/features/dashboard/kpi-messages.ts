@@ -10,6 +10,10 @@ export const kpiMessages = {
     description: { id: 'kpi.description', defaultMessage: 'How fast issues resolved in the range were resolved, from when the condition was measured, against each issue type’s target.' },
     range: { id: 'kpi.range', defaultMessage: 'Range' },
     overall: { id: 'kpi.overall', defaultMessage: 'All issues resolved' },
+    escalated: {
+      id: 'kpi.escalated',
+      defaultMessage: '{count, plural, =0 {No issue was escalated in this range.} one {# issue was escalated in this range.} other {# issues were escalated in this range.}}',
+    },
     perBuilding: { id: 'kpi.perBuilding', defaultMessage: 'Per building' },
     perCompany: { id: 'kpi.perCompany', defaultMessage: 'Per cleaning company' },
     perStaff: { id: 'kpi.perStaff', defaultMessage: 'Per staff member' },

@@ -20,6 +20,8 @@ export interface KpiBreakdowns {
   from: string;
   to: string;
   overall: Kpi;
+  /** How many issues in reach first escalated in the range (0 when the answer has no such count). */
+  escalated: number;
   perBuilding: KpiGroup[];
   perCompany: KpiGroup[];
   perStaff: KpiGroup[];

@@ -138,3 +138,15 @@ export interface Usage {
   /** The sensors within the caller's reach that measure these figures (none: no figure, not 0). */
   sensors: UsageSensors;
 }
+
+/** One row of GET /api/forecasts: a device due to run out (or, a bin, to fill) by `dueAt`. */
+export interface DueSoon {
+  deviceId: string;
+  deviceName: string;
+  facilityName: string | null;
+  buildingName: string | null;
+  /** The issue it will raise then (`paper-level-low`, `bin-full`, …). */
+  issueType: string;
+  level: number;
+  dueAt: string;
+}

@@ -10,7 +10,6 @@ export interface KpiParameter {
 }
 
 export const KPI_PARAMETERS = {
-  offlineAfterMinutes: { low: 5, high: 10080, unit: 'min', integer: true },
   lowBatteryVoltage: { low: 2, high: 4.5, unit: 'V' },
   weakSignalRssi: { low: -150, high: 0, unit: 'dBm' },
   emptyDistanceMm: { low: 0, high: 10000, unit: 'mm' },

@@ -13,6 +13,7 @@ export const issueMessages = {
   staff: columnMessages.staff,
   remarks: columnMessages.remarks,
   taskStatus: columnMessages.status,
+  escalation: columnMessages.escalation,
   ...defineMessages({
     tableTitle: { id: 'issues.tableTitle', defaultMessage: 'Issues' },
     tableDescription: { id: 'issues.tableDescription', defaultMessage: 'Tickets raised by the sensors and by people on site.' },
@@ -80,6 +81,7 @@ export const issueMessages = {
     startedAt: { id: 'issues.startedAt', defaultMessage: 'Started at' },
     completedAt: { id: 'issues.completedAt', defaultMessage: 'Completed at' },
     completionRemarks: { id: 'issues.completionRemarks', defaultMessage: 'Remarks on completion' },
+    escalationLevel: { id: 'issues.escalationLevel', defaultMessage: 'Level {level}' },
   }),
 };
 
@@ -98,4 +100,45 @@ export const readingMessages = defineMessages({
   temperature: { id: 'issues.reading.temperature', defaultMessage: 'Temperature (°C)' },
   digitalInput: { id: 'issues.reading.digitalInput', defaultMessage: 'Digital input' },
   proximity: { id: 'issues.reading.proximity', defaultMessage: 'Object proximity (m)' },
+});
+
+/** The issue types screen: targets, self-resolving and escalation steps. */
+export const issueTypeMessages = defineMessages({
+  title: { id: 'issues.types.title', defaultMessage: 'Issue types' },
+  description: {
+    id: 'issues.types.description',
+    defaultMessage: 'How soon each kind of issue should be resolved, whether it resolves itself, and whom it is brought to while it stays open.',
+  },
+  editTitle: { id: 'issues.types.editTitle', defaultMessage: 'Edit issue type: {name}' },
+  formLabel: { id: 'issues.types.formLabel', defaultMessage: 'Issue type settings' },
+  type: { id: 'issues.types.type', defaultMessage: 'Issue type' },
+  targetMinutes: { id: 'issues.types.targetMinutes', defaultMessage: 'Target time to resolve (minutes)' },
+  target: { id: 'issues.types.target', defaultMessage: 'Target' },
+  autoResolve: { id: 'issues.types.autoResolve', defaultMessage: 'Resolves itself once the condition clears' },
+  autoResolveColumn: { id: 'issues.types.autoResolveColumn', defaultMessage: 'Resolves itself' },
+  yes: { id: 'issues.types.yes', defaultMessage: 'Yes' },
+  no: { id: 'issues.types.no', defaultMessage: 'No' },
+  escalation: { id: 'issues.types.escalation', defaultMessage: 'Escalation' },
+  noEscalation: { id: 'issues.types.noEscalation', defaultMessage: 'No escalation' },
+  stepSummary: { id: 'issues.types.stepSummary', defaultMessage: '{minutes} min → {whom}' },
+  steps: { id: 'issues.types.steps', defaultMessage: 'Escalation steps' },
+  addStep: { id: 'issues.types.addStep', defaultMessage: 'Add a step' },
+  removeStep: { id: 'issues.types.removeStep', defaultMessage: 'Remove step {number}' },
+  afterMinutes: { id: 'issues.types.afterMinutes', defaultMessage: 'Step {number}: after (minutes open)' },
+  notify: { id: 'issues.types.notify', defaultMessage: 'Step {number}: notify' },
+  stepsHint: {
+    id: 'issues.types.stepsHint',
+    defaultMessage: 'While an issue stays open, each step tells someone after so many minutes from when it opened. Up to {max} steps, each later than the one before.',
+  },
+  noSteps: { id: 'issues.types.noSteps', defaultMessage: 'Issues of this type are not escalated. Add a step to bring those left open to someone.' },
+  maxSteps: { id: 'issues.types.maxSteps', defaultMessage: 'That is the most steps a type can have ({max}).' },
+  notLater: { id: 'issues.types.notLater', defaultMessage: 'Must be later than the step before' },
+});
+
+/** Whom an escalation step tells, as a choice names them. */
+export const notifyMessages = defineMessages({
+  supervisor: { id: 'issues.types.notify.supervisor', defaultMessage: 'The facility’s supervisors' },
+  'cc-manager': { id: 'issues.types.notify.ccManager', defaultMessage: 'The cleaning company’s managers' },
+  'll-manager': { id: 'issues.types.notify.llManager', defaultMessage: 'The landlord’s managers' },
+  admin: { id: 'issues.types.notify.admin', defaultMessage: 'The system administrators' },
 });

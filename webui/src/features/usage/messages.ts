@@ -27,5 +27,7 @@ export const usageMessages = {
     reports: { id: 'usage.reports', defaultMessage: 'Reports' },
     noPeopleCounter: { id: 'usage.noPeopleCounter', defaultMessage: 'No people counter' },
     noWaterMeter: { id: 'usage.noWaterMeter', defaultMessage: 'No water meter' },
+    cleanings: { id: 'usage.cleanings', defaultMessage: 'Cleanings' },
+    visitorsPerCleaning: { id: 'usage.visitorsPerCleaning', defaultMessage: 'Visitors per cleaning' },
   }),
 };

@@ -12,11 +12,11 @@ import type { QueryConfig } from '@/lib/react-query';
 import { parentFilter } from '../criteria';
 import type { FilterOption, FilterScreen, ListCriterion } from '../types';
 
-/** Criteria whose options come from the server; status and device status are fixed lists. */
-export type LoadedCriterion = Exclude<ListCriterion, 'status' | 'deviceStatus'>;
+/** Criteria whose options come from the server; status, device status and escalation are fixed lists. */
+export type LoadedCriterion = Exclude<ListCriterion, 'status' | 'deviceStatus' | 'escalation'>;
 
 export const isLoaded = (criterion: ListCriterion): criterion is LoadedCriterion =>
-  criterion !== 'status' && criterion !== 'deviceStatus';
+  criterion !== 'status' && criterion !== 'deviceStatus' && criterion !== 'escalation';
 
 /** The resource each criterion lists: the first part of its query key, so changes to it load the options again. */
 const RESOURCE: Record<LoadedCriterion, string> = {

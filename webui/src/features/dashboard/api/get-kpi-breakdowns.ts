@@ -18,6 +18,7 @@ export async function getKpiBreakdowns(params: RangeParams, signal?: AbortSignal
     from: textOf(answer.from),
     to: textOf(answer.to),
     overall: toKpi(answer.overall),
+    escalated: numberOr(answer.escalated, 0),
     perBuilding: groups(answer.perBuilding),
     perCompany: groups(answer.perCompany),
     perStaff: groups(answer.perStaff),

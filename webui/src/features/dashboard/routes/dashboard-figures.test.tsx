@@ -10,6 +10,7 @@ const DAYS = Array.from({ length: 7 }, (_, index) => `2026-11-${String(15 + inde
 
 /** Every answer of the dashboard, each the recorded one with figures of its own. */
 const ANSWERS: Record<string, unknown> = {
+  '/api/forecasts': { items: [] },
   '/api/dashboard/overview': answerLike('overview', {
     companies: 2,
     buildings: 3,

@@ -159,6 +159,7 @@ function backend({
     const range = RANGE_ANSWERS[call.path];
     if (range) return range(call, { empty: empty.includes(call.path), bare });
     if (call.path === '/api/dashboard/overview') return json(overview);
+    if (call.path === '/api/forecasts') return json({ items: [] });
     if (call.path === '/api/issues') {
       const items = answerLike('recentIssues', [
         { id: 'i1', issueType: 'odour', issueName: 'Odour', status: 'OPENED', facilityName: 'Ladies', buildingName: 'Plaza', createdAt: '2026-11-21T08:00:00Z' },

@@ -14,6 +14,7 @@ import { profileAtom, roleAtom } from '@/lib/session-atoms';
 import { useOverview } from '../api/get-overview';
 import { ActivitySection } from '../components/activity-section';
 import { DevicesWidget } from '../components/devices-widget';
+import { DueSoonWidget } from '../components/due-soon-widget';
 import { GatewaysWidget } from '../components/gateways-widget';
 import { IssuesWidget, IssuesWidgetSkeleton } from '../components/issues-widget';
 import { CardSkeleton, FiguresSkeleton, LineSkeleton } from '../components/placeholders';
@@ -156,6 +157,7 @@ export function DashboardRoute() {
                 </Stack>
               )}
             </SimpleGrid>
+            <DueSoonWidget linked={isPathAllowed(role, paths.deviceInfo)} />
           </>
         )}
         {/* Below the fold: its charts load as they come into view. */}

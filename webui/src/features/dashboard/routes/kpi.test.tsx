@@ -23,6 +23,7 @@ const ANSWER = {
   from: '2026-11-15',
   to: '2026-11-21',
   overall: { ...k(12, 42.3, 30.2, 90, 0.5), resolvedByStaff: 5, resolvedBySystem: 7 },
+  escalated: 3,
   perBuilding: [
     { id: 'b1', name: 'Harbourfront Tower', ...k(8, 45.4, 31.6, 90.7, 0.5) },
     { id: 'b2', name: 'Marina Mall', ...k(4, 37.4, 28.8, 77.5, 0.75) },
@@ -75,6 +76,7 @@ describe('KPI screen', () => {
     expect(within(overall).getByText('1 h 30 min')).toBeInTheDocument();
     expect(within(overall).getByText('50%')).toBeInTheDocument();
     expect(within(overall).getByText('12 issues resolved: 5 by staff, 7 cleared by itself')).toBeInTheDocument();
+    expect(within(overall).getByText('3 issues were escalated in this range.')).toBeInTheDocument();
     expect(kpiCalls(calls)[0].search.toString()).toBe('days=7&utcOffsetMinutes=480');
 
     expect(rowsOf('Per building')).toEqual([

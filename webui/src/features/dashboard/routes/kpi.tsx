@@ -72,6 +72,9 @@ export function KpiRoute() {
             </Card.Header>
             <Card.Body>
               <KpiFigures kpi={kpi.data.overall} />
+              <Text fontSize="sm" mt="2" data-testid="kpi-escalated">
+                {intl.formatMessage(m.escalated, { count: kpi.data.escalated })}
+              </Text>
             </Card.Body>
           </Card.Root>
           <KpiBreakdownTables kpi={kpi.data} params={params} />

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { validationMessages } from '@/components/form/messages';
 import { Hint } from '@/components/hint';
 import { deviceMessages as m } from '../messages';
-import { RowField, RowsEditor } from './rows-editor';
+import { RowField, RowsEditor } from '@/components/form/rows-editor';
 
 export interface AccessoryRow {
   name: string;

@@ -29,6 +29,8 @@ export interface DeviceFormValues extends Record<string, string> {
   facilityId: string;
   description: string;
   meterAdjustment: string;
+  /** Seconds; empty: the device type's default. */
+  reportingIntervalSeconds: string;
 }
 
 export interface DeviceFormInitial {
@@ -38,13 +40,16 @@ export interface DeviceFormInitial {
 }
 
 export const EMPTY_DEVICE: DeviceFormInitial = {
-  values: { name: '', type: '', deviceId: 'id:6:', landlordId: '', facilityId: '', description: '', meterAdjustment: '0' },
+  values: { name: '', type: '', deviceId: 'id:6:', landlordId: '', facilityId: '', description: '', meterAdjustment: '0', reportingIntervalSeconds: '' },
   kpi: [],
   accessories: [],
 };
 
 const MAX_DESCRIPTION = 1000;
 const MAX_METER_ADJUSTMENT = 10_000_000;
+/** domain/thresholds.py: MIN_ and MAX_REPORTING_INTERVAL_SECONDS. */
+const MIN_INTERVAL = 10;
+const MAX_INTERVAL = 86_400;
 
 /** Mirrors domain/device.py and domain/identifiers.py. */
 export function validateDevice(values: DeviceFormValues) {
@@ -57,6 +62,7 @@ export function validateDevice(values: DeviceFormValues) {
     meterAdjustment: WATER_METER_TYPES.includes(values.type)
       ? check(values.meterAdjustment, numberBetween(-MAX_METER_ADJUSTMENT, MAX_METER_ADJUSTMENT))
       : undefined,
+    reportingIntervalSeconds: check(values.reportingIntervalSeconds, numberBetween(MIN_INTERVAL, MAX_INTERVAL, { integer: true })),
   };
 }
 
@@ -153,6 +159,7 @@ export function DeviceForm({
         kpiParameters: kpiOf(kpiRows),
         accessories: accessoryRows.map((row) => ({ name: row.name.trim(), quantity: Number(row.quantity) })),
         ...(water ? { meterAdjustment: Number(values.meterAdjustment || 0) } : {}),
+        ...(values.reportingIntervalSeconds.trim() ? { reportingIntervalSeconds: Number(values.reportingIntervalSeconds) } : {}),
       };
       try {
         await onSubmit(input);
@@ -200,6 +207,12 @@ export function DeviceForm({
         disabled={!landlordId}
       />
       <TextAreaField label={m.description} field={form.register('description')} full />
+      <TextField
+        label={m.reportingInterval}
+        field={form.register('reportingIntervalSeconds')}
+        inputMode="numeric"
+        helper={intl.formatMessage(m.reportingIntervalHelper)}
+      />
       {water && (
         <TextField
           label={m.meterAdjustment}

@@ -5,7 +5,7 @@ import { validationMessages } from '@/components/form/messages';
 import { Hint } from '@/components/hint';
 import { CONSUMABLE, CONSUMABLES, isKpiKey, KPI_KEYS, KPI_PARAMETERS, type KpiRow, type KpiRowError } from '../kpi';
 import { deviceMessages as m, kpiMessages } from '../messages';
-import { RowField, RowsEditor } from './rows-editor';
+import { RowField, RowsEditor } from '@/components/form/rows-editor';
 
 const WORDS = { title: m.kpiParameters, add: m.addParameter, remove: m.removeParameter };
 

@@ -112,3 +112,21 @@ describe('device info', () => {
     expect(screen.queryByText('Location')).not.toBeInTheDocument();
   });
 });
+
+describe('device info of a device offline', () => {
+  afterEach(() => cleanup());
+
+  it('says in words why it is offline, and how often it reports', async () => {
+    const offline = { ...device, status: 'OFFLINE', connectionStatus: 'OFFLINE', health: 'alert', offlineReason: 'gateway-silent', reportingIntervalSeconds: 600 };
+    mockFetch((call) => {
+      if (call.path === '/api/devices/d1') return json(offline);
+      if (call.path === '/api/devices/d1/series') return json({ from: '2026-11-15', to: '2026-11-21', hours: [] });
+      return undefined;
+    });
+    signInAs('admin');
+    renderPage(<DeviceInfoRoute />, '/devices/device-info?deviceId=d1');
+    expect(await screen.findByText('Its gateway has stopped sending heartbeats too')).toBeInTheDocument();
+    expect(screen.getByText('Why offline')).toBeInTheDocument();
+    expect(screen.getByText('Every 600 seconds')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { Badge, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Details } from '@/components/details';
+import { DueText } from '@/components/forecast/due-text';
 import { commonMessages } from '@/components/messages';
 import { RecordInfoPage } from '@/components/record/record-page';
 import { useIdParam } from '@/components/record/record-state';
@@ -75,6 +76,31 @@ function Pairs({ pairs, empty }: { pairs: [string, string, string][]; empty: str
   );
 }
 
+/**
+ * When the device's consumable runs out (or its bin fills), from its readings since the last
+ * refill; only a level device's page shows it, and says so while too few readings came.
+ */
+function ForecastDetails({ device }: { device: Device }) {
+  const intl = useIntl();
+  const forecast = device.forecast;
+  if (forecast === undefined || (forecast === null && device.level == null)) return null;
+  const title = intl.formatMessage(m.forecast);
+  if (forecast === null) return <Details title={title} items={[{ label: intl.formatMessage(m.forecastDue), value: intl.formatMessage(m.forecastNone) }]} />;
+  const due = device.type === 'bin-full' ? m.forecastDueBin : m.forecastDueConsumable;
+  const rate = intl.formatNumber(forecast.ratePerHour, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  return (
+    <Details
+      title={title}
+      items={[
+        { label: intl.formatMessage(due), value: <DueText dueAt={forecast.dueAt} /> },
+        { label: intl.formatMessage(m.forecastLevel), value: <LevelText level={forecast.level} /> },
+        { label: intl.formatMessage(m.forecastRate), value: intl.formatMessage(m.forecastRateValue, { rate }) },
+        { label: intl.formatMessage(m.forecastReadings), value: intl.formatNumber(forecast.readings) },
+      ]}
+    />
+  );
+}
+
 function DeviceSections({ device }: { device: Device }) {
   const intl = useIntl();
   const formatDateTime = useDateTimeFormat();
@@ -96,6 +122,9 @@ function DeviceSections({ device }: { device: Device }) {
         title={intl.formatMessage(m.liveState)}
         items={[
           { label: intl.formatMessage(m.status), value: <StatusBadge status={device.status} /> },
+          ...(device.offlineReason
+            ? [{ label: intl.formatMessage(m.offlineReason), value: intl.formatMessage(device.offlineReason === 'gateway-silent' ? m.offlineGatewaySilent : m.offlineSilent) }]
+            : []),
           { label: intl.formatMessage(m.health), value: <HealthBadge health={device.health} /> },
           { label: intl.formatMessage(m.battery), value: <BatteryBadge battery={device.battery} voltage={device.batteryVoltage} /> },
           { label: intl.formatMessage(m.signal), value: <SignalBadge signal={device.signal} rssi={device.rssi} /> },
@@ -109,6 +138,7 @@ function DeviceSections({ device }: { device: Device }) {
             : []),
         ]}
       />
+      <ForecastDetails device={device} />
       <Details
         title={intl.formatMessage(m.details)}
         items={[
@@ -119,6 +149,7 @@ function DeviceSections({ device }: { device: Device }) {
           { label: intl.formatMessage(m.floor), value: device.floorLabel ?? '—' },
           { label: intl.formatMessage(m.facility), value: device.facilityName ?? intl.formatMessage(m.notPlaced) },
           { label: intl.formatMessage(m.description), value: device.description || '—' },
+          { label: intl.formatMessage(m.reportingInterval), value: intl.formatMessage(m.reportingIntervalValue, { seconds: device.reportingIntervalSeconds }) },
           ...(uri
             ? [{ label: intl.formatMessage(deviceSeriesMessages.uri), value: <Text as="span" fontFamily="mono" wordBreak="break-all">{uri}</Text> }]
             : []),

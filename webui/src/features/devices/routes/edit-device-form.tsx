@@ -64,6 +64,7 @@ function EditDevice() {
               facilityId: device.facilityId ?? '',
               description: device.description ?? '',
               meterAdjustment: String(device.meterAdjustment ?? 0),
+              reportingIntervalSeconds: String(device.reportingIntervalSeconds ?? ''),
             },
             kpi: kpiRowsOf(device.kpiParameters),
             accessories: (device.accessories ?? []).map((a) => ({ name: a.name, quantity: String(a.quantity) })),

@@ -24,10 +24,13 @@ const report = {
   ],
 };
 
+const settings = { cleanAfterVisitors: 150, visitorsSinceCleaning: 42, countingSince: '2026-11-09T00:00:00Z', openIssueId: null };
+
 function backend() {
   return mockFetch((call) => {
     if (call.path === '/api/facilities/fa1/reports') return json(report);
     if (call.path === '/api/facilities/fa1/feedback-link') return json({ token: 'tok-123', path: '/visit/tok-123' });
+    if (call.path === '/api/facilities/fa1/settings') return json(settings);
     return undefined;
   });
 }
@@ -88,6 +91,21 @@ describe('facility reports', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Print QR code' }));
     expect(print).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(document.body.hasAttribute('data-print-qr')).toBe(false));
+  });
+
+  it('shows its cleaning by visitors to those who manage the facility, and to no one else', async () => {
+    const { calls } = backend();
+    signInAs('ll-manager');
+    renderPage(<FacilityReportsRoute />, '/facilities/facility-reports?facilityId=fa1');
+    expect(await screen.findByRole('heading', { name: 'Cleaning by visitors', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByText('42 visitors of 150 since the last cleaning')).toBeInTheDocument();
+    cleanup();
+    calls.length = 0;
+    signInAs('cc-manager');
+    renderPage(<FacilityReportsRoute />, '/facilities/facility-reports?facilityId=fa1');
+    await screen.findByRole('heading', { name: 'Report: Ladies Ground', level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Cleaning by visitors' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/facilities/fa1/settings')).toBe(false);
   });
 
   it('asks for a facility when the address names none', async () => {

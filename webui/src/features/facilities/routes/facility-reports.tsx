@@ -1,4 +1,5 @@
 import { Card, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
@@ -8,9 +9,12 @@ import { PageHeader } from '@/components/page-header';
 import { PrintButton, PrintStyles } from '@/components/reports/print';
 import { ReportPeriodPicker, usePeriodChoice } from '@/components/reports/report-period';
 import { ReportSections } from '@/components/reports/report-sections';
+import { maySee } from '@/config/calls';
 import { paths } from '@/config/paths';
+import { roleAtom } from '@/lib/session-atoms';
 import { useViewerZone } from '@/lib/viewer-offset';
 import { useFacilityReport } from '../api/get-facility-report';
+import { FacilityCleaningSettings } from '../components/facility-cleaning-settings';
 import { FacilityReportCharts } from '../components/facility-report-charts';
 import { facilityReportMessages as m } from '../components/facility-report-messages';
 import { FacilityReportQrButton } from '../components/facility-report-qr';
@@ -18,7 +22,7 @@ import { FacilityReportQrButton } from '../components/facility-report-qr';
 /**
  * A facility's report (`/facilities/facility-reports?facilityId=`): a period, charts per day
  * (people, litres, issues, feedback average), the same figures as a building's report, and
- * its printable feedback QR code.
+ * its printable feedback QR code; to those who manage the facility, its cleaning by visitors.
  */
 export function FacilityReportsRoute() {
   const intl = useIntl();
@@ -28,6 +32,8 @@ export function FacilityReportsRoute() {
   const zone = useViewerZone();
   const report = useFacilityReport({ facilityId, from: choice.period?.from ?? '', to: choice.period?.to ?? '', ...zone });
   const name = report.data?.facilityName ?? '';
+  const role = useAtomValue(roleAtom);
+  const managesIt = maySee(role, 'facilityCleaning');
 
   return (
     <>
@@ -75,6 +81,11 @@ export function FacilityReportsRoute() {
               </Stack>
               <ReportSections report={report.data} showMainMeter={report.data.mainMeterLitres !== null} />
             </Stack>
+          )}
+          {managesIt && (
+            <div data-print="hide">
+              <FacilityCleaningSettings facilityId={facilityId} />
+            </div>
           )}
         </Stack>
       )}

@@ -16,7 +16,7 @@ import { canResolveIssues } from '../permissions';
 import type { Issue } from '../types';
 import { IssueHistoryPanel } from './issue-history';
 import { IssuePhoto } from './issue-photo';
-import { IssueStatusBadge, isOpen, useIssueTypeName } from './issue-labels';
+import { EscalationLevel, IssueStatusBadge, isOpen, useIssueTypeName } from './issue-labels';
 import { IssueTasksPanel } from './issue-tasks';
 import { ResolveButton } from './resolve-button';
 import { actorName } from '@/components/history/names';
@@ -34,6 +34,7 @@ function IssueDetails({ issue }: { issue: Issue }) {
     <Details
       items={[
         { label: intl.formatMessage(m.status), value: <IssueStatusBadge status={issue.status} /> },
+        { label: intl.formatMessage(m.escalation), value: <EscalationLevel level={issue.escalationLevel} /> },
         { label: intl.formatMessage(m.building), value: issue.buildingName ?? '—' },
         { label: intl.formatMessage(m.floor), value: issue.floorLabel ?? '—' },
         { label: intl.formatMessage(m.facility), value: issue.facilityName ?? '—' },

@@ -19,6 +19,13 @@ export function IssueStatusBadge({ status }: { status: string | null | undefined
   return <Badge>{status ?? '—'}</Badge>;
 }
 
+/** The last escalation step an issue reached ("Level 2"); a dash before any (level 0). */
+export function EscalationLevel({ level }: { level: number | null | undefined }) {
+  const intl = useIntl();
+  if (!level) return <>—</>;
+  return <Badge colorPalette="red">{intl.formatMessage(m.escalationLevel, { level })}</Badge>;
+}
+
 /** "Ladies Level 1, Level 1, Harbourfront Tower", leaving out the parts that are unknown. */
 export function placeOf(issue: { facilityName?: string | null; floorLabel?: string | null; buildingName?: string | null }): string {
   return [issue.facilityName, issue.floorLabel, issue.buildingName].filter(Boolean).join(', ') || '—';

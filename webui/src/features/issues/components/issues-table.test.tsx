@@ -7,7 +7,7 @@ import { json, mockFetch, noContent } from '@/testing/mock-fetch';
 import { renderAs } from '@/testing/test-utils';
 import type { Issue } from '../types';
 import { IssuesTable } from './issues-table';
-import { records } from '@/testing/api-records';
+import { page, records } from '@/testing/api-records';
 
 const opened: Issue = records.issue({
   id: 'i1',
@@ -97,5 +97,43 @@ describe('issues table', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/issues').at(-1)?.search.getAll('filter')).toEqual(['status:"2"']));
     expect(calls.filter((c) => c.path === '/api/issues').at(-1)?.search.get('page')).toBe('1');
+  });
+});
+
+describe('escalation in the issues table', () => {
+  const escalated: Issue = records.issue({ ...opened, id: 'i2', escalationLevel: 2, facilityName: 'Ladies Level 1' });
+  const row = (name: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(name));
+
+  it('shows each issue’s level from the list, a dash before any, and sorts by it', async () => {
+    const { calls } = mockFetch((call) => (call.path === '/api/issues' ? json(page([opened, escalated])) : undefined));
+    const { user } = renderAs('admin', <IssuesTable />);
+    const table = await screen.findByRole('table', { name: 'Issues' });
+    await within(table).findByText('Ladies Level 1');
+    expect(within(row('Ladies Level 1')!).getByText('Level 2')).toBeInTheDocument();
+    expect(within(row('Gents Ground')!).queryByText(/^Level \d/)).not.toBeInTheDocument();
+    expect(within(row('Gents Ground')!).getAllByText('—').length).toBeGreaterThan(0);
+
+    await user.click(within(table).getByRole('button', { name: /Escalation/ }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/issues').at(-1)?.search.get('sort')).toMatch(/^-?escalationLevel$/));
+  });
+
+  it('filters by level: “level 3 or higher” asks for levels 3 to 5', async () => {
+    const { calls } = mockFetch((call) => (call.path === '/api/issues' ? json(page([escalated])) : undefined));
+    const { user } = renderAs('supervisor', <IssuesTable />);
+    await screen.findByRole('table', { name: 'Issues' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(screen.getByLabelText('Filter by'), 'Escalation');
+    const values = within(screen.getByLabelText(/^Value/)).getAllByRole('option').map((option) => option.textContent);
+    expect(values).toEqual(expect.arrayContaining(['Escalated (any level)', 'Level 3 or higher', 'Level 5', 'Not escalated']));
+    await user.selectOptions(screen.getByLabelText(/^Value/), 'Level 3 or higher');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/issues').at(-1)?.search.getAll('filter')).toEqual([
+        'escalationLevel:"3"',
+        'escalationLevel:"4"',
+        'escalationLevel:"5"',
+      ]),
+    );
+    expect(screen.getByText('Escalation: Level 3 or higher')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import { issueMessages as m } from '../messages';
 import { canResolveIssues } from '../permissions';
 import type { Issue } from '../types';
 import { IssueCard } from './issue-card';
-import { IssueStatusBadge, isOpen, useIssueTypeName } from './issue-labels';
+import { EscalationLevel, IssueStatusBadge, isOpen, useIssueTypeName } from './issue-labels';
 import { ResolveButton } from './resolve-button';
 
 /**
@@ -32,6 +32,12 @@ export function IssuesTable() {
   const columns: Column<Issue>[] = [
     linkColumn('issue', m.issue, rowLabel, (issue) => withQuery(paths.issuesTable, { issueId: issue.id }), { sortField: 'issueName' }),
     { key: 'status', header: m.status, sortField: 'issuesStatus', render: (issue) => <IssueStatusBadge status={issue.status} /> },
+    {
+      key: 'escalation',
+      header: m.escalation,
+      sortField: 'escalationLevel',
+      render: (issue) => <EscalationLevel level={issue.escalationLevel} />,
+    },
     textColumn('building', m.building, (i) => i.buildingName, { sortField: 'buildingName', hideBelow: 'sm' }),
     textColumn('floor', m.floor, (i) => i.floorLabel, { sortField: 'floorLabel', hideBelow: 'lg' }),
     textColumn('facility', m.facility, (i) => i.facilityName, { sortField: 'facilityName', hideBelow: 'sm' }),

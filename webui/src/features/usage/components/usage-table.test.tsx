@@ -74,6 +74,29 @@ describe('usage table', () => {
     expect(within(main).queryByText(/^No /)).not.toBeInTheDocument();
   });
 
+  it('shows each day’s cleanings and the visitors per cleaning as the API gives them', async () => {
+    const cleaned = [
+      { ...rows[1], people: 300, cleanings: 2, visitorsPerCleaning: 150 },
+      { ...rows[0], people: 80, cleanings: 0, visitorsPerCleaning: null },
+      { ...rows[2], cleanings: 0, visitorsPerCleaning: null },
+    ];
+    mockFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/usage') return json({ items: cleaned, total: cleaned.length, page: 1, pageSize: 20 });
+      return undefined;
+    });
+    renderAs('ll-manager', <UsageTable />);
+    const table = await screen.findByRole('table', { name: 'Usage per facility and day' });
+    await within(table).findAllByRole('cell', { name: 'Ladies Ground' });
+    // Shown from tablet width up (jsdom applies no breakpoint, so they count as hidden here).
+    const headers = within(table).getAllByRole('columnheader', { hidden: true });
+    expect(headers.map((header) => header.textContent?.trim()).slice(-2)).toEqual(['Cleanings', 'Visitors per cleaning']);
+    const [busy, quiet, main] = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell', { hidden: true }).map((cell) => cell.textContent);
+    expect(cells(busy).slice(-2)).toEqual(['2', '150']);
+    expect(cells(quiet).slice(-2)).toEqual(['0', '—']);
+    expect(cells(main).slice(-2)).toEqual(['—', '—']);
+  });
+
   it('charts litres per day above the table, the toilets and the main meters side by side', async () => {
     const { calls } = backend();
     renderAs('admin', <UsageTable />);

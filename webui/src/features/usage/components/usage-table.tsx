@@ -18,7 +18,9 @@ import { UsageChart } from './usage-chart';
 
 /**
  * People and litres per facility and day, the buildings' main meters as rows of their own
- * ("Main meter"); a toilet without a people counter or a water meter says so instead of 0; filters (building → floor → facility, source, dates), search, export
+ * ("Main meter"); a toilet without a people counter or a water meter says so instead of 0; the
+ * day's cleanings (its "Cleaning due" issues resolved) and the visitors per cleaning (people ÷
+ * cleanings, as the API computes it); filters (building → floor → facility, source, dates), search, export
  * (usage.csv), and above the rows a chart of litres per day for the same filters.
  */
 export function UsageTable() {
@@ -90,6 +92,8 @@ export function UsageTable() {
     { key: 'floor', header: m.floor, render: (row) => row.floorLabel ?? '—', hideBelow: 'md' },
     { key: 'people', header: m.people, sortField: 'people', render: people },
     { key: 'litres', header: m.litres, sortField: 'litres', render: litres },
+    { key: 'cleanings', header: m.cleanings, sortField: 'cleanings', render: (row) => (isMainMeter(row) ? '—' : number(row.cleanings)), hideBelow: 'md' },
+    { key: 'visitorsPerCleaning', header: m.visitorsPerCleaning, render: (row) => (isMainMeter(row) ? '—' : number(row.visitorsPerCleaning)), hideBelow: 'md' },
   ];
 
   return (

@@ -2,11 +2,12 @@ import { Button, Flex, IconButton, Stack } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { FieldFrame, FormSectionTitle } from '@/components/form/fields';
+import { FieldFrame, FormSectionTitle } from './fields';
 
 /**
- * A device's list of rows (KPI parameters, accessories) under its title: what `note` says
- * above them, each row's fields with a button that takes the row out, and one that adds `newRow`.
+ * A list of rows under its title (a device's KPI parameters and accessories, an issue type's
+ * escalation steps): what `note` says above them, each row's fields with a button that takes
+ * the row out, and one that adds `newRow` while there are fewer than `max`.
  */
 export function RowsEditor<R>({
   words,
@@ -14,6 +15,7 @@ export function RowsEditor<R>({
   rows,
   onChange,
   newRow,
+  max,
   children,
 }: {
   /** The list's title, its add button, and the remove button of row `{number}`. */
@@ -22,6 +24,8 @@ export function RowsEditor<R>({
   rows: R[];
   onChange: (rows: R[]) => void;
   newRow: R;
+  /** The most rows the list takes: the add button goes once there are as many. */
+  max?: number;
   /** A row's fields, given its index and its number from 1. */
   children: (row: R, index: number, number: number) => ReactNode;
 }) {
@@ -45,9 +49,11 @@ export function RowsEditor<R>({
           </IconButton>
         </Flex>
       ))}
-      <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => onChange([...rows, newRow])}>
-        <LuPlus /> {intl.formatMessage(words.add)}
-      </Button>
+      {(max === undefined || rows.length < max) && (
+        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => onChange([...rows, newRow])}>
+          <LuPlus /> {intl.formatMessage(words.add)}
+        </Button>
+      )}
     </Stack>
   );
 }
