@@ -244,14 +244,16 @@ def test_a_building_report_adds_up(console: Console, clock: Clock, estate: dict[
     ]
     assert report["kpi"] == _k(4, 40.0, 30.0, 75.0, 0.5)
     assert (report["people"], report["litres"], report["mainMeterLitres"]) == (15, 20.0, 100.0)
-    # Seven device-hours with a reading (meter 3, main meter 2, counter 2), of 48 hours of
-    # every device of the building, registered before D.
+    # Connected device-hours, of 48 hours of every device of the building, registered before
+    # D: each hour with a reading, and the hours beginning within the bound of silence after
+    # it (the types' interval of 40 minutes times 3: the next two). Meter: 9-12 on D and 8-10
+    # on D+1 (7); main meter: 9-11 and 12-14 (6); counter: 9-11 and 11-13 (5).
     devices = console.store.scalar(
         "SELECT COUNT(*) FROM devices d LEFT JOIN facilities f ON f.id = d.facility_id"
         " WHERE COALESCE(f.building_id, d.building_id) = ?",
         (estate["building"],),
     )
-    assert report["deviceUptime"] == round(7 / (48 * devices), 4)
+    assert report["deviceUptime"] == round(18 / (48 * devices), 4)
     assert report["feedback"]["count"] == 0
 
     facility = reports.facility_report(
