@@ -85,3 +85,24 @@ def test_the_counts_are_those_of_the_connection_rule(
     assert counts["total"] == len(devices)
     offline = [d for d, (_, silent) in enumerate(devices) if silent is not None]
     assert counts["offline"] <= len(offline)
+
+
+@pytest.mark.parametrize(
+    ("late_us", "silent_us", "expected"),
+    [
+        # The reading at a whole second ("…:00Z"), the bound half a millisecond later.
+        (500, 6_000_000_000, "offline"),
+        # The reading a millisecond after a whole second, the bound at that second ("…:00Z").
+        (0, 6_000_000_000 - 1_000, "online"),
+        (0, 6_000_000_000, "online"),  # exactly at the bound: not yet offline
+    ],
+)
+def test_a_reading_at_a_whole_second_is_judged_by_time_not_by_its_text(
+    store: SqliteReadStore, late_us: int, silent_us: int, expected: str
+) -> None:
+    """A read table writes a whole second without a fraction ("…:35Z"), which as text sorts
+    after "…:35.5Z": the counts compare times, however they are written. The odour sensor's
+    bound at a factor of 2.5 is 6,000 s."""
+    _fill(store, [(None, silent_us)])
+    counts = device_counts(store, [], NOW + timedelta(microseconds=late_us), 2.5)
+    assert counts[expected] == 1, counts
