@@ -18,6 +18,7 @@ import structlog
 from hygiene.logging import configure_logging
 from hygiene.metrics_server import serve_metrics
 from hygiene.settings import SettingError, Settings
+from hygiene.simulate import add_parser as add_simulate
 
 if TYPE_CHECKING:
     from demo.history import DemoHistory, Filling
@@ -229,46 +230,6 @@ def _stop_ingest(stopping: Any, stop: Any, sig: signal.Signals) -> None:
     stopping.signalled(sig.name)
 
 
-def _simulate(args: argparse.Namespace, settings: Settings) -> int:
-    from demo.estate import BASEMENT_GATEWAY, BASEMENT_KEY
-    from hygiene.bootstrap import build_console
-    from ingest.simulator import http_sender, nats_sender, simulate
-
-    console = build_console(settings, follow=False)
-    try:
-        rows = console.store.query("SELECT identifier, kind FROM devices ORDER BY identifier")
-    finally:
-        console.close()
-    if not rows:
-        print("no devices: start `hygiene serve` once to seed the demo estate", file=sys.stderr)
-        return 2
-    url = args.nats_url or (settings.nats_url if args.via == "nats" else None)
-    send = (
-        nats_sender(url, settings.nats_stream, settings.nats_subject_prefix)
-        if url
-        else http_sender(args.url, args.key)
-    )
-
-    # Over HTTP the basement gateway sends with its own key; NATS names no gateway.
-    basement = None if url else http_sender(args.url, BASEMENT_KEY)
-
-    def progress(done: int, rounds: int, answer: dict[str, object]) -> None:
-        log.info("simulate.progress", round=done, of=rounds, devices=len(rows), **answer)
-
-    sent = simulate(
-        rows,
-        send,
-        args.rounds,
-        args.minutes,
-        args.interval,
-        progress=progress,
-        basement=basement,
-        basement_gateway=BASEMENT_GATEWAY,
-    )
-    log.info("simulate.done", messages=sent)
-    return 0
-
-
 def _rebuild(args: argparse.Namespace, settings: Settings) -> int:
     from hygiene.bootstrap import build_console
 
@@ -378,17 +339,7 @@ def parser() -> argparse.ArgumentParser:
     ingest.add_argument("--nats-url", help="default: HYGIENE_NATS_URL")
     ingest.add_argument("--batch", type=int, default=500)
     ingest.set_defaults(run=_ingest)
-    simulate = commands.add_parser(
-        "simulate", help="send realistic readings for the demo estate's devices"
-    )
-    simulate.add_argument("--via", choices=["http", "nats"], default="http")
-    simulate.add_argument("--url", default="http://127.0.0.1:8000", help="the console, for http")
-    simulate.add_argument("--key", default="demo-ingest-key", help="ingest key, for http")
-    simulate.add_argument("--nats-url", help="for nats; default: HYGIENE_NATS_URL")
-    simulate.add_argument("--rounds", type=int, default=60, help="one message per device each")
-    simulate.add_argument("--minutes", type=float, default=5.0, help="simulated time a round")
-    simulate.add_argument("--interval", type=float, default=1.0, help="seconds between rounds")
-    simulate.set_defaults(run=_simulate)
+    add_simulate(commands)
     admin = commands.add_parser(
         "create-admin",
         help="create a system admin (password from HYGIENE_ADMIN_PASSWORD, a prompt or stdin)",

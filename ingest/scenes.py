@@ -5,6 +5,10 @@ basement that dies with the devices heard through it (offline, and why).
 
 Each scene marks simulated devices (`SimulatedDevice.extra`); the device model and the
 simulator's rounds read the marks. The demo's fortnight of history stages none of them.
+
+A live run (`hygiene simulate --live`) stamps its rounds with the present, so a silence is
+a real one; the staged devices then report at short intervals (`Scenes.reporting_intervals`)
+so their silence passes its bound in minutes rather than the kinds' hours.
 """
 
 from __future__ import annotations
@@ -15,12 +19,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
+from domain.device_state import DEFAULT_GATEWAY_SILENCE
 from domain.kinds import DeviceKind
 
 #: One device in this many is heard through the basement gateway.
 BASEMENT_SHARE = 5
 #: How much faster the heavy-use soap dispenser runs down than the others.
 HEAVY_USE = 5.0
+#: The quiet device's reporting interval in a live run: OFFLINE a few minutes after it stops.
+QUIET_INTERVAL_SECONDS = 60
 
 
 class Staged(Protocol):
@@ -36,6 +43,7 @@ class Scenes:
     quiet_from: int  # the quiet device's last message is the round before
     basement_dies_at: int  # the basement gateway's last heartbeat is the round before
     basement: frozenset[str] = field(default_factory=frozenset)  # devices heard through it
+    quiet: frozenset[str] = field(default_factory=frozenset)  # the device that goes quiet
 
     def sends(self, device: Staged, round_: int) -> bool:
         """Whether `device` sends in round `round_` (counted from 1)."""
@@ -45,6 +53,16 @@ class Scenes:
 
     def basement_beats(self, round_: int) -> bool:
         return round_ < self.basement_dies_at
+
+    def reporting_intervals(self, factor: float) -> dict[str, int]:
+        """The staged devices' reporting intervals for a live run, by identifier. A
+        basement device's bound (interval times `factor`) lies past the gateway's own
+        silence bound, so by the time the device counts OFFLINE its gateway counts silent
+        and the issue names the gateway as the reason."""
+        beyond_gateway = math.ceil(DEFAULT_GATEWAY_SILENCE.total_seconds() * 1.05 / factor)
+        intervals = dict.fromkeys(self.basement, beyond_gateway)
+        intervals.update(dict.fromkeys(self.quiet - self.basement, QUIET_INTERVAL_SECONDS))
+        return intervals
 
 
 def stage(devices: Sequence[Staged], rounds: int) -> Scenes:
@@ -63,7 +81,10 @@ def stage(devices: Sequence[Staged], rounds: int) -> Scenes:
         d.identifier for n, d in enumerate(ordered) if n % BASEMENT_SHARE == BASEMENT_SHARE - 1
     )
     return Scenes(
-        quiet_from=max(2, rounds // 3), basement_dies_at=max(2, rounds // 2), basement=basement
+        quiet_from=max(2, rounds // 3),
+        basement_dies_at=max(2, rounds // 2),
+        basement=basement,
+        quiet=frozenset(d.identifier for d in quiet[:1]),
     )
 
 

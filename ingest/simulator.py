@@ -122,6 +122,17 @@ def ticks(
         yield [device.step(now, minutes) for device in devices]
 
 
+def live_ticks(
+    devices: list[SimulatedDevice], count: int, minutes: float
+) -> Iterator[list[dict[str, Any]]]:
+    """`count` rounds stamped with the moment each is made: a live run's silences are
+    real ones. Use still advances `minutes` a round, so a demo shows a day's wear in
+    minutes."""
+    for _ in range(count):
+        now = datetime.now(UTC)
+        yield [device.step(now, minutes) for device in devices]
+
+
 def http_sender(url: str, key: str) -> Callable[[list[dict[str, Any]]], dict[str, Any]]:
     endpoint = url.rstrip("/") + "/api/ingest/readings"
 
@@ -185,18 +196,23 @@ def simulate(
     gateway: str = "demo-gateway",
     basement: Callable[[list[dict[str, Any]]], dict[str, Any]] | None = None,
     basement_gateway: str = "demo-basement-gateway",
+    live: bool = False,
 ) -> int:
     """Sends `rounds` rounds for the given devices, with the scenes of `ingest.scenes`
-    staged; `basement` sends what the basement gateway delivers (else `send` does). Answers
-    how many messages were sent."""
+    staged; `basement` sends what the basement gateway delivers (else `send` does). A
+    `live` run stamps each round with the present; otherwise the rounds are spread back
+    from now, `minutes` apart. Answers how many messages were sent."""
     if not rows:
         return 0
     first_seq = int(time.time() * 1000) * 10  # later runs never reuse a (device, seq)
     devices = devices_of(rows, seed, first_seq)
     scenes = stage(devices, rounds)
     start = datetime.now(UTC) - timedelta(minutes=minutes * max(rounds - 1, 0))
+    rounds_made = (
+        live_ticks(devices, rounds, minutes) if live else ticks(devices, rounds, minutes, start)
+    )
     sent = 0
-    for n, messages in enumerate(ticks(devices, rounds, minutes, start), start=1):
+    for n, messages in enumerate(rounds_made, start=1):
         at = messages[0]["time"]
         heard = [m for d, m in zip(devices, messages, strict=True) if scenes.sends(d, n)]
         below = [m for m in heard if m["device"] in scenes.basement]

@@ -141,3 +141,24 @@ def test_feedback_panels_send_ratings_and_sometimes_say_why() -> None:
     named = [area for r in rated for area in r.get("areas", [])]
     assert named, "unhappy visitors name what was wrong"
     assert all(r["rating"] >= 3 for r in rated if r.get("areas"))
+
+
+def test_a_live_run_stamps_each_round_with_the_present() -> None:
+    rows = [{"identifier": f"id:6:{n + 1:012X}", "kind": k} for n, k in enumerate(KINDS)]
+    sent: list[list[dict[str, Any]]] = []
+    began = datetime.now(UTC)
+    simulate(rows, lambda m: sent.append(m) or {}, rounds=4, minutes=60, interval=0, live=True)
+    ended = datetime.now(UTC)
+    stamps = [datetime.fromisoformat(m["time"]) for batch in sent for m in batch]
+    # Backdated runs spread 60 minutes a round; a live one stays within its own seconds.
+    assert all(began <= at <= ended for at in stamps), (began, min(stamps), max(stamps))
+    round_times = [batch[0]["time"] for batch in sent]
+    assert round_times == sorted(round_times)
+
+
+def test_a_backdated_run_spreads_its_rounds_back_from_now() -> None:
+    rows = [{"identifier": "id:6:000000000001", "kind": "odour"}]
+    sent: list[list[dict[str, Any]]] = []
+    simulate(rows, lambda m: sent.append(m) or {}, rounds=4, minutes=60, interval=0)
+    first, last = (datetime.fromisoformat(batch[0]["time"]) for batch in (sent[0], sent[-1]))
+    assert last - first == timedelta(hours=3)
