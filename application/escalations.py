@@ -18,7 +18,6 @@ have happened, and the KPI counts it in the period it escalated.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
@@ -29,7 +28,7 @@ from eventsourcing.persistence import IntegrityError
 
 from application.issue_notices import escalated_notices
 from application.issues import RULES_ACTOR, Issues
-from application.storage import described, storage_away
+from application.periodic import Periodic
 from domain.clock import events_at
 from domain.errors import Conflict, NotFound
 from domain.escalation import Steps, reached
@@ -77,7 +76,9 @@ def due_levels(steps: Mapping[str, Steps], now: datetime) -> list[Due]:
     ]
 
 
-class Escalator:
+class Escalator(Periodic):
+    name = "escalation"
+
     def __init__(
         self,
         issues: Issues,
@@ -87,41 +88,14 @@ class Escalator:
         interval: float = INTERVAL,
         clock: Callable[[], datetime] = _now,
     ) -> None:
+        super().__init__(interval)
         self.issues = issues
         self.due = due
         self.moved = moved  # told after each save, so the read tables follow at once
-        self.interval = interval
         self.clock = clock
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
 
-    # Running -------------------------------------------------------------------------
-
-    def start(self) -> None:
-        if self._thread is not None and self._thread.is_alive():
-            return
-        self._stop.clear()
-        self._thread = threading.Thread(target=self.run, name="escalator", daemon=True)
-        self._thread.start()
-
-    def stop(self) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join(timeout=10)
-            self._thread = None
-
-    def run(self) -> None:
-        while not self._stop.is_set():
-            try:
-                busy = self.escalate_due() >= BATCH
-            except Exception as error:
-                if storage_away(error):
-                    log.warning("escalation.storage_away", error=described(error))
-                else:
-                    log.exception("escalation.failed")
-                busy = False
-            if not busy:
-                self._stop.wait(self.interval)
+    def round(self) -> bool:
+        return self.escalate_due() >= BATCH
 
     # Escalating ----------------------------------------------------------------------
 

@@ -20,7 +20,6 @@ reading and its interval; it counts from when the silence passed the bound.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Collection
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -29,7 +28,7 @@ import structlog
 from eventsourcing.persistence import IntegrityError
 
 from application.issues import RULES_ACTOR, Issues, RuleRaise
-from application.storage import described, storage_away
+from application.periodic import Periodic
 from domain.device_state import (
     DEFAULT_OFFLINE_FACTOR,
     Connection,
@@ -91,8 +90,11 @@ def offline_trigger(silence: Silence, factor: float, now: datetime) -> dict[str,
     return trigger
 
 
-class SilenceWatch:
+class SilenceWatch(Periodic):
     """Opens a `device-offline` issue for each device found silent past its bound."""
+
+    name = "offline"
+    waits_first = True  # the read tables catch up with the logs first
 
     def __init__(
         self,
@@ -104,41 +106,15 @@ class SilenceWatch:
         interval: float = INTERVAL,
         clock: Callable[[], datetime] = _now,
     ) -> None:
+        super().__init__(interval)
         self.issues = issues
         self.silent = silent
         self.factor = factor
         self.moved = moved  # told after each save, so the read tables follow at once
-        self.interval = interval
         self.clock = clock
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
 
-    # Running -------------------------------------------------------------------------
-
-    def start(self) -> None:
-        if self._thread is not None and self._thread.is_alive():
-            return
-        self._stop.clear()
-        self._thread = threading.Thread(target=self.run, name="silence-watch", daemon=True)
-        self._thread.start()
-
-    def stop(self) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join(timeout=10)
-            self._thread = None
-
-    def run(self) -> None:
-        # The first look after an interval: the read tables catch up with the logs first.
-        while not self._stop.wait(self.interval):
-            try:
-                while self.open_due() >= BATCH and not self._stop.is_set():
-                    pass
-            except Exception as error:
-                if storage_away(error):
-                    log.warning("offline.storage_away", error=described(error))
-                else:
-                    log.exception("offline.failed")
+    def round(self) -> bool:
+        return self.open_due() >= BATCH
 
     # Opening -------------------------------------------------------------------------
 

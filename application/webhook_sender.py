@@ -30,7 +30,7 @@ from eventsourcing.persistence import IntegrityError
 
 from application.alerts import Alerts
 from application.metrics import DELIVERIES
-from application.storage import described, storage_away
+from application.periodic import Periodic
 from domain.delivery import STALE, Backoff, Delivery, Outcome
 from domain.errors import NotFound
 from domain.webhook import DELIVERY_HEADER, SIGNATURE_HEADER, Webhook
@@ -106,7 +106,10 @@ def _iso(moment: datetime) -> str:
     return moment.isoformat().replace("+00:00", "Z")
 
 
-class WebhookSender:
+class WebhookSender(Periodic):
+    name = "webhook"
+    stop_timeout = TIMEOUT_SECONDS + 2  # the attempt under way ends first
+
     def __init__(
         self,
         alerts: Alerts,
@@ -117,54 +120,23 @@ class WebhookSender:
         moved: Callable[[], object] = lambda: None,
         interval: float = INTERVAL,
     ) -> None:
+        super().__init__(interval)
         self.alerts = alerts
         self.due = due
         self.backoff = backoff or Backoff()
         self.post = post
         self.moved = moved  # told after each record, so the read tables follow at once
-        self.interval = interval
         self._hinted: dict[str, None] = {}
         self._lock = threading.Lock()
-        self._wake = threading.Event()
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-
-    # Running -------------------------------------------------------------------------
 
     def wake(self, ids: Iterable[UUID | str] = ()) -> None:
         """Sends these deliveries (just recorded) without waiting for the next look."""
         with self._lock:
             self._hinted.update(dict.fromkeys(str(i) for i in ids))
-        self._wake.set()
+        super().wake()
 
-    def start(self) -> None:
-        if self._thread is not None and self._thread.is_alive():
-            return
-        self._stop.clear()
-        self._thread = threading.Thread(target=self.run, name="webhook-sender", daemon=True)
-        self._thread.start()
-
-    def stop(self) -> None:
-        """Stops after the attempt under way, if any."""
-        self._stop.set()
-        self._wake.set()
-        if self._thread is not None:
-            self._thread.join(timeout=TIMEOUT_SECONDS + 2)
-            self._thread = None
-
-    def run(self) -> None:
-        while not self._stop.is_set():
-            try:
-                busy = self.send_due() > 0
-            except Exception as error:
-                if storage_away(error):
-                    log.warning("webhook.storage_away", error=described(error))
-                else:
-                    log.exception("webhook.sending_failed")
-                busy = False
-            if not busy and not self._hinted:
-                self._wake.wait(self.interval)
-            self._wake.clear()
+    def round(self) -> bool:
+        return self.send_due() > 0
 
     # Sending -------------------------------------------------------------------------
 
@@ -175,7 +147,7 @@ class WebhookSender:
         listed = self.due.due_deliveries(_iso(_now()), BATCH)
         made = 0
         for delivery_id in dict.fromkeys([*hinted, *listed]):
-            if self._stop.is_set():
+            if self.stopping:
                 break
             made += self.send(delivery_id) is not None
         return made

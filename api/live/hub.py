@@ -29,6 +29,7 @@ from api.live.changes import DELETED, READING, Change, LogSource, coalesced, pay
 from api.live.cursor import Positions, format_cursor, parse_cursor
 from api.live.subscriber import Subscriber, Viewer
 from api.live.throttle import DeviceThrottle
+from application.periodic import Periodic
 
 log = structlog.get_logger(__name__)
 
@@ -50,7 +51,9 @@ class _Told:
     cursor: Positions
 
 
-class Hub:
+class Hub(Periodic):
+    name = "live"
+
     def __init__(
         self,
         source: LogSource,
@@ -61,9 +64,9 @@ class Hub:
         replay_rows: int = REPLAY_ROWS,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        super().__init__(interval)
         self.source = source
         self.audience = audience
-        self.interval = interval
         self.throttle = throttle or DeviceThrottle()
         self.replay_rows = replay_rows
         self.clock = clock
@@ -71,9 +74,6 @@ class Hub:
         self._joining: list[Subscriber] = []
         self._live: list[Subscriber] = []
         self._read: Positions | None = None  # how far each log has been read (None: idle)
-        self._wake = threading.Event()
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
 
     # Streams -----------------------------------------------------------------------
 
@@ -84,7 +84,7 @@ class Hub:
 
     def poke(self) -> None:
         """Looks at once rather than at the next tick."""
-        self._wake.set()
+        self.wake()
 
     def leave(self, subscriber: Subscriber) -> None:
         with self._lock:
@@ -99,34 +99,25 @@ class Hub:
 
     # The thread --------------------------------------------------------------------
 
-    def start(self) -> None:
-        self._stop.clear()
-        self._thread = threading.Thread(target=self._run, name="live-hub", daemon=True)
-        self._thread.start()
-
     def stop(self) -> None:
-        self._stop.set()
-        self._wake.set()
-        if self._thread is not None:
-            self._thread.join(timeout=10)
+        super().stop()
         with self._lock:
             streams = [*self._joining, *self._live]
             self._joining.clear()
             self._live.clear()
         _hand_over([(s, None, None) for s in streams])
 
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            try:
-                busy = self.step()
-            except Exception as error:  # the storage is away, say: the streams wait
-                log.warning("live.step_failed", error=f"{type(error).__name__}: {error}"[:300])
-                busy = False
-                self._stop.wait(1.0)
-            if not busy:
-                idle = self._read is None
-                self._wake.wait(None if idle else self.interval)
-                self._wake.clear()
+    def round(self) -> bool:
+        return self.step()
+
+    def idle_wait(self) -> float | None:
+        # With no stream open there is nothing to read until one joins.
+        return None if self._read is None else self.interval
+
+    def failed(self, error: Exception) -> None:
+        # The storage is away, say: the streams wait.
+        log.warning("live.step_failed", error=f"{type(error).__name__}: {error}"[:300])
+        self._stop.wait(1.0)
 
     def step(self) -> bool:
         """Tells the open streams what changed since the last step, then brings in the
