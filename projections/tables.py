@@ -3,12 +3,27 @@ is stored, how an issue is resolved, and when an issue counts as opened and as r
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 
 
 def iso(moment: datetime) -> str:
-    """A time as the read tables keep it: ISO-8601 UTC text, which sorts as time."""
+    """A time as the read tables keep it: ISO-8601 UTC text. A whole second is written
+    without a fraction, so to compare within a second, compare `exact` forms."""
     return moment.isoformat().replace("+00:00", "Z")
+
+
+def exact(moment: datetime) -> str:
+    """A time as text that sorts as time to the microsecond, fraction always written."""
+    return moment.astimezone(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
+
+
+def exact_sql(column: str) -> str:
+    """SQL for a column of `iso` times in `exact` form: a whole second ("...:35Z", 20
+    characters) would sort after the same second's fractions ("...:35.5Z")."""
+    return (
+        f"(CASE WHEN length({column}) = 20"
+        f" THEN substr({column}, 1, 19) || '.000000Z' ELSE {column} END)"
+    )
 
 
 #: How an issue was resolved: by a person, or by the system when its condition cleared.

@@ -25,6 +25,7 @@ from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, in_clause
 from projections.queries.reach import EVERYWHERE, Reach
 from projections.store import ReadStore, Row
+from projections.tables import exact, exact_sql
 
 
 @dataclass(frozen=True)
@@ -170,17 +171,9 @@ def interval_sql() -> str:
     return f"COALESCE(d.reporting_interval_seconds, CASE d.kind {kinds} ELSE {default} END)"
 
 
-#: A device's last reading as ISO text with its fraction of a second always written: `iso`
-#: leaves out a fraction of zero, and as text "…:35Z" sorts after "…:35.5Z". Compared with
-#: cut-offs written the same way (`_exact`), text order is time order to the microsecond.
-LAST_READING = (
-    "(CASE WHEN length(ds.last_reading_at) = 20"
-    " THEN substr(ds.last_reading_at, 1, 19) || '.000000Z' ELSE ds.last_reading_at END)"
-)
-
-
-def _exact(moment: datetime) -> str:
-    return moment.astimezone(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
+#: A device's last reading in `exact` form: compared with cut-offs written the same way,
+#: text order is time order to the microsecond.
+LAST_READING = exact_sql("ds.last_reading_at")
 
 
 def cutoff_sql(store: ReadStore, now: datetime, factor: float) -> tuple[str, list[Any]]:
@@ -191,13 +184,13 @@ def cutoff_sql(store: ReadStore, now: datetime, factor: float) -> tuple[str, lis
         int(row["seconds"])
         for row in store.query(f"SELECT DISTINCT {interval} AS seconds FROM devices d")
     ]
-    default = _exact(now - offline_after(DEFAULT_REPORTING_INTERVAL_SECONDS, factor))
+    default = exact(now - offline_after(DEFAULT_REPORTING_INTERVAL_SECONDS, factor))
     if not seconds:
         return "?", [default]
     cases = " ".join("WHEN ? THEN ?" for _ in seconds)
     args: list[Any] = []
     for value in seconds:
-        args.extend([value, _exact(now - offline_after(value, factor))])
+        args.extend([value, exact(now - offline_after(value, factor))])
     return f"(CASE {interval} {cases} ELSE ? END)", [*args, default]
 
 

@@ -21,7 +21,7 @@ from domain.device_state import (
 from projections.clause import Clause
 from projections.queries.devices import status_clause
 from projections.store import ReadStore
-from projections.tables import iso
+from projections.tables import exact, exact_sql
 
 
 def _where(clauses: Sequence[Clause]) -> tuple[str, list[Any]]:
@@ -89,10 +89,10 @@ def device_counts(
 
 
 def gateway_counts(store: ReadStore, now: datetime) -> dict[str, int]:
-    cutoff = iso(now - DEFAULT_GATEWAY_SILENCE)
+    cutoff = exact(now - DEFAULT_GATEWAY_SILENCE)
     row = store.query_one(
-        "SELECT COUNT(*) AS total,"
-        " SUM(CASE WHEN last_heartbeat_at >= ? THEN 1 ELSE 0 END) AS connected FROM gateways",
+        "SELECT COUNT(*) AS total, SUM(CASE WHEN"
+        f" {exact_sql('last_heartbeat_at')} >= ? THEN 1 ELSE 0 END) AS connected FROM gateways",
         (cutoff,),
     )
     total = int(row["total"] or 0) if row else 0

@@ -14,11 +14,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain.device_state import connection_status, offline_after
+from domain.device_state import GatewayStatus, connection_status, gateway_status, offline_after
 from domain.thresholds import reporting_interval
 from projections.projectors.devices import DEVICES_DDL
-from projections.projectors.readings import DEVICE_STATUS_DDL
-from projections.queries.overview import device_counts
+from projections.projectors.readings import DEVICE_STATUS_DDL, GATEWAYS_DDL
+from projections.queries.overview import device_counts, gateway_counts
 from projections.store import SqliteReadStore
 from projections.tables import iso
 
@@ -106,3 +106,48 @@ def test_a_reading_at_a_whole_second_is_judged_by_time_not_by_its_text(
     _fill(store, [(None, silent_us)])
     counts = device_counts(store, [], NOW + timedelta(microseconds=late_us), 2.5)
     assert counts[expected] == 1, counts
+
+
+def _beats(store: SqliteReadStore, beats: list[datetime]) -> None:
+    store.create_tables([GATEWAYS_DDL])
+    with store.transaction() as tx:
+        tx.execute("DELETE FROM gateways")
+        for n, beat in enumerate(beats):
+            tx.execute(
+                "INSERT INTO gateways (gateway, last_heartbeat_at, heartbeats) VALUES (?, ?, 1)",
+                (f"gw-{n}", iso(beat)),
+            )
+
+
+@given(
+    ages=st.lists(st.integers(0, 2 * 600 * 1000), min_size=1, max_size=6),
+    whole=st.booleans(),
+    fraction=st.integers(0, 999_999),
+)
+@settings(max_examples=80, deadline=None)
+def test_the_gateway_counts_are_those_of_the_gateway_rule(
+    store: SqliteReadStore, ages: list[int], whole: bool, fraction: int
+) -> None:
+    """Gateways last heard `ages` milliseconds before a moment with any fraction of a
+    second, or at the whole second before (written without a fraction): the dashboard
+    counts each connected exactly when the gateway rule does."""
+    now = NOW + timedelta(microseconds=fraction)
+    beats = [now - timedelta(milliseconds=ms) for ms in ages]
+    if whole:
+        beats = [beat.replace(microsecond=0) for beat in beats]
+    _beats(store, beats)
+    expected = sum(gateway_status(beat, now) is GatewayStatus.CONNECTED for beat in beats)
+    assert gateway_counts(store, now) == {
+        "connected": expected,
+        "disconnected": len(beats) - expected,
+    }
+
+
+def test_a_heartbeat_at_a_whole_second_just_past_the_bound_is_disconnected(
+    store: SqliteReadStore,
+) -> None:
+    # Ten minutes and half a second ago; as text "...:50:00Z" sorts after "...:50:00.5Z".
+    _beats(store, [NOW - timedelta(minutes=10)])
+    now = NOW + timedelta(milliseconds=500)
+    assert gateway_status(NOW - timedelta(minutes=10), now) is GatewayStatus.DISCONNECTED
+    assert gateway_counts(store, now) == {"connected": 0, "disconnected": 1}
