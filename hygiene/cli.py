@@ -17,6 +17,7 @@ import structlog
 
 from hygiene.logging import configure_logging
 from hygiene.metrics_server import serve_metrics
+from hygiene.push_key import add_parser as add_push_key
 from hygiene.settings import SettingError, Settings
 from hygiene.simulate import add_parser as add_simulate
 
@@ -81,7 +82,7 @@ def _seed_demo(console: Console, settings: Settings) -> Filling | None:
     from demo.escalation import seed_escalation
     from demo.estate import seed_demo, seed_demo_sensors
     from demo.history import in_background
-    from domain.kinds import DeviceKind
+    from projections.queries.cleaning import counted_facilities
 
     if seed_demo(
         console.organisation,
@@ -99,11 +100,7 @@ def _seed_demo(console: Console, settings: Settings) -> Filling | None:
     def configure() -> None:
         if given := seed_escalation(console.issues):
             log.info("demo.escalation", issue_types=given)
-        counted = console.store.query(
-            "SELECT DISTINCT facility_id FROM devices WHERE kind = ? AND facility_id IS NOT NULL",
-            (DeviceKind.PEOPLE_COUNTER.value,),
-        )
-        if given := seed_cleaning(console.issues, [row["facility_id"] for row in counted]):
+        if given := seed_cleaning(console.issues, counted_facilities(console.store)):
             log.info("demo.cleaning", facilities=given, visitors=DEMO_VISITORS)
 
     # A start that finds the fortnight done (or no demo devices) leaves it; the issue types
@@ -340,6 +337,7 @@ def parser() -> argparse.ArgumentParser:
     ingest.add_argument("--batch", type=int, default=500)
     ingest.set_defaults(run=_ingest)
     add_simulate(commands)
+    add_push_key(commands)
     admin = commands.add_parser(
         "create-admin",
         help="create a system admin (password from HYGIENE_ADMIN_PASSWORD, a prompt or stdin)",

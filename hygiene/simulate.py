@@ -62,10 +62,11 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     from demo.estate import BASEMENT_GATEWAY, BASEMENT_KEY
     from hygiene.bootstrap import build_console
     from ingest.simulator import http_sender, nats_sender, simulate
+    from projections.queries.devices import device_identities
 
     console = build_console(settings, follow=False)
     try:
-        rows = console.store.query("SELECT id, identifier, kind FROM devices ORDER BY identifier")
+        rows = device_identities(console.store)
         if rows and args.live and (quickened := stage_live(console, rows, args.rounds)):
             log.info("simulate.staged", devices=quickened)
     finally:

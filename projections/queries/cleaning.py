@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from domain.kinds import DeviceKind
 from projections.store import ReadStore, Row
 
 _SETTING = (
@@ -24,3 +25,13 @@ def cleaning_setting(store: ReadStore, facility_id: str) -> Row:
         "counting_since": row["since"] if row is not None and threshold is not None else None,
         "open_issue_id": row["open_issue_id"] if row is not None else None,
     }
+
+
+def counted_facilities(store: ReadStore) -> list[str]:
+    """The facilities with a people counter: those that can be cleaned by visitors."""
+    rows = store.query(
+        "SELECT DISTINCT facility_id FROM devices WHERE kind = ? AND facility_id IS NOT NULL"
+        " ORDER BY facility_id",
+        (DeviceKind.PEOPLE_COUNTER.value,),
+    )
+    return [row["facility_id"] for row in rows]

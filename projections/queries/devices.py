@@ -256,3 +256,8 @@ def decode(row: Row) -> Row:
         "kpi_parameters": json.loads(row["kpi_parameters"] or "{}"),
         "accessories": json.loads(row["accessories"] or "[]"),
     }
+
+
+def device_identities(store: ReadStore) -> list[Row]:
+    """Every device's id, identifier and kind, by identifier (what a simulator plays)."""
+    return store.query("SELECT id, identifier, kind FROM devices ORDER BY identifier")

@@ -17,6 +17,7 @@ from hygiene.bootstrap import Console
 from hygiene.simulate import stage_live
 from ingest.scenes import QUIET_INTERVAL_SECONDS, stage
 from ingest.simulator import devices_of, simulate
+from projections.queries.devices import device_identities
 from tests.e2e.conftest import answered, sign_in
 from tests.e2e.test_device_offline import _look, _offline_issues
 
@@ -45,7 +46,7 @@ def test_a_live_run_shows_the_quiet_device_and_the_dead_gateway_offline_within_m
     client: TestClient[Any], console: Console
 ) -> None:
     admin = sign_in(client, "admin@example.com")
-    rows = console.store.query("SELECT id, identifier, kind FROM devices ORDER BY identifier")
+    rows = device_identities(console.store)
     scenes = stage(devices_of(rows, seed=0, first_seq=0), ROUNDS)
     (quiet,) = scenes.quiet - scenes.basement
     basement = sorted(scenes.basement)
