@@ -31,7 +31,6 @@ from domain.cleaning import (
     reached_in_tail,
 )
 from domain.clock import HISTORY_SOURCE
-from domain.commands.cleaning import SetCleaningThreshold
 from domain.issue import Issue
 from domain.kinds import IssueType
 from domain.notification import ISSUE_OPENED
@@ -166,24 +165,3 @@ class CleaningDue(Process):
                 at = (moment(reached[0]), reached[1])
                 changed.extend(self._open(counter, issue.building_id, at, False))
             reply.collect_events(*changed)
-
-
-def set_cleaning_threshold(issues: Issues, command: SetCleaningThreshold, actor: str) -> None:
-    """Sets the facility's visitors per cleaning (the counter's first setting makes it)."""
-    command.check()
-    found = issues.get_many([CleaningCounter.create_id(command.facility_id)])
-    counter = next(iter(found.values()), None)
-    if isinstance(counter, CleaningCounter):
-        counter.set_threshold(command.clean_after_visitors, actor)
-    else:
-        counter = CleaningCounter.configure(
-            command.facility_id, command.clean_after_visitors, actor
-        )
-    issues.save(counter)
-
-
-def cleaning_threshold(issues: Issues, facility_id: str) -> int | None:
-    """The facility's visitors per cleaning; None: off."""
-    found = issues.get_many([CleaningCounter.create_id(facility_id)])
-    counter = next(iter(found.values()), None)
-    return counter.clean_after_visitors if isinstance(counter, CleaningCounter) else None

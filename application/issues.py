@@ -15,6 +15,7 @@ from application.issue_notices import opened_notices, resolved_notices, task_not
 from application.recipients import Recipients, merged, who_hears
 from domain.cleaning import CleaningCounter
 from domain.clock import each_at
+from domain.commands.cleaning import SetCleaningThreshold
 from domain.commands.issue import AssignTask, ReportIssue
 from domain.errors import NotFound
 from domain.escalation import Steps
@@ -286,6 +287,24 @@ class Issues(ProcessApplication):
         if escalation is not None:
             current.set_escalation(escalation, actor=actor)
         self.save(current)
+
+    def set_cleaning_threshold(self, command: SetCleaningThreshold, actor: str) -> None:
+        """Sets the facility's visitors per cleaning (the counter's first setting makes it)."""
+        command.check()
+        counter = self.cleaning_counter(command.facility_id)
+        if counter is not None:
+            counter.set_threshold(command.clean_after_visitors, actor)
+        else:
+            counter = CleaningCounter.configure(
+                command.facility_id, command.clean_after_visitors, actor
+            )
+        self.save(counter)
+
+    def cleaning_counter(self, facility_id: str) -> CleaningCounter | None:
+        """The facility's count of visitors since its last cleaning; None: never set."""
+        found = self.get_many([CleaningCounter.create_id(facility_id)])
+        counter = next(iter(found.values()), None)
+        return counter if isinstance(counter, CleaningCounter) else None
 
     def get_issue(self, issue_id: str | UUID) -> Issue:
         return self.load(Issue, issue_id, "issue")

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from application.cleaning import set_cleaning_threshold
 from application.issues import Issues
-from domain.cleaning import CleaningCounter
 from domain.commands.cleaning import SetCleaningThreshold
 
 ACTOR = "demo-seed"
@@ -22,14 +20,11 @@ DEMO_VISITORS = 150
 
 def seed_cleaning(issues: Issues, facilities: Iterable[str]) -> int:
     """Sets the demo's visitors per cleaning where no one has; answers for how many."""
-    wanted = sorted(set(facilities))
-    found = issues.get_many([CleaningCounter.create_id(f) for f in wanted])
-    set_before = {c.facility_id for c in found.values() if isinstance(c, CleaningCounter)}
     given = 0
-    for facility in wanted:
-        if facility in set_before:
+    for facility in sorted(set(facilities)):
+        if issues.cleaning_counter(facility) is not None:
             continue
         command = SetCleaningThreshold(facility_id=facility, clean_after_visitors=DEMO_VISITORS)
-        set_cleaning_threshold(issues, command, ACTOR)
+        issues.set_cleaning_threshold(command, ACTOR)
         given += 1
     return given

@@ -15,7 +15,6 @@ from api.routes import Resource, reads, updates
 from api.schema import Body, Out, to_out
 from api.visibility import visible_facility
 from api.writes import IssuesDep
-from application.cleaning import set_cleaning_threshold
 from domain.cleaning import MAX_CLEAN_AFTER
 from domain.commands.cleaning import SetCleaningThreshold
 from projections.queries.cleaning import cleaning_setting
@@ -61,4 +60,4 @@ class FacilitySettingsController(Resource, path="/facilities", tags=["facilities
         command = SetCleaningThreshold(
             facility_id=row["id"], clean_after_visitors=data.clean_after_visitors
         )
-        set_cleaning_threshold(issues, command, principal.account_id)
+        issues.set_cleaning_threshold(command, principal.account_id)

@@ -11,7 +11,6 @@ import msgspec
 from hypothesis import given
 from hypothesis import strategies as st
 
-from application.cleaning import set_cleaning_threshold
 from domain.clock import events_at
 from domain.commands.cleaning import SetCleaningThreshold
 from hygiene.bootstrap import Console
@@ -67,7 +66,7 @@ def test_the_counter_opens_one_issue_and_starts_again_when_it_is_resolved(
     register_sensor(console, landlord, DOOR, "people-counter", facility)
     with events_at(START):
         command = SetCleaningThreshold(facility_id=facility, clean_after_visitors=10)
-        set_cleaning_threshold(console.issues, command, "t")
+        console.issues.set_cleaning_threshold(command, "t")
     assert console.settle(timeout=10)
     _send(console, [(1, 100), (2, 104)])
     _send(console, [(3, 108), (4, 110), (5, 130)])
@@ -106,7 +105,7 @@ def test_the_counters_table_followed_batch_by_batch_equals_a_rebuild(
         register_sensor(console, landlord, DOOR, "people-counter", facility)
     with events_at(START):
         command = SetCleaningThreshold(facility_id=facility, clean_after_visitors=threshold)
-        set_cleaning_threshold(console.issues, command, "t")
+        console.issues.set_cleaning_threshold(command, "t")
     base = int(console.readings.recorder.max_notification_id() or 0) * 30
     totals, total = [], 0
     for n, step in enumerate(steps, 1):

@@ -16,7 +16,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from application.cleaning import set_cleaning_threshold
 from demo.estate import seed_demo, seed_demo_sensors
 from demo.workforce import seed_demo_workforce
 from domain.commands.cleaning import SetCleaningThreshold
@@ -49,7 +48,7 @@ def estate(settings: Settings) -> Iterator[Console]:
     )
     for row in counted:
         command = SetCleaningThreshold(facility_id=row["facility_id"], clean_after_visitors=20)
-        set_cleaning_threshold(console.issues, command, "t")
+        console.issues.set_cleaning_threshold(command, "t")
     rows = console.store.query("SELECT identifier, kind FROM devices ORDER BY identifier")
     simulated = devices_of(rows, seed=5, first_seq=0)
     start = datetime.now(UTC) - timedelta(hours=1)

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
-from application.cleaning import CleaningDue, set_cleaning_threshold
+from application.cleaning import CleaningDue
 from application.issues import Issues
 from domain.cleaning import CleaningCounter, check_clean_after
 from domain.clock import events_at
@@ -129,8 +129,7 @@ class World:
         self.events = [_event(s, seq) for seq, s in enumerate(stream, 1)]
         self.follower = CleaningDue(self.issues, _Estate())  # type: ignore[arg-type]
         with events_at(SINCE):
-            set_cleaning_threshold(
-                self.issues,
+            self.issues.set_cleaning_threshold(
                 SetCleaningThreshold(facility_id=FACILITY, clean_after_visitors=threshold),
                 "admin",
             )
@@ -291,10 +290,10 @@ def test_turning_it_off_forgets_the_count_and_on_again_starts_it_afresh() -> Non
     world.follow(2)
     assert world.counter().count == 3
     off = SetCleaningThreshold(facility_id=FACILITY, clean_after_visitors=None)
-    set_cleaning_threshold(world.issues, off, "admin")
+    world.issues.set_cleaning_threshold(off, "admin")
     assert (world.counter().count, world.counter().is_on) == (0, False)
     bigger = SetCleaningThreshold(facility_id=FACILITY, clean_after_visitors=50)
-    set_cleaning_threshold(world.issues, bigger, "admin")
+    world.issues.set_cleaning_threshold(bigger, "admin")
     counter = world.counter()
     assert (counter.count, counter.clean_after_visitors, counter.totals) == (0, 50, {})
     assert counter.since is not None and counter.since > SINCE.isoformat()

@@ -7,10 +7,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from application.cleaning import cleaning_threshold, set_cleaning_threshold
 from application.issues import Issues
 from demo.cleaning import DEMO_VISITORS, seed_cleaning
 from domain.commands.cleaning import SetCleaningThreshold
+
+
+def _threshold(issues: Issues, facility_id: str) -> int | None:
+    counter = issues.cleaning_counter(facility_id)
+    assert counter is not None
+    return counter.clean_after_visitors
 
 
 @pytest.fixture
@@ -24,10 +29,10 @@ def test_the_demo_sets_each_counted_facility_once_and_leaves_a_chosen_setting(
     issues: Issues,
 ) -> None:
     off = SetCleaningThreshold(facility_id="f-off", clean_after_visitors=None)
-    set_cleaning_threshold(issues, off, "a manager")
+    issues.set_cleaning_threshold(off, "a manager")
 
     assert seed_cleaning(issues, ["f-1", "f-2", "f-off", "f-1"]) == 2
-    assert cleaning_threshold(issues, "f-1") == DEMO_VISITORS
-    assert cleaning_threshold(issues, "f-2") == DEMO_VISITORS
-    assert cleaning_threshold(issues, "f-off") is None
+    assert _threshold(issues, "f-1") == DEMO_VISITORS
+    assert _threshold(issues, "f-2") == DEMO_VISITORS
+    assert _threshold(issues, "f-off") is None
     assert seed_cleaning(issues, ["f-1", "f-2", "f-off"]) == 0
