@@ -12,12 +12,14 @@ from api.authn.throttle import SignInThrottle, reset_request_throttle
 from api.breaker import Breaker
 from api.buildings.controller import BuildingController
 from api.caching import STORE_NAME, Answers, Memo, VersionWatcher, cache_config
+from api.check_ins.controller import CheckInController
 from api.companies.controller import CompanyController
 from api.console import Console
 from api.context import DEPENDENCIES
 from api.dashboard.controller import DashboardController
 from api.devices.controller import DeviceController
 from api.errors import EXCEPTION_HANDLERS
+from api.facilities.check_in_code import CheckInCodeController
 from api.facilities.controller import FacilityController
 from api.facilities.settings import FacilitySettingsController
 from api.feedback.controller import FeedbackController, FeedbackDashboardController
@@ -42,6 +44,7 @@ from api.profile.controller import ProfileController
 from api.projects.controller import ProjectController
 from api.proxies import forwarded_headers
 from api.public.controller import PublicVisitController
+from api.push.controller import PushController
 from api.reports.controller import FacilityReportController, ReportController
 from api.schedules.controller import ScheduleController
 from api.spa import spa_root, spa_route
@@ -58,6 +61,7 @@ API_HANDLERS: list[Any] = [
     FloorController,
     FacilityController,
     FacilitySettingsController,
+    CheckInCodeController,
     ProjectController,
     UserController,
     DeviceController,
@@ -70,9 +74,11 @@ API_HANDLERS: list[Any] = [
     FacilityReportController,
     NotificationController,
     ProfileController,
+    PushController,
     WebhookController,
     ScheduleController,
     LeaveController,
+    CheckInController,
     InventoryController,
     IngestController,
     FeedbackController,
@@ -132,8 +138,8 @@ def _state(console: Console, breaker: Breaker) -> Any:
             "breaker": breaker,
             "tokens": TokenIssuer(settings.signing_key(), settings.access_token_ttl),
             "metrics": console_registry(console, breaker),
-            "sign_in_throttle": SignInThrottle(),
-            "reset_request_throttle": reset_request_throttle(),
+            "sign_in_throttle": SignInThrottle(console.store),
+            "reset_request_throttle": reset_request_throttle(console.store),
             "principals": Memo(console.store),
             "tenancies": Memo(console.store),
             "idempotency": Ledger(console.store),

@@ -3,8 +3,12 @@
 Per account, so a password cannot be guessed however many addresses try it; per address, so
 one address cannot try a few passwords on every account. The address is the client's: the
 peer's own, or the one a trusted proxy forwards (`HYGIENE_TRUSTED_PROXIES`, applied before
-any handler), never a header a client sets. Kept in this process's memory, bounded (the
-oldest keys are forgotten first); a successful sign-in clears its account.
+any handler), never a header a client sets. A successful sign-in clears its account.
+
+The failures are kept in a table beside the read tables (no answer reads it), so several
+API processes throttle as one: a guesser gains nothing by landing on another process. Each
+failure is counted in a transaction of its own, the key's row locked, so failures arriving
+at once are each counted. Keys whose window and wait have both passed are swept.
 """
 
 from __future__ import annotations
@@ -12,48 +16,55 @@ from __future__ import annotations
 import math
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from domain.errors import TooManyRequests
 from domain.login_names import normal_form
+from projections.store import ReadStore, Writer
 
 Key = tuple[str, str]  # ("account", login name in normal form) or ("address", client address)
 
-
-@dataclass
-class _Failures:
-    count: int = 0
-    first_at: float = 0.0
-    locked_until: float = 0.0
+DDL = (
+    "CREATE TABLE IF NOT EXISTS throttled_keys ("
+    " throttle TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL,"
+    " failures INTEGER NOT NULL, first_at DOUBLE PRECISION NOT NULL,"
+    " locked_until DOUBLE PRECISION NOT NULL, PRIMARY KEY (throttle, kind, key))",
+)
+#: Expired keys are swept at most this often per process.
+SWEEP_SECONDS = 60.0
 
 
 @dataclass
 class SignInThrottle:
+    store: ReadStore
     #: Failures allowed within the window before the key waits, per kind of key.
     allowed: dict[str, int] = field(default_factory=lambda: {"account": 5, "address": 20})
     window_seconds: float = 15 * 60
     first_wait_seconds: float = 60.0
     max_wait_seconds: float = 15 * 60
-    max_keys: int = 50_000
-    clock: Callable[[], float] = time.monotonic
-    #: What the 429 says was tried too often, and its code.
+    #: Wall-clock time: the processes sharing the table share the clock.
+    clock: Callable[[], float] = time.time
+    #: What the 429 says was tried too often, and its code (also the throttle's name).
     tries: str = "failed sign-ins"
     code: str = "sign-in-throttled"
 
     def __post_init__(self) -> None:
-        self._failures: OrderedDict[Key, _Failures] = OrderedDict()
         self._lock = threading.Lock()
+        self._ready = False
+        self._swept_at = 0.0
 
     def check(self, keys: Iterable[Key]) -> None:
         """Refuses (429) while any of the keys waits, before the password is even looked at."""
+        self._ensure_table()
         now = self.clock()
-        with self._lock:
-            wait = max(
-                (f.locked_until - now for k in keys if (f := self._failures.get(k))),
-                default=0.0,
-            )
+        keys = list(keys)
+        where = " OR ".join(["(kind = ? AND key = ?)"] * len(keys))
+        until = self.store.scalar(
+            f"SELECT MAX(locked_until) FROM throttled_keys WHERE throttle = ? AND ({where})",
+            [self.code, *(part for key in keys for part in key)],
+        )
+        wait = (float(until) - now) if until is not None else 0.0
         if wait > 0:
             # `now + wait - now` may come back a hair over the cap: never promise more.
             seconds = min(math.ceil(wait), math.ceil(self.max_wait_seconds))
@@ -67,24 +78,67 @@ class SignInThrottle:
             )
 
     def failed(self, keys: Iterable[Key]) -> None:
+        self._ensure_table()
         now = self.clock()
-        with self._lock:
-            for key in keys:
-                failures = self._failures.pop(key, None) or _Failures(first_at=now)
-                if now - failures.first_at > self.window_seconds and now >= failures.locked_until:
-                    failures = _Failures(first_at=now)
-                failures.count += 1
-                excess = failures.count - self.allowed[key[0]]
-                if excess >= 0:  # each failure beyond the allowance doubles the wait
-                    wait = min(self.max_wait_seconds, self.first_wait_seconds * 2**excess)
-                    failures.locked_until = now + wait
-                self._failures[key] = failures
-            while len(self._failures) > self.max_keys:
-                self._failures.popitem(last=False)
+        self._sweep(now)
+        for key in keys:
+            with self.store.ledger_transaction() as tx:
+                self._count(tx, key, now)
 
     def succeeded(self, key: Key) -> None:
+        self._ensure_table()
+        with self.store.ledger_transaction() as tx:
+            tx.execute(
+                "DELETE FROM throttled_keys WHERE throttle = ? AND kind = ? AND key = ?",
+                (self.code, *key),
+            )
+
+    def _count(self, tx: Writer, key: Key, now: float) -> None:
+        """One more failure of the key; each beyond the allowance doubles the wait."""
+        tx.execute(
+            "INSERT INTO throttled_keys (throttle, kind, key, failures, first_at, locked_until)"
+            " VALUES (?, ?, ?, 0, ?, 0) ON CONFLICT (throttle, kind, key) DO NOTHING",
+            (self.code, *key, now),
+        )
+        lock = " FOR UPDATE" if self.store.dialect == "postgresql" else ""
+        (row,) = tx.query(
+            "SELECT failures, first_at, locked_until FROM throttled_keys"
+            f" WHERE throttle = ? AND kind = ? AND key = ?{lock}",
+            (self.code, *key),
+        )
+        failures, first_at = int(row["failures"]), float(row["first_at"])
+        locked_until = float(row["locked_until"])
+        if now - first_at > self.window_seconds and now >= locked_until:
+            failures, first_at, locked_until = 0, now, 0.0
+        failures += 1
+        excess = failures - self.allowed[key[0]]
+        if excess >= 0:
+            locked_until = now + min(self.max_wait_seconds, self.first_wait_seconds * 2**excess)
+        tx.execute(
+            "UPDATE throttled_keys SET failures = ?, first_at = ?, locked_until = ?"
+            " WHERE throttle = ? AND kind = ? AND key = ?",
+            (failures, first_at, locked_until, self.code, *key),
+        )
+
+    def _ensure_table(self) -> None:
+        if self._ready:
+            return
+        with self._lock, self.store.ledger_transaction() as tx:
+            for statement in DDL:
+                tx.execute(statement)
+        self._ready = True
+
+    def _sweep(self, now: float) -> None:
         with self._lock:
-            self._failures.pop(key, None)
+            if now - self._swept_at < SWEEP_SECONDS:
+                return
+            self._swept_at = now
+        with self.store.ledger_transaction() as tx:
+            tx.execute(
+                "DELETE FROM throttled_keys WHERE throttle = ? AND first_at < ?"
+                " AND locked_until < ?",
+                (self.code, now - self.window_seconds, now),
+            )
 
 
 def keys_of(login_name: str, address: str | None) -> list[Key]:
@@ -93,11 +147,12 @@ def keys_of(login_name: str, address: str | None) -> list[Key]:
     return [("account", normal_form(login_name)), ("address", address or "unknown")]
 
 
-def reset_request_throttle() -> SignInThrottle:
+def reset_request_throttle(store: ReadStore) -> SignInThrottle:
     """Password reset requests, counted like failed sign-ins (every request counts): a name
     may be asked for three times, an address twenty times, before it waits. Each request
     notifies administrators, so this bounds what one address can make them read."""
     return SignInThrottle(
+        store,
         allowed={"account": 3, "address": 20},
         tries="password reset requests",
         code="reset-requests-throttled",

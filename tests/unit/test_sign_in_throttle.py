@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from api.authn.throttle import SignInThrottle, keys_of
 from domain.errors import TooManyRequests
+from projections.store import SqliteReadStore
+
+_folder = tempfile.TemporaryDirectory()
+STORE = SqliteReadStore(Path(_folder.name) / "read.sqlite")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _closed() -> Iterator[None]:
+    yield
+    STORE.close()
+    _folder.cleanup()
 
 
 class Clock:
@@ -19,7 +34,12 @@ class Clock:
 
 
 def _throttle(clock: Clock) -> SignInThrottle:
-    return SignInThrottle(allowed={"account": 3, "address": 10}, clock=clock)
+    """A throttle on a table emptied of what the previous test counted."""
+    throttle = SignInThrottle(STORE, allowed={"account": 3, "address": 10}, clock=clock)
+    throttle.succeeded(("account", "-"))  # makes the table
+    with STORE.ledger_transaction() as tx:
+        tx.execute("DELETE FROM throttled_keys")
+    return throttle
 
 
 def test_an_account_waits_after_its_allowance_and_the_wait_grows() -> None:
