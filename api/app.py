@@ -44,6 +44,7 @@ from api.profile.controller import ProfileController
 from api.projects.controller import ProjectController
 from api.proxies import forwarded_headers
 from api.public.controller import PublicVisitController
+from api.public.limiter import VisitLimiter
 from api.push.controller import PushController
 from api.reports.controller import FacilityReportController, ReportController
 from api.schedules.controller import ScheduleController
@@ -140,6 +141,8 @@ def _state(console: Console, breaker: Breaker) -> Any:
             "metrics": console_registry(console, breaker),
             "sign_in_throttle": SignInThrottle(console.store),
             "reset_request_throttle": reset_request_throttle(console.store),
+            # At most 3 feedback submissions per address and facility in 10 minutes.
+            "visit_limiter": VisitLimiter(console.store, limit=3, per_seconds=600.0),
             "principals": Memo(console.store),
             "tenancies": Memo(console.store),
             "idempotency": Ledger(console.store),

@@ -27,8 +27,6 @@ from projections.queries import feedback
 from projections.store import Row
 
 ALREADY_RECEIVED = "Thank you, your feedback was already received"
-#: At most 3 submissions per address and facility in 10 minutes.
-LIMITER = VisitLimiter(limit=3, per_seconds=600.0)
 
 
 def _place(console: ConsoleDep, token: str) -> Row:
@@ -58,7 +56,8 @@ class PublicVisitController(Resource, path="/public/visit", tags=["public"]):
         row = _place(console, token)
         check_visit(data.rating, data.areas)
         address = request.client.host if request.client else "unknown"
-        wait = LIMITER.take(address, row["id"])
+        limiter: VisitLimiter = request.app.state.visit_limiter
+        wait = limiter.take(address, row["id"])
         if wait is not None:
             return Response(
                 error_body(ALREADY_RECEIVED, code="too-many-requests"),

@@ -1,6 +1,7 @@
 """Sign-in throttling shared by the API processes, on both storages: two processes' throttles
 over one store count one account's failures together, failures arriving at the same moment
-are each counted, and a success in one process clears the account in the other."""
+are each counted, and a success in one process clears the account in the other; the visitor
+feedback page's limit is shared the same way."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import threading
 import pytest
 
 from api.authn.throttle import SignInThrottle, keys_of, reset_request_throttle
+from api.public.limiter import VisitLimiter
 from domain.errors import TooManyRequests
 from hygiene.bootstrap import Console
 
@@ -84,3 +86,32 @@ def test_the_reset_requests_are_throttled_apart_from_sign_ins(console: Console) 
         resets.check(keys)
     assert refused.value.code == "reset-requests-throttled"
     sign_ins.check(keys)  # sign-in is not held up by the resets asked for
+
+
+def test_two_processes_count_one_visitor_s_feedback_as_one(console: Console) -> None:
+    clock = Clock()
+    limiters = [
+        VisitLimiter(console.store, limit=3, per_seconds=600, clock=clock) for _ in range(8)
+    ]
+    barrier = threading.Barrier(len(limiters))
+    waits: list[float | None] = []
+    problems: list[BaseException] = []
+
+    def give(limiter: VisitLimiter) -> None:
+        try:
+            barrier.wait(timeout=30)
+            waits.append(limiter.take("10.0.0.4", "facility-1"))
+        except BaseException as error:  # surfaced below
+            problems.append(error)
+
+    threads = [threading.Thread(target=give, args=(limiter,)) for limiter in limiters]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert problems == []
+    # Eight at once from one address: three accepted, whichever processes took them.
+    assert sorted(waits, key=lambda w: w or 0) == [None] * 3 + [600.0] * 5
+    assert limiters[0].take("10.0.0.4", "facility-2") is None  # another facility
+    clock.now += 600
+    assert limiters[1].take("10.0.0.4", "facility-1") is None  # the window has passed
