@@ -34,6 +34,10 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
     from api.app import create_app
     from hygiene.lifecycle import Stopping, start_console
 
+    if args.workers > 1:
+        from hygiene.workers import serve_workers
+
+        return serve_workers(args, settings)
     stopping = Stopping().install()
     console = start_console(settings, stopping, follow=not args.no_projector)
     if console is None:
@@ -308,6 +312,13 @@ def parser() -> argparse.ArgumentParser:
         "--no-projector",
         action="store_true",
         help="leave the read tables to separate `hygiene project` workers",
+    )
+    serve.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="API processes behind the one port (PostgreSQL; followers left to `hygiene project`,"
+        " no demo seeded)",
     )
     serve.set_defaults(run=_serve)
     project = commands.add_parser(
