@@ -17,7 +17,8 @@ import msgspec
 import nats
 from nats.js.errors import NotFoundError
 
-from ingest.nats_worker import DURABLE, ensure_stream
+from ingest.nats_worker import ensure_stream
+from ingest.partitions import backlog
 from tests.faults.load import Sent, reading
 
 
@@ -133,18 +134,17 @@ def publish_backlog(
 
 
 def consumer_backlog(url: str, stream: str) -> tuple[int, int] | None:
-    """The ingest consumer's messages not yet delivered and those delivered but not
+    """The ingest consumers' messages not yet delivered and those delivered but not
     acknowledged; None before the consumer exists."""
 
     async def run() -> tuple[int, int] | None:
         connection = await nats.connect(url, connect_timeout=2, max_reconnect_attempts=0)
         try:
-            info = await connection.jetstream().consumer_info(stream, DURABLE)
+            return await backlog(connection.jetstream(), stream)
         except NotFoundError:
             return None
         finally:
             await connection.close()
-        return int(info.num_pending or 0), int(info.num_ack_pending or 0)
 
     return asyncio.run(run())
 
