@@ -74,6 +74,8 @@ NEVER_CONFLICT = frozenset({"logIn", "ingestReadings", "giveVisitFeedback"})
 # A query parameter or body field that names records (`id`, `ids`, `buildingId`,
 # `facility_ids`): the call answers 404 when one is unknown or beyond the caller's reach.
 _NAMES_RECORDS = re.compile(r"(^|_)ids?$|[a-z]Ids?$")
+# Calls whose body names a record by another key: a check-in by the code on the door.
+NAMES_BY_CODE = frozenset({"checkIn"})
 
 SECURITY_SCHEMES = {
     "bearer": SecurityScheme(
@@ -308,7 +310,11 @@ def statuses(handler: HTTPRouteHandler, has_path_ids: bool) -> set[int]:
         codes.add(401)
     if not public:
         codes.add(403)
-    if has_path_ids or any(_NAMES_RECORDS.search(name) for name in input_names(handler)):
+    if (
+        has_path_ids
+        or operation_id in NAMES_BY_CODE
+        or any(_NAMES_RECORDS.search(name) for name in input_names(handler))
+    ):
         codes.add(404)
     if writes:
         codes.add(413)

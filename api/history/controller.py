@@ -15,7 +15,7 @@ from api.record_names import names_of
 from api.routes import reads
 from api.visibility import KINDS as RULES
 from api.visibility import Kind as Rule
-from application.history import history, mentions, state_as_of
+from application.history import history, mentions, state_as_of, with_check_ins
 from domain.account import UserAccount
 from domain.building import Building
 from domain.company import Company
@@ -31,6 +31,7 @@ from domain.project import Project
 from domain.roles import GuardRole
 from domain.schedule import Schedule
 from domain.task import AdHocTask
+from projections.queries import check_ins
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,9 @@ def get_history(
         state = state_as_of(app, cls, object_id, kind, parse_as_of(as_of))
         return StateOut(kind=kind, id=object_id, as_of=as_of, state=state)
     entries = history(app, cls, object_id, kind)
+    if kind == "facility":
+        rows = check_ins.entries_at(console.store, object_id)
+        entries = with_check_ins(entries, [(r["id"], r["staff_id"], r["time"]) for r in rows])
     mentioned = mentions(entries)
     mentioned.setdefault(kind, set()).add(object_id)  # "assigned Toilet L2-M to Carol Ng"
     return HistoryOut(

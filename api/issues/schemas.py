@@ -100,6 +100,8 @@ class IssueOut(Out):
     #: own page; lists leave them out).
     description: str | None = None
     has_photo: bool = False
+    #: Resolved by someone who checked in at its facility within the 30 minutes before.
+    verified_on_site: bool = False
 
 
 def issue_out(row: Row) -> IssueOut:
@@ -113,6 +115,7 @@ def issue_out(row: Row) -> IssueOut:
         company=row["company_name"],
         issues_status=status_filter_value(IssueStatus(row["status"])),
         reading=json.loads(row["reading"]) if row["reading"] else None,
+        verified_on_site=bool(row.get("verified_on_site")),
     )
 
 

@@ -12,6 +12,7 @@ from domain.issue import IssueStatus
 from domain.kinds import ISSUE_TYPE_TITLES
 from projections.clause import Clause
 from projections.lists import ListParams, ListQuery, split_filters
+from projections.queries.check_ins import VERIFIED_ON_SITE_SQL
 from projections.queries.reach import Reach
 from projections.store import ReadStore, Row
 
@@ -122,7 +123,7 @@ ISSUES = ListQuery(
         f" {_SUPERVISOR_SQL} AS supervisor_name, {_COMPANY_SQL} AS company_name,"
         " COALESCE(i.measured_at, i.created_at) AS measured_at, i.resolution, i.cleared_at,"
         f" {_since_cleaning('people')} AS people, {_since_cleaning('litres')} AS water,"
-        " i.escalation_level, i.escalated_at"
+        f" i.escalation_level, i.escalated_at, {VERIFIED_ON_SITE_SQL} AS verified_on_site"
     ),
     from_=(
         "issues i LEFT JOIN facilities f ON f.id = i.facility_id"

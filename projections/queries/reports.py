@@ -19,8 +19,8 @@ from typing import Any
 from domain.device_state import DEFAULT_OFFLINE_FACTOR
 from domain.kinds import DeviceKind
 from projections.clause import Clause
+from projections.queries import check_ins, report_feedback
 from projections.queries import kpi as response_times
-from projections.queries import report_feedback
 from projections.queries.device_hourly import uptime_by
 from projections.queries.place_sensors import NONE, sensors_by
 from projections.queries.reach import Reach
@@ -202,6 +202,7 @@ def facility_report(
         "landlordName": landlord,
         **report,
         "mainMeterLitres": None,  # main meters measure buildings, not a facility
+        "checkIns": check_ins.count_at(store, facility_id, days.since, days.until),
         "perDay": per_day(store, days, facility_id),
     }
 

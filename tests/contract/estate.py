@@ -24,6 +24,7 @@ LOGIN = {
     "cleaner": "cleaner@example.com",
     "worker": "worker@example.com",
 }
+STAFF_LOGINS = ("supervisor", "cleaner", "worker")
 # One account of each kind, per tenant (FreshCare has no worker: one is made).
 OUR_ACCOUNTS = {
     "admins": "admin@example.com",
@@ -65,6 +66,9 @@ class Tenant:
     # Where a caller who sees only some facilities reports an issue, if not at facility_id.
     facility_seen_by: Mapping[str, str] = field(default_factory=dict)
     webhook_id: str = ""  # the landlord's
+    #: The check-in code a staff caller sends, by token role: of a door they look after
+    #: (ours), or of one they do not (theirs).
+    check_in_codes: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def company_id(self) -> str:
@@ -113,6 +117,11 @@ class _Reader:
         reply = self.client.post(path, headers=headers, json=body)
         assert reply.status_code == 201, reply.text
         return dict(reply.json())
+
+    def check_in_code(self, facility_id: str) -> str:
+        reply = self.client.get(f"/api/facilities/{facility_id}/check-in-code", headers=self.admin)
+        assert reply.status_code == 200, reply.text
+        return str(reply.json()["code"])
 
     def token(self, facility_id: str) -> str:
         reply = self.client.get(f"/api/facilities/{facility_id}/feedback-link", headers=self.admin)
@@ -191,7 +200,7 @@ def theirs(client: TestClient[Any]) -> Tenant:
         "profile": {"name": "Fern Worker"},
     }
     read.post("/api/users/workers", freshcare, body)
-    return _tenant(
+    tenant = _tenant(
         read,
         "Greenway Plaza",
         "greenway@example.com",
@@ -199,6 +208,8 @@ def theirs(client: TestClient[Any]) -> Tenant:
         THEIR_ACCOUNTS,
         "supervisor2@example.com",
     )
+    code = read.check_in_code(tenant.facility_id)
+    return Tenant(**{**vars(tenant), "check_in_codes": dict.fromkeys(STAFF_LOGINS, code)})
 
 
 def ours(client: TestClient[Any]) -> Tenant:
@@ -214,4 +225,15 @@ def ours(client: TestClient[Any]) -> Tenant:
     # The worker looks after the mall's toilets only.
     mall = _one(read.get("/api/buildings"), name="Marina Mall")
     in_mall = read.get(f"/api/buildings/{mall['id']}/facilities")[0]["id"]
-    return Tenant(**{**vars(tenant), "facility_seen_by": {"worker": in_mall}})
+    # A door of the cleaner's (and so of their supervisor's) other than the one whose code
+    # the calls renew.
+    cleaners = read.get("/api/facilities", sign_in(client, LOGIN["cleaner"]))
+    door = next(f["id"] for f in cleaners if f["id"] != tenant.facility_id)
+    codes = {
+        "supervisor": read.check_in_code(door),
+        "cleaner": read.check_in_code(door),
+        "worker": read.check_in_code(in_mall),
+    }
+    return Tenant(
+        **{**vars(tenant), "facility_seen_by": {"worker": in_mall}, "check_in_codes": codes}
+    )

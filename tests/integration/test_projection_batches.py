@@ -16,8 +16,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from application.check_ins import record_check_in
 from demo.estate import seed_demo, seed_demo_sensors
 from demo.workforce import seed_demo_workforce
+from domain.commands.check_in import RecordCheckIn
 from domain.commands.cleaning import SetCleaningThreshold
 from domain.commands.webhook import RegisterWebhook
 from hygiene.bootstrap import Console, build_console
@@ -70,6 +72,9 @@ def estate(settings: Settings) -> Iterator[Console]:
     console.followers.run_once()
     # Shifts, leaves in every state and stock with its movements, checked against the tables.
     seed_demo_workforce(console.workforce, console.accounts, console.organisation, date.today())
+    # A check-in at the facility's door.
+    scan = RecordCheckIn(code="scanned", time=None, now=datetime.now(UTC))
+    record_check_in(console.workforce, scan, facility["id"], facility["building_id"], "t")
     console.followers.run_once()
     yield console
     console.close()
