@@ -40,6 +40,11 @@ class ConsoleSettings(Protocol):
         """The mail server alerts and reset links go through; None: nothing is mailed."""
         ...
 
+    @property
+    def vapid_private_key(self) -> str | None:
+        """The configured Web Push key; None: the one kept in the event store."""
+        ...
+
     def signing_key(self) -> str: ...
 
 

@@ -1,6 +1,7 @@
 """Alerts: what leaves the console. The webhooks companies register and each delivery of an
 event to one (`domain/webhook.py`, `domain/delivery.py`), the kinds of notification each
-account also has e-mailed, and the record of each mail sent (`domain/email_alerts.py`).
+account also has e-mailed, and the record of each mail sent (`domain/email_alerts.py`); the
+browsers told by Web Push, from its base (`application/push_subscriptions.py`).
 
 Its recorder keeps tracking records: the processes that schedule deliveries and mail
 notifications (`application.webhook_deliveries`, `application.alert_mails`) follow the
@@ -13,14 +14,14 @@ from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError
 
-from application.base import ProcessApplication
+from application.push_subscriptions import PushRecords
 from domain.commands.webhook import ChooseEmailAlerts, RegisterWebhook
 from domain.delivery import Delivery
 from domain.email_alerts import EmailAlerts
 from domain.webhook import Webhook
 
 
-class Alerts(ProcessApplication):
+class Alerts(PushRecords):
     name = "alerts"
 
     # Webhooks --------------------------------------------------------------------

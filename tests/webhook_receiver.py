@@ -85,6 +85,10 @@ class Receiver:
     def url(self) -> str:
         return f"http://127.0.0.1:{self._server.server_port}/hook"
 
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_port}"
+
     def start(self) -> Receiver:
         threading.Thread(target=self._server.serve_forever, daemon=True).start()
         return self
