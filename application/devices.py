@@ -15,7 +15,7 @@ from eventsourcing.persistence import IntegrityError
 
 from application.base import ProcessApplication
 from domain.commands.device import KEEP, ChangeDevice, DeviceTerms, Keep, RegisterDevice
-from domain.device import Device, DeviceIdentifier
+from domain.device import Device, DeviceIdentifier, clean_uri
 from domain.errors import Conflict, DomainError, NotFound
 from domain.identifiers import normalise_identifier
 from domain.thresholds import normalise_kpi
@@ -224,6 +224,7 @@ def _same_details(device: Device, command: DeviceTerms) -> bool:
         and not isinstance(meter_adjustment, bool)
         and isinstance(meter_adjustment, int | float)
         and float(meter_adjustment) == device.meter_adjustment
+        and clean_uri(command.uri) == device.uri
     )
 
 

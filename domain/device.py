@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from typing import TYPE_CHECKING, Any
 
 from eventsourcing.domain import Aggregate, event
@@ -30,6 +31,28 @@ MAX_ACCESSORIES = 50
 MAX_ACCESSORY_QUANTITY = 100_000
 # Litres; large enough for any meter swap, small enough to catch a typo of many digits.
 MAX_METER_ADJUSTMENT = 10_000_000.0
+MAX_URI_CHARS = 500
+#: How a device is reached (`coap://10.1.2.3/paper`, `https://…`): a scheme, then only
+#: what RFC 3986 lets a URI hold (a character of its own, or %XX); no spaces.
+URI_PATTERN = r"^[A-Za-z][A-Za-z0-9+.-]*:([A-Za-z0-9._~!$&'()*+,;=:@/?#\[\]-]|%[0-9A-Fa-f]{2})+$"
+_URI = re.compile(URI_PATTERN)
+NOT_A_URI = "Must be a URI with a scheme, such as coap://10.1.2.3/paper"
+
+
+def clean_uri(uri: str | None) -> str | None:
+    """A device's URI as stored: trimmed; blank is none."""
+    return (uri or "").strip() or None
+
+
+def check_uri(violations: Violations, uri: str | None) -> None:
+    """The URI, if any, must be one with a scheme, of bounded length."""
+    uri = clean_uri(uri)
+    if uri is None:
+        return
+    if len(uri) > MAX_URI_CHARS:
+        violations.add("uri", f"At most {MAX_URI_CHARS} characters")
+    elif not _URI.fullmatch(uri):
+        violations.add("uri", NOT_A_URI)
 
 
 def check_device(
@@ -39,6 +62,7 @@ def check_device(
     identifier: str,
     accessories: list[dict[str, Any]],
     meter_adjustment: float,
+    uri: str | None = None,
 ) -> None:
     """Checks every detail of a device at once, reporting under the API's field names."""
     violations = Violations()
@@ -56,6 +80,7 @@ def check_device(
         or abs(meter_adjustment) > MAX_METER_ADJUSTMENT
     ):
         violations.add("meterAdjustment", f"Must be a number within ±{MAX_METER_ADJUSTMENT:,.0f}")
+    check_uri(violations, uri)
     violations.raise_if_any()
 
 
@@ -120,10 +145,12 @@ class Device(Deletable):
         actor: str
         building_id: str | None
         reporting_interval_seconds: int | None
+        uri: str | None
 
         # Version 2: main water meters are placed on their building. Version 3: a device's
         # own reporting interval (None: its kind's), which replaced `offlineAfterMinutes`.
-        class_version = 3
+        # Version 4: how the device is reached (None: not said).
+        class_version = 4
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
@@ -134,6 +161,10 @@ class Device(Deletable):
             state["kpi_parameters"] = without_retired(state["kpi_parameters"])
             state["reporting_interval_seconds"] = None
 
+        @staticmethod
+        def upcast_v3_v4(state: dict[str, Any]) -> None:
+            state["uri"] = None
+
     class DetailsUpdated(TermsEvent, Aggregate.Event):
         name: str
         description: str | None
@@ -143,6 +174,14 @@ class Device(Deletable):
         accessories: list[dict[str, Any]]
         meter_adjustment: float
         actor: str
+        uri: str | None
+
+        # Version 2: how the device is reached (None: not said).
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["uri"] = None
 
     class Placed(Aggregate.Event):
         facility_id: str | None
@@ -212,6 +251,7 @@ class Device(Deletable):
         self.landlord_id = event.landlord_id
         self.accessories = _clean_accessories(event.accessories)
         self.meter_adjustment = float(event.meter_adjustment)
+        self.uri = clean_uri(event.uri)
         self.modified_by = event.actor
 
     @event(Placed)

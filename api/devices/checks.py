@@ -129,6 +129,7 @@ def check_fields(
             command.identifier,
             [dict(a) for a in command.accessories],
             command.meter_adjustment,
+            command.uri,
         )
     except ValidationFailed as failed:
         violations[:0] = failed.violations

@@ -183,6 +183,7 @@ class DeviceController(Resource, path="/devices", tags=["devices"]):
             accessories=accessories_of(data.accessories),
             meter_adjustment=0.0 if data.meter_adjustment is None else data.meter_adjustment,
             reporting_interval_seconds=data.reporting_interval_seconds,
+            uri=data.uri,
         )
         check_fields(violations, command, data.kpi_parameters)
         if violations:
@@ -240,6 +241,7 @@ class DeviceController(Resource, path="/devices", tags=["devices"]):
             landlord_id=landlord_id,
             accessories=accessories,
             meter_adjustment=pick(data.meter_adjustment, "meter_adjustment"),
+            uri=pick(data.uri, "uri"),
             facility_id=KEEP if data.facility_id is UNSET else (facility_id or None),
             building_id=KEEP if data.building_id is UNSET else (building_id or None),
             kpi_parameters=None

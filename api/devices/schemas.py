@@ -10,7 +10,18 @@ import msgspec
 from litestar.openapi.spec import OpenAPIType, Schema
 from msgspec import UNSET, UnsetType
 
-from api.body_bounds import RecordId, Text, fields_of, how_many, named, remarks, text, within
+from api.body_bounds import (
+    BLANK,
+    RecordId,
+    Text,
+    any_of,
+    fields_of,
+    how_many,
+    named,
+    remarks,
+    text,
+    within,
+)
 from api.forecast_out import ForecastOut
 from api.schema import Body, Out, to_out
 from domain.device import (
@@ -18,6 +29,8 @@ from domain.device import (
     MAX_ACCESSORY_QUANTITY,
     MAX_DESCRIPTION_CHARS,
     MAX_METER_ADJUSTMENT,
+    MAX_URI_CHARS,
+    URI_PATTERN,
 )
 from domain.device_state import (
     DEFAULT_OFFLINE_FACTOR,
@@ -53,6 +66,14 @@ DeviceIdentifier = Annotated[str, text(MAX_IDENTIFIER_CHARS, IDENTIFIER_PATTERN)
 DeviceType = Annotated[str, named(DEVICE_KIND_IDS)]
 #: A description may run over lines and tabs, but holds no other control character.
 Description = Annotated[str, remarks(MAX_DESCRIPTION_CHARS, r"^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$")]
+#: How the device is reached, such as `coap://10.1.2.3/paper`; blank or null: not said.
+DeviceUri = Annotated[
+    str,
+    any_of(
+        {"type": "string", "format": "uri", "maxLength": MAX_URI_CHARS, "pattern": URI_PATTERN},
+        BLANK,
+    ),
+]
 _CONSUMABLES = sorted({held for choices in CONSUMABLES.values() for held in choices})
 #: The KPI thresholds a device overrides, each within its sane range (`domain.thresholds`);
 #: which consumable a level device holds depends on its type.
@@ -100,6 +121,7 @@ class DeviceBody(Body):
     meter_adjustment: MeterAdjustment | None = None
     # Left out: the type's default.
     reporting_interval_seconds: ReportingInterval | None = None
+    uri: DeviceUri | None = None
 
 
 class DeviceUpdate(Body):
@@ -117,6 +139,7 @@ class DeviceUpdate(Body):
     accessories: Accessories | UnsetType = UNSET
     meter_adjustment: MeterAdjustment | UnsetType = UNSET
     reporting_interval_seconds: ReportingInterval | UnsetType = UNSET
+    uri: DeviceUri | UnsetType | None = UNSET
     version: int | None = None
 
 
@@ -153,6 +176,24 @@ class ReadingsOut(Out):
     range: float | None
     digital_input: int | None
     proximity: float | None
+
+
+class LocationOut(Out):
+    """Where the device's latest reading with a location put it: degrees, metres above sea
+    level, degrees from north, metres per second."""
+
+    latitude: float
+    longitude: float
+    altitude: float | None
+    heading: float | None
+    speed: float | None
+
+
+def location_out(row: Row) -> LocationOut | None:
+    """The location of the latest reading that carried one; None when none ever did."""
+    if row.get("latitude") is None or row.get("longitude") is None:
+        return None
+    return to_out(LocationOut, row)
 
 
 class UptimeOut(Out):
@@ -200,6 +241,9 @@ class DeviceOut(Out):
     level: float | None
     last_update: str | None
     readings: ReadingsOut
+    # How the device is reached (`coap://…`, `https://…`); null: not said.
+    uri: str | None
+    location: LocationOut | None
     # Only a single device's answer carries it (`GET /api/devices/{id}`), not the list.
     uptime: UptimeOut | UnsetType = UNSET
     # Only a single device's answer carries it too: null while too few readings, or for a
@@ -262,6 +306,7 @@ def device_out(
         signal=state.signal.value if state.signal else None,
         level=None if state.level is None else round(state.level, 1),
         last_update=row["last_reading_at"],
+        location=location_out(row),
         readings=to_out(
             ReadingsOut,
             row,

@@ -41,6 +41,8 @@ class DeviceTerms:
     #: Seconds between the device's messages; None: its kind's default (registering), or
     #: as it is (a change). Set by its own event, not with the terms.
     reporting_interval_seconds: int | None = None
+    #: How the device is reached; None or blank: not said.
+    uri: str | None = None
 
     def __post_init__(self) -> None:
         # A tuple: what was checked cannot change afterwards.
@@ -60,7 +62,13 @@ class DeviceTerms:
         kind, adjustment = self.kind, self.meter_adjustment
         try:
             check_device(
-                self.name, self.description, kind, self.identifier, accessories, adjustment
+                self.name,
+                self.description,
+                kind,
+                self.identifier,
+                accessories,
+                adjustment,
+                self.uri,
             )
         except ValidationFailed as failed:
             found = list(failed.violations)
@@ -88,6 +96,7 @@ class DeviceTerms:
             "landlord_id": str(self.landlord_id),
             "accessories": [dict(a) for a in self.accessories],
             "meter_adjustment": self.meter_adjustment,
+            "uri": self.uri,
         }
 
 

@@ -12,7 +12,7 @@ import json
 from functools import singledispatchmethod
 from typing import Any, ClassVar
 
-from domain.device import Device
+from domain.device import Device, clean_uri
 from domain.errors import ValidationFailed
 from domain.identifiers import normalise_identifier
 from domain.thresholds import normalise_kpi
@@ -27,7 +27,7 @@ DEVICES_DDL = (
     " landlord_id TEXT NOT NULL, facility_id TEXT, kpi_parameters TEXT NOT NULL DEFAULT '{}',"
     " accessories TEXT NOT NULL DEFAULT '[]', meter_adjustment REAL NOT NULL DEFAULT 0,"
     " created_at TEXT NOT NULL, updated_at TEXT NOT NULL, version INTEGER NOT NULL,"
-    " building_id TEXT, reporting_interval_seconds INTEGER)"
+    " building_id TEXT, reporting_interval_seconds INTEGER, uri TEXT)"
 )
 
 
@@ -52,6 +52,8 @@ class DevicesProjection(Projection):
         self.store.ensure_column("devices", "building_id", "TEXT")
         # A device's own reporting interval (NULL: its kind's default) since December 2026.
         self.store.ensure_column("devices", "reporting_interval_seconds", "INTEGER")
+        # How the device is reached, since November 2026 (earlier events name none).
+        self.store.ensure_column("devices", "uri", "TEXT")
         self.store.create_tables(
             ["CREATE INDEX IF NOT EXISTS devices_building ON devices (building_id)"]
         )
@@ -109,6 +111,7 @@ def _details(event: Device.Registered | Device.DetailsUpdated) -> dict[str, Any]
             [{"name": a["name"].strip(), "quantity": a["quantity"]} for a in event.accessories]
         ),
         "meter_adjustment": float(event.meter_adjustment),
+        "uri": clean_uri(event.uri),
     }
 
 

@@ -36,7 +36,8 @@ DEVICE_STATUS_DDL = (
     " last_reading_at TEXT, last_seq BIGINT, battery_voltage REAL, rssi REAL, range_mm REAL,"
     " people_counter REAL, pulse_counter REAL, water_meter REAL, humidity REAL,"
     " temperature REAL, digital_input REAL, proximity REAL, latitude REAL, longitude REAL,"
-    " readings_count BIGINT NOT NULL DEFAULT 0, measured_at TEXT, gateway TEXT)"
+    " readings_count BIGINT NOT NULL DEFAULT 0, measured_at TEXT, gateway TEXT,"
+    " altitude REAL, heading REAL, speed REAL)"
 )
 
 GATEWAYS_DDL = (
@@ -44,7 +45,9 @@ GATEWAYS_DDL = (
     " last_heartbeat_at TEXT NOT NULL, heartbeats BIGINT NOT NULL)"
 )
 
-_ALL = [*VALUE_COLUMNS, "latitude", "longitude"]
+#: A reading's location, kept whole: the fields of the latest reading that carried one.
+LOCATION_COLUMNS = ("latitude", "longitude", "altitude", "heading", "speed")
+_ALL = [*VALUE_COLUMNS, *LOCATION_COLUMNS]
 _COLUMN_OF = {field: column for column, field in VALUE_COLUMNS.items()}
 _WHEN = {column: f"{column}@" for column in _ALL}
 
@@ -77,7 +80,8 @@ def _merged(saved: dict[str, Any] | None, batch: dict[str, Any]) -> tuple[Any, .
     for column in _ALL:
         new_time = batch.get(_WHEN[column])
         old_value = saved.get(column)
-        old_time = measured.get(column, saved_last) if old_value is not None else None
+        # A location's field it left out is none, yet measured then all the same.
+        old_time = measured.get(column, saved_last if old_value is not None else None)
         if new_time is not None and (old_time is None or new_time >= old_time):
             values.append(batch[column])
             measured[column] = new_time
@@ -119,6 +123,10 @@ class ReadingsProjection(Projection):
         self.store.ensure_column("device_status", "measured_at", "TEXT")
         # The gateway that delivered the latest reading, since December 2026.
         self.store.ensure_column("device_status", "gateway", "TEXT")
+        # The rest of a location, since November 2026: rows from before hold none until the
+        # device's next location, or a rebuild (`hygiene projections rebuild readings`).
+        for column in ("altitude", "heading", "speed"):
+            self.store.ensure_column("device_status", column, "REAL")
 
     def process_batch(self, events: Sequence[Any], tx: Writer) -> None:
         """Folds a batch's readings into one status row per device, in arrival order."""
@@ -142,9 +150,9 @@ class ReadingsProjection(Projection):
                     _keep_latest(row, column, value, event.time)
             location = values.get("location")
             if location:
-                for column in ("latitude", "longitude"):
-                    if location.get(column) is not None:
-                        _keep_latest(row, column, location[column], event.time)
+                # A field the location leaves out is none: not one of an older location.
+                for column in LOCATION_COLUMNS:
+                    _keep_latest(row, column, location.get(column), event.time)
         if not latest:
             return
         # One read and one write of the batch's devices, not a round trip per device.

@@ -84,7 +84,8 @@ DEVICES = ListQuery(
         " d.created_at, d.updated_at, d.version, ds.last_reading_at, ds.battery_voltage,"
         " ds.rssi, ds.range_mm, ds.people_counter, ds.pulse_counter, ds.water_meter,"
         " ds.humidity, ds.temperature, ds.digital_input, ds.proximity, ds.readings_count,"
-        " d.reporting_interval_seconds, ds.gateway, g.last_heartbeat_at AS gateway_heartbeat_at"
+        " d.reporting_interval_seconds, ds.gateway, g.last_heartbeat_at AS gateway_heartbeat_at,"
+        " d.uri, ds.latitude, ds.longitude, ds.altitude, ds.heading, ds.speed"
     ),
     from_=(
         "devices d LEFT JOIN facilities f ON f.id = d.facility_id"
