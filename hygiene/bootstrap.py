@@ -23,6 +23,7 @@ from application.mail import SmtpMailer
 from application.monitoring import Monitor
 from application.offline import SilenceWatch
 from application.organisation import Organisation
+from application.push_sender import PushSender
 from application.readings import Readings
 from application.recipients import Recipients
 from application.removals import DevicesOfRemovedFacilities, StaffOfRemovedFacilities
@@ -38,6 +39,7 @@ from hygiene.settings import Settings
 from ingest.intake import Intake
 from projections.projectors.accounts import AccountsProjection
 from projections.projectors.alerts import AlertsProjection
+from projections.projectors.check_ins import CheckInsProjection
 from projections.projectors.cleaning import CleaningProjection
 from projections.projectors.device_hourly import DeviceHourlyProjection
 from projections.projectors.devices import DevicesProjection
@@ -313,6 +315,7 @@ def _projections(store: ReadStore) -> list[Projection]:
         AlertsProjection(store),
         ForecastsProjection(store),
         CleaningProjection(store),
+        CheckInsProjection(store),
     ]
 
 
@@ -331,6 +334,8 @@ def _processes(
         WorkforceNotices(apps.workforce, apps.issues, staff),
         PasswordResetNotices(apps.accounts, apps.issues, ReadTableAccountAdmins(store)),
         CleaningDue(apps.issues, estate),
+        # New issues pushed to the phones their recipients subscribed.
+        PushSender(apps.alerts, settings.vapid_private_key, settings.vapid_subject),
     ]
     if settings.smtp is not None:
         # Reset links are mailed too; a stalled mail server holds the followers' round for

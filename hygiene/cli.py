@@ -217,6 +217,7 @@ def _ingest(args: argparse.Namespace, settings: Settings) -> int:
                 batch=args.batch,
                 stream=settings.nats_stream,
                 prefix=settings.nats_subject_prefix,
+                partitions=settings.nats_partitions,
             )
 
     try:

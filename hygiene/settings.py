@@ -6,13 +6,16 @@ import ipaddress
 import os
 import secrets
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from application.mail import SmtpServer, smtp_server
+from application.push_keys import KeyUnusable, vapid_key
 from domain.device_state import DEFAULT_OFFLINE_FACTOR, MAX_OFFLINE_FACTOR, MIN_OFFLINE_FACTOR
+
+DEFAULT_VAPID_SUBJECT = "mailto:hygiene@localhost"
 
 
 class SettingError(ValueError):
@@ -27,6 +30,8 @@ class Settings:
     nats_url: str | None = None
     nats_stream: str = "HYGIENE"
     nats_subject_prefix: str = "hygiene"
+    # The partitions a new stream spreads devices over (one durable consumer each).
+    nats_partitions: int = 8
     secret_key: str | None = None
     access_token_ttl: int = 15 * 60
     refresh_token_ttl: int = 30 * 24 * 3600
@@ -44,6 +49,11 @@ class Settings:
     smtp: SmtpServer | None = None
     # A device is OFFLINE once silent for longer than its reporting interval times this.
     offline_factor: float = DEFAULT_OFFLINE_FACTOR
+    # The key Web Push is signed with (PEM, or the base64url raw key); None: one made once
+    # and kept in the event store. Left out of the `repr`.
+    vapid_private_key: str | None = field(default=None, repr=False)
+    # Whom a push service may contact about the console's pushes (mailto: or https:).
+    vapid_subject: str = DEFAULT_VAPID_SUBJECT
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -55,6 +65,7 @@ class Settings:
             nats_url=env.get("HYGIENE_NATS_URL") or None,
             nats_stream=env.get("HYGIENE_NATS_STREAM") or "HYGIENE",
             nats_subject_prefix=env.get("HYGIENE_NATS_SUBJECT_PREFIX") or "hygiene",
+            nats_partitions=_partitions(env.get("HYGIENE_NATS_PARTITIONS")),
             secret_key=env.get("HYGIENE_SECRET_KEY") or None,
             access_token_ttl=_seconds(env, "HYGIENE_ACCESS_TOKEN_TTL", 15 * 60),
             refresh_token_ttl=_seconds(env, "HYGIENE_REFRESH_TOKEN_TTL", 30 * 24 * 3600),
@@ -65,6 +76,8 @@ class Settings:
             trusted_proxies=_networks(env, "HYGIENE_TRUSTED_PROXIES"),
             smtp=_smtp(env, "HYGIENE_SMTP_URL"),
             offline_factor=_factor(env, "HYGIENE_OFFLINE_FACTOR"),
+            vapid_private_key=_vapid_key(env, "HYGIENE_VAPID_PRIVATE_KEY"),
+            vapid_subject=_vapid_subject(env, "HYGIENE_VAPID_SUBJECT"),
         )
 
     @property
@@ -132,6 +145,14 @@ def _seconds(env: Mapping[str, str], name: str, default: int) -> int:
     return value
 
 
+def _partitions(raw: str | None) -> int:
+    if not raw:
+        return 8
+    if not raw.isdigit() or not 1 <= int(raw) <= 1024:
+        raise SettingError(f"HYGIENE_NATS_PARTITIONS must be a whole number 1-1024, not {raw!r}")
+    return int(raw)
+
+
 def _factor(env: Mapping[str, str], name: str) -> float:
     """How many reporting intervals a device may miss: a number from 1 to 100."""
     raw = (env.get(name) or "").strip()
@@ -197,3 +218,27 @@ def _smtp(env: Mapping[str, str], name: str) -> SmtpServer | None:
             f"{name} must be smtp://user:password@host:port or smtps://user:password@host:port"
             f" (optionally ?from=address): {problem}"
         ) from None
+
+
+def _vapid_key(env: Mapping[str, str], name: str) -> str | None:
+    """The Web Push key, checked now; the message never repeats it."""
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return None
+    try:
+        vapid_key(raw)
+    except KeyUnusable as problem:
+        raise SettingError(
+            f"{name} must be a P-256 private key, PEM or base64url raw: {problem}"
+        ) from None
+    return raw
+
+
+def _vapid_subject(env: Mapping[str, str], name: str) -> str:
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return DEFAULT_VAPID_SUBJECT
+    spaced = any(c.isspace() for c in raw)
+    if not raw.startswith(("mailto:", "https://")) or len(raw) > 200 or spaced:
+        raise SettingError(f"{name} must be a mailto: address or an https:// URL, not {raw!r}")
+    return raw

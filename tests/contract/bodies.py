@@ -86,6 +86,16 @@ def _account(t: Tenant, c: Call) -> dict[str, Any]:
     }
 
 
+def _push_endpoint(c: Call) -> str:
+    return f"http://127.0.0.1:9/push/{c.n}"
+
+
+def _push_subscription(t: Tenant, c: Call) -> dict[str, Any]:
+    """A browser's subscription: a P-256 point's 65 bytes and a 16-byte secret, base64url."""
+    keys = {"p256dh": "BA" + "A" * 85, "auth": "A" * 22}
+    return {"endpoint": _push_endpoint(c), "keys": keys}
+
+
 def _schedule(t: Tenant, c: Call) -> dict[str, Any]:
     """Within their tenant, cleaners and workers schedule themselves; planners their
     cleaner. Across tenants, everyone the other tenant's cleaner."""
@@ -183,6 +193,9 @@ EXAMPLES: dict[str, Example] = {
     ),
     "deleteFacility": Example(),
     "setFacilityFeedbackSettings": Example(lambda t, c: {"threshold": 3, "windowMinutes": 30}),
+    "renewFacilityCheckInCode": Example(),
+    # Another tenant's door is one the caller is not assigned.
+    "checkIn": Example(lambda t, c: {"code": t.check_in_codes.get(c.caller, "")}, across=FORBIDDEN),
     "setFacilitySettings": Example(lambda t, c: {"cleanAfterVisitors": 150}),
     "createProject": Example(
         lambda t, c: {
@@ -215,6 +228,7 @@ EXAMPLES: dict[str, Example] = {
             "type": "toilet-paper",
             "deviceId": f"id:6:C0DE{c.n:08X}",
             "facilityId": t.facility_id,
+            "uri": f"coap://10.1.2.3/paper/{c.n}",
         },
         across=refused("facilityId"),
     ),
@@ -250,6 +264,9 @@ EXAMPLES: dict[str, Example] = {
     "deleteNotifications": Example(query=lambda t, c: {"ids": [t.notification_id]}),
     # Alerts: one's own choice names no tenant's record
     "setOwnAlerts": Example(lambda t, c: {"email": ["issue-opened"]}, across=None),
+    # Web Push: one's own browser; a closed port here, so nothing is pushed anywhere
+    "subscribePush": Example(_push_subscription, across=None),
+    "unsubscribePush": Example(lambda t, c: {"endpoint": _push_endpoint(c)}, across=None),
     "createWebhook": Example(_webhook, across=refused("companyId")),
     "deleteWebhook": Example(),
     # Workforce

@@ -143,6 +143,13 @@ WHO_MAY: dict[str, Rule] = {
     "setFacilityFeedbackSettings": ESTATE_EDITORS,
     "getFacilitySettings": ESTATE_EDITORS,
     "setFacilitySettings": ESTATE_EDITORS,
+    # Check-in at the door: the code read and renewed by those who manage the facility;
+    # staff check in where they are assigned; cleaners and workers list their own
+    "getFacilityCheckInCode": DASHBOARD,
+    "renewFacilityCheckInCode": DASHBOARD,
+    "checkIn": STAFF,
+    "listCheckIns": EVERYONE,
+    "listCheckInVisits": DASHBOARD,
     # Projects: landlords start them; cleaning company managers read theirs
     "listProjects": MANAGERS,
     "exportProjects": MANAGERS,
@@ -212,6 +219,10 @@ WHO_MAY: dict[str, Rule] = {
     # each company's managers' for their own estate
     "getOwnAlerts": EVERYONE,
     "setOwnAlerts": EVERYONE,
+    # Web Push: everyone subscribes and unsubscribes their own browsers
+    "getPushKey": EVERYONE,
+    "subscribePush": EVERYONE,
+    "unsubscribePush": EVERYONE,
     "listWebhooks": MANAGERS,
     "createWebhook": MANAGERS,
     "getWebhook": MANAGERS,
