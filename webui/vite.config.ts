@@ -8,7 +8,6 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { catalogueParts, importedModules } from './src/lang/catalogue-parts.ts';
-import { DATA_CACHE } from './src/lib/offline-cache.ts';
 
 /**
  * The API schema viewer (`/api/schema`) is served from the console itself, not a CDN: a
@@ -37,13 +36,16 @@ function precompressed(): PluginOption {
 }
 
 /**
- * Installable on a phone: the web app manifest, and a service worker (Workbox, generated) that
- * keeps the app shell, so the console opens without a network, and the last answer of each read
- * (network first, the kept answer when there is none). The live stream, health, the schema and
- * signing in always go to the network. Registered by the console, never by the sign-in entry.
+ * Installable on a phone: the web app manifest, and the console's service worker (src/sw.ts,
+ * Workbox modules) with the app shell's files injected, so the console opens without a network,
+ * the last answer of each read is kept, and writes made offline are sent once it is back.
+ * Registered by the console, never by the sign-in entry.
  */
 function installable(): PluginOption {
   return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
     injectRegister: false,
     registerType: 'autoUpdate',
     includeAssets: ['favicon.svg'],
@@ -63,32 +65,10 @@ function installable(): PluginOption {
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    workbox: {
+    injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png,json}'],
       globIgnores: ['api-docs/**', '.vite/**'],
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/metrics/],
       maximumFileSizeToCacheInBytes: 3_000_000,
-      cleanupOutdatedCaches: true,
-      // A new build's worker takes over open pages at once; the first takes over the page
-      // that registered it, so the phone is ready for the basement without a reload.
-      skipWaiting: true,
-      clientsClaim: true,
-      runtimeCaching: [
-        {
-          urlPattern: ({ url, request }) =>
-            request.method === 'GET' &&
-            url.pathname.startsWith('/api/') &&
-            !/^\/api\/(events|health|schema|authn)(\/|$)/.test(url.pathname),
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: DATA_CACHE,
-            networkTimeoutSeconds: 6,
-            expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
-            cacheableResponse: { statuses: [200] },
-          },
-        },
-      ],
     },
   });
 }

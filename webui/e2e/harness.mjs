@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -330,3 +330,40 @@ export const mondayOf = (day) => addDays(day, -((weekdayOf(day) + 6) % 7));
 
 /** The console's message catalogues (id → text), to say what a screen shows in each language. */
 export const catalogue = (language) => JSON.parse(readFileSync(join(webui, 'src', 'lang', `${language}.json`), 'utf8'));
+
+/**
+ * A TCP proxy on a free port of 127.0.0.1 in front of `target` (`http://127.0.0.1:port`) that a
+ * test can cut and restore: cut, nothing listens and every open connection drops, as when a
+ * phone loses its network (the browser's offline switch leaves a service worker's own
+ * requests through). Answers `{ base, cut, restore, close }`.
+ */
+export async function cuttableProxy(target) {
+  const { hostname, port: targetPort } = new URL(target);
+  const port = await freePort();
+  const sockets = new Set();
+  const server = createServer((client) => {
+    const upstream = connect(Number(targetPort), hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  const listen = () => new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  const cut = () => new Promise((done) => {
+    if (!server.listening) return done();
+    server.close(() => done());
+    for (const socket of sockets) socket.destroy();
+  });
+  await listen();
+  return { base: `http://127.0.0.1:${port}`, cut, restore: listen, close: cut };
+}

@@ -40,6 +40,10 @@ export const consoleRoutes: RouteObject[] = [
         lazy: lazyComponent(() => import('@/features/my-work/routes/my-work').then((m) => m.MyWorkRoute)),
       },
       {
+        path: `${paths.checkInScan}/:code`,
+        lazy: lazyComponent(() => import('@/features/check-in-scan/routes/check-in-scan').then((m) => m.CheckInScanRoute)),
+      },
+      {
         path: paths.dashboard,
         lazy: lazyComponent(() => import('@/features/dashboard/routes/dashboard').then((m) => m.DashboardRoute)),
       },
@@ -228,6 +232,15 @@ export const consoleRoutes: RouteObject[] = [
       {
         path: paths.usageTable,
         lazy: lazyComponent(() => import('@/features/usage/routes/usage-table').then((m) => m.UsageTableRoute)),
+      },
+      { path: paths.checkIns, children: [index(paths.visits)] },
+      {
+        path: paths.visits,
+        lazy: lazyComponent(() => import('@/features/check-ins/routes/visits').then((m) => m.VisitsRoute)),
+      },
+      {
+        path: paths.checkInsTable,
+        lazy: lazyComponent(() => import('@/features/check-ins/routes/check-ins-table').then((m) => m.CheckInsTableRoute)),
       },
       {
         path: paths.reports,

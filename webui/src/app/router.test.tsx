@@ -60,7 +60,7 @@ describe('route guard', () => {
     expect(nav).toHaveAttribute('aria-label', 'Main menu');
     const labels = [...nav.querySelectorAll('a, button')].map((item) => item.textContent?.trim());
     expect(labels).toEqual([
-      'Dashboard', 'Companies', 'Users', 'Projects', 'Buildings', 'Facilities', 'Devices', 'Staff', 'Issues', 'Inventory', 'Feedback', 'Usage', 'Webhooks',
+      'Dashboard', 'Companies', 'Users', 'Projects', 'Buildings', 'Facilities', 'Devices', 'Staff', 'Issues', 'Inventory', 'Feedback', 'Usage', 'Visits', 'Webhooks',
     ]);
     expect(screen.getByText(`Powered by IoT Solutions © ${new Date().getFullYear()}`)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ export const commonMessages = defineMessages({
   createdAt: { id: 'common.createdAt', defaultMessage: 'Created at' },
   saved: { id: 'common.saved', defaultMessage: 'Changes saved' },
   somethingWentWrong: { id: 'common.somethingWentWrong', defaultMessage: 'Something went wrong' },
+  offline: { id: 'common.offline', defaultMessage: 'You are offline' },
   tryAgainLater: { id: 'common.tryAgainLater', defaultMessage: 'Something went wrong. Please, try again later' },
   missingId: { id: 'common.missingId', defaultMessage: 'This page needs an id in its address. Open it from a list.' },
 });

@@ -22,7 +22,7 @@ describe('the screens and the calls they make', () => {
 
   it('show the menu entry of such a screen to exactly those roles', () => {
     const entries = links(MAIN_MENU).filter((link) => link.path in SCREEN_CALLS);
-    expect(entries.map((link) => link.key)).toEqual(['schedules', 'inventory', 'webhooks']);
+    expect(entries.map((link) => link.key)).toEqual(['schedules', 'inventory', 'visits', 'webhooks']);
     for (const role of TOKEN_ROLES) {
       const shown = new Set(links(menuFor(role)).map((link) => link.path));
       for (const link of entries) expect(shown.has(link.path), `${role} ${link.key}`).toBe(mayUse(role, link.path as AppPath));

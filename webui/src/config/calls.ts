@@ -32,11 +32,20 @@ export const SCREEN_CALLS: Readonly<Partial<Record<AppPath, readonly OperationId
   // The types' list is everyone's; the screen is for changing them.
   [paths.issueTypes]: ['listIssueTypes', 'setIssueType'],
   [paths.editIssueTypeForm]: ['listIssueTypes', 'setIssueType'],
+  // A day's visits open that toilet's check-ins, and the check-ins lead back to the visits.
+  [paths.checkIns]: ['listCheckInVisits', 'listCheckIns'],
+  [paths.visits]: ['listCheckInVisits', 'listCheckIns'],
+  [paths.checkInsTable]: ['listCheckIns', 'listCheckInVisits'],
+  // The page a phone's camera opens from the code on a door.
+  [paths.checkInScan]: ['checkIn'],
 };
 
 /** The calls a section of a screen makes: it shows to the roles that may make them all. */
 export const SECTION_CALLS = {
   facilityCleaning: ['getFacilitySettings', 'setFacilitySettings'],
+  facilityCheckInCode: ['getFacilityCheckInCode', 'renewFacilityCheckInCode'],
+  // The profile's "Notify me on this phone" switch.
+  phonePush: ['getPushKey', 'subscribePush', 'unsubscribePush'],
 } as const satisfies Record<string, readonly OperationId[]>;
 
 /** Whether the role may see a section of `SECTION_CALLS`. */

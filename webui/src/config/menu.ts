@@ -23,6 +23,7 @@ export const menuMessages = defineMessages({
   inventory: { id: 'menu.inventory', defaultMessage: 'Inventory' },
   feedback: { id: 'menu.feedback', defaultMessage: 'Feedback' },
   usage: { id: 'menu.usage', defaultMessage: 'Usage' },
+  visits: { id: 'menu.visits', defaultMessage: 'Visits' },
   webhooks: { id: 'menu.webhooks', defaultMessage: 'Webhooks' },
 });
 
@@ -66,6 +67,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   link('inventory', paths.inventoryTable),
   link('feedback', paths.feedbackTable),
   link('usage', paths.usageTable),
+  link('visits', paths.visits),
   link('webhooks', paths.webhooksTable),
 ];
 

@@ -68,6 +68,12 @@ export const paths = {
   feedbackTable: '/feedback/table',
   usage: '/usage',
   usageTable: '/usage/table',
+  /** Staff check-ins at the toilets' doors: visits per toilet and day, and one toilet's check-ins. */
+  checkIns: '/check-ins',
+  visits: '/check-ins/visits',
+  checkInsTable: '/check-ins/table',
+  /** The QR code on a facility's door opens `/check-in/<code>`: one screen for every code. */
+  checkInScan: '/check-in',
   reports: '/reports',
 
   setting: '/setting',

@@ -42,6 +42,7 @@ describe('main menu per role', () => {
       'inventory',
       'feedback',
       'usage',
+      'visits',
       'webhooks',
     ]);
   });
@@ -58,6 +59,7 @@ describe('main menu per role', () => {
         'issues',
         'feedback',
         'usage',
+        'visits',
         'webhooks',
       ]);
     }
@@ -73,12 +75,13 @@ describe('main menu per role', () => {
       'issues',
       'feedback',
       'usage',
+      'visits',
       'webhooks',
     ]);
   });
 
   it('gives supervisors cleaners and workers but not supervisor management', () => {
-    expect(keys(menuFor('supervisor'))).toEqual(['dashboard[overview,kpi]', 'staff[cleaners,workers,schedules,leaves]', 'issues', 'feedback']);
+    expect(keys(menuFor('supervisor'))).toEqual(['dashboard[overview,kpi]', 'staff[cleaners,workers,schedules,leaves]', 'issues', 'feedback', 'visits']);
   });
 
   it('gives cleaners and workers their work, schedules, leaves and issues only, and lands them on their work', () => {

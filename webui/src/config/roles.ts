@@ -58,6 +58,9 @@ const ALL_SCHEDULES: readonly AppPath[] = [
 
 const ALL_LEAVES: readonly AppPath[] = [paths.leaves, paths.leavesTable, paths.leaveInfo, paths.createLeaveForm];
 
+/** Visits per toilet and day, and a toilet's check-ins: for the dashboard's roles. */
+const CHECK_INS: readonly AppPath[] = [paths.checkIns, paths.visits, paths.checkInsTable];
+
 const ALL_ISSUES: readonly AppPath[] = [
   paths.issues,
   paths.issuesTable,
@@ -72,6 +75,7 @@ const ALL_ISSUES: readonly AppPath[] = [
  */
 const FIELD_STAFF: readonly AppPath[] = [
   paths.myWork,
+  paths.checkInScan,
   ...SETTINGS_AND_PROFILE,
   paths.issues,
   paths.issuesTable,
@@ -93,7 +97,8 @@ const FIELD_STAFF: readonly AppPath[] = [
  */
 export const ALLOWED_PATHS: Readonly<Record<GuardRole, readonly AppPath[]>> = {
   // Everything but the field staff's own work list, which has nothing for an administrator.
-  SystemAdmin: GUARDED_PATHS.filter((path) => path !== paths.myWork),
+  // and the door's check-in, which is the staff's own.
+  SystemAdmin: GUARDED_PATHS.filter((path) => path !== paths.myWork && path !== paths.checkInScan),
   LandLordManager: [
     paths.dashboard,
     paths.kpi,
@@ -127,6 +132,7 @@ export const ALLOWED_PATHS: Readonly<Record<GuardRole, readonly AppPath[]>> = {
     paths.editLandlordManagerAccount,
     paths.usage,
     paths.usageTable,
+    ...CHECK_INS,
     ...WEBHOOKS,
     ...NOTIFICATIONS,
     ...SETTINGS_AND_PROFILE,
@@ -141,6 +147,7 @@ export const ALLOWED_PATHS: Readonly<Record<GuardRole, readonly AppPath[]>> = {
     paths.projectInfo,
     paths.usage,
     paths.usageTable,
+    ...CHECK_INS,
     paths.feedback,
     paths.feedbackTable,
     paths.devices,
@@ -184,6 +191,8 @@ export const ALLOWED_PATHS: Readonly<Record<GuardRole, readonly AppPath[]>> = {
     ...ALL_SCHEDULES,
     ...ALL_LEAVES,
     ...ALL_ISSUES,
+    ...CHECK_INS,
+    paths.checkInScan,
     ...NOTIFICATIONS,
     ...SETTINGS_AND_PROFILE,
   ],
@@ -209,6 +218,8 @@ export function allowedPathsOf(role: string | null | undefined): readonly AppPat
 /** Trailing slashes do not matter: `/companies/table/` is `/companies/table`. */
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
+  // A door's code is part of its scan address: `/check-in/<code>` is the one scan screen.
+  if (/^\/check-in\/[^/]+$/.test(trimmed)) return paths.checkInScan;
   return trimmed === '' ? '/' : trimmed;
 }
 

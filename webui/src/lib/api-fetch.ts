@@ -1,4 +1,5 @@
 import { ApiError, apiErrorFromResponse } from './api-error';
+import { noteAnswer, noteUnreachable } from './connectivity';
 
 // One request to the API and its reply, without the session: the API client (api-client.ts)
 // adds the bearer token and its renewal; the sign-in page sends none and uses this alone.
@@ -36,14 +37,17 @@ export async function fetchApi(path: string, { method = 'GET', query, body, sign
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   try {
-    return await fetch(buildUrl(path, query), {
+    const response = await fetch(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+    noteAnswer(response);
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    noteUnreachable();
     throw new ApiError(0, 'Something went wrong. Please, try again later');
   }
 }

@@ -27,3 +27,14 @@ export function useDateFormat(): (value: string | null | undefined) => string {
     return intl.formatDate(date, { dateStyle: 'medium', timeZone: 'UTC' });
   };
 }
+
+/** The hour and minute of an instant (HH:MM) in the timezone chosen in the settings. */
+export function useTimeFormat(): (value: string | number | null | undefined) => string {
+  const intl = useIntl();
+  const timeZone = ianaZoneOf(useAtomValue(timezoneAtom));
+  return (value) => {
+    if (value === null || value === undefined || value === '') return '—';
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? String(value) : intl.formatTime(date, { hour: '2-digit', minute: '2-digit', timeZone });
+  };
+}

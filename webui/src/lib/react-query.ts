@@ -1,5 +1,6 @@
 import { QueryClient, type DefaultOptions, type UseMutationOptions } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { isOffline } from './connectivity';
 import { decodeJwtPayload, roleFromToken } from './jwt';
 import { tokensAtom } from './session-atoms';
 import { appStore } from './store';
@@ -11,9 +12,13 @@ import { appStore } from './store';
  * so the dashboard's counters follow a deletion without features importing each other.
  */
 
-/** No second try when the server said no (4xx): asking again gives the same answer. */
+/**
+ * No second try when the server said no (4xx): asking again gives the same answer; nor while
+ * offline, where the screen says so at once instead of spinning (it loads again on reconnect).
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isApiError(error) && error.status === 0 && isOffline()) return false;
   return failureCount < 2;
 }
 
@@ -22,9 +27,14 @@ export const queryConfig = {
     retry: shouldRetry,
     // A list or record seen a moment ago is shown at once and checked again in the background.
     staleTime: 15_000,
+    // Asked even when the browser says it has no network: the service worker may answer from
+    // its cache, and a read nobody can answer fails ("You are offline") rather than waits.
+    networkMode: 'offlineFirst',
   },
   mutations: {
     retry: false,
+    // Writes that may wait go through the outbox (lib/outbox); the others fail at once offline.
+    networkMode: 'always',
   },
 } satisfies DefaultOptions;
 

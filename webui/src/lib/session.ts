@@ -24,11 +24,15 @@ export function storeTokens(tokens: Partial<Tokens> | null | undefined): boolean
 }
 
 /** Signs out locally: both tokens, the stored authorisation, the profile and the answers kept
- * for use without a network go. */
+ * for use without a network go. Writes still waiting stay with their account (lib/outbox) and
+ * go when it signs in again; nothing sends them meanwhile. */
 export function clearSession(): void {
   appStore.set(tokensAtom, RESET);
   appStore.set(profileAtom, null);
   void forgetOfflineData();
+  if (typeof indexedDB !== 'undefined') {
+    void import('./outbox/store').then(({ writeSender }) => writeSender(null)).catch(() => undefined);
+  }
 }
 
 /** The pair as local storage holds it now, which another tab may have renewed. */

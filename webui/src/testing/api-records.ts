@@ -109,6 +109,8 @@ export const records = {
     level: null,
     lastUpdate: null,
     readings: readings(),
+    uri: null,
+    location: null,
     createdAt: AT,
     updatedAt: AT,
     version: 1,
@@ -144,6 +146,7 @@ export const records = {
     resolvedAt: null,
     resolvedBy: null,
     resolvedByName: null,
+    verifiedOnSite: false,
     version: 1,
   }),
   task: filled('TaskOut', {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the outbox (lib/outbox), which jsdom lacks.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { RESET } from 'jotai/utils';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { closeOutboxDb } from '@/lib/outbox/store';
 import { appStore } from '@/lib/store';
 import { languageAtom, profileAtom, tokensAtom } from '@/lib/session-atoms';
 import { mediaQueryList } from './media-query';
@@ -56,6 +60,9 @@ function resetSession() {
 
 beforeEach(() => {
   resetSession();
+  // Each test its own outbox.
+  closeOutboxDb();
+  globalThis.indexedDB = new IDBFactory();
 });
 
 afterEach(() => {

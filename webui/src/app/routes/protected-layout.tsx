@@ -11,6 +11,7 @@ import { guardDecision, isPathAllowed } from '@/config/roles';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { useMe } from '@/features/profile/api/get-me';
 import { followSession } from '@/lib/live';
+import { hasPending } from '@/lib/outbox/pending';
 import { clearSession, signOut } from '@/lib/session';
 import { profileAtom, roleAtom, tokensAtom } from '@/lib/session-atoms';
 import { useConsoleCatalogue } from '../i18n-provider';
@@ -37,6 +38,20 @@ export function ProtectedLayout() {
   // The live updates keep the screens on show fresh while someone is signed in (lib/live.ts);
   // they come with the signed-in layout, so the sign-in page does not load them.
   useEffect(() => followSession(queryClient), [queryClient]);
+  // Writes kept on the phone go once the network is back, as whoever signed in made them
+  // (loaded only when some wait: IndexedDB's code is no screen's first need).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    if (!hasPending()) return undefined;
+    void import('@/lib/outbox/outbox').then(({ startOutbox }) => {
+      if (!stopped) stop = startOutbox(queryClient);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [queryClient]);
 
   const me = useMe({ enabled: Boolean(tokens) && !profile }).data;
 

@@ -58,7 +58,7 @@ describe('error text', () => {
     expect(errorText(english, fail(409, 'The moon is in the way', 'lunar-eclipse'))).toBe('The moon is in the way');
     expect(errorText(english, fail(400, 'Invalid input', null))).toBe('Invalid input');
     expect(errorText(english, new ApiError(502, 'Bad Gateway'))).toBe('Something went wrong. Please, try again later');
-    expect(errorText(english, new ApiError(0, 'offline'))).toBe('Something went wrong. Please, try again later');
+    expect(errorText(english, new ApiError(0, 'offline'))).toBe('You are offline');
     expect(errorText(english, new ApiError(403, 'Forbidden'))).toBe('Your role does not allow this');
     expect(errorText(english, fail(500, 'Something went wrong. Please, try again later', 'server-error'))).toBe(
       'Something went wrong. Please, try again later',

@@ -66,7 +66,7 @@ export function errorText(intl: IntlShape, error: unknown): string {
   const english = intl.locale.startsWith('en');
   const serverWords = () =>
     english && error.fromServer && error.message ? error.message : statusText(intl, error.status);
-  if (error.status === 0) return intl.formatMessage(commonMessages.tryAgainLater);
+  if (error.status === 0) return intl.formatMessage(commonMessages.offline);
   switch (code) {
     case null:
       return serverWords();

@@ -26,6 +26,8 @@ export const eventMessages = defineMessages({
   'facility.Updated': { id: 'history.event.facility.Updated', defaultMessage: "{actor} changed the toilet's {changes}" },
   'facility.FeedbackSettingsChanged': { id: 'history.event.facility.FeedbackSettingsChanged', defaultMessage: '{actor} set feedback to open an issue after {threshold, plural, one {# complaint} other {# complaints}} within {windowMinutes, plural, one {# minute} other {# minutes}}' },
   'facility.Deleted': { id: 'history.event.facility.Deleted', defaultMessage: '{actor} deleted the toilet' },
+  // Not an event of the facility's own: a check-in at its door, placed among them by time.
+  'facility.CheckedIn': { id: 'history.event.facility.CheckedIn', defaultMessage: '{actor} checked in at the toilet’s door' },
 
   'project.Started': { id: 'history.event.project.Started', defaultMessage: '{actor} started the project {name} at {building} with {company}' },
   'project.Updated': { id: 'history.event.project.Updated', defaultMessage: "{actor} changed the project's {changes}" },

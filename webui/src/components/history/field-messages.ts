@@ -72,6 +72,7 @@ export const fieldMessages = defineMessages({
   threshold: { id: 'history.field.threshold', defaultMessage: 'complaints that open an issue' },
   title: { id: 'history.field.title', defaultMessage: 'title' },
   type: { id: 'history.field.type', defaultMessage: 'type' },
+  uri: { id: 'history.field.uri', defaultMessage: 'URI' },
   weekdays: { id: 'history.field.weekdays', defaultMessage: 'days' },
   windowMinutes: { id: 'history.field.windowMinutes', defaultMessage: 'minutes complaints are counted over' },
 });

@@ -98,6 +98,7 @@ const SAMPLES: Record<string, unknown> = {
   taskId: ID.task,
   threshold: 3,
   title: 'Empty the bin',
+  uri: 'coap://10.1.2.3/paper',
   weekdays: ['MON', 'WED'],
   windowMinutes: 30,
 };
@@ -208,5 +209,14 @@ describe('history sentences', () => {
     expect(say(intlOf('zh', []), escalated)).toMatch(/^规则引擎将问题升级至第2级（已开启120分钟），通知清洁公司经理：Alice Tan.Carol Ng$/u);
     const nobody = { ...escalated, changes: { level: 1, afterMinutes: 1, notify: 'supervisor', notified: [] } };
     expect(say(intlOf('en', []), nobody)).toBe('The rules escalated the issue to step 1 after 1 minute open, but found no one to tell (the supervisor)');
+  });
+
+  it('says a check-in at the toilet’s door in its history, by whoever checked in, in both languages', () => {
+    const checkedIn = { kind: 'facility', subjectId: ID.facility, type: 'CheckedIn', actor: ID.carol, changes: { checkInId: ID.other, staffId: ID.carol, time: '2027-12-03T01:00:00Z' } };
+    expect(say(intlOf('en', []), checkedIn)).toBe('Carol Ng checked in at the toilet’s door');
+    const errors: string[] = [];
+    expect(say(intlOf('zh', errors), checkedIn)).toMatch(/^Carol Ng.*\p{Script=Han}/u);
+    expect(errors).toEqual([]);
+    expect(say(intlOf('en', []), checkedIn, {})).toBe('Someone checked in at the toilet’s door');
   });
 });

@@ -93,6 +93,7 @@ const BUILDERS: Record<EventKey, Builder> = {
   'facility.FeedbackSettingsChanged': (_ctx, e) =>
     message(m['facility.FeedbackSettingsChanged'], { actor: actor(e), threshold: Number(e.changes.threshold ?? 0), windowMinutes: Number(e.changes.windowMinutes ?? 0) }),
   'facility.Deleted': done('facility.Deleted'),
+  'facility.CheckedIn': done('facility.CheckedIn'),
 
   'project.Started': (ctx, e) =>
     message(m['project.Started'], { actor: actor(e), name: words(ctx, 'name', e.changes.name), building: ref('building', e.changes.buildingId), company: ref('company', e.changes.cleaningCompanyId) }),

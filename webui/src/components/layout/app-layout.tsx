@@ -2,6 +2,8 @@ import { Box, Flex, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuEntry } from '@/config/menu';
+import { OfflineNote } from '../outbox/offline-note';
+import { OutboxIndicator, OutboxOutcomes } from '../outbox/outbox-slots';
 import { AppFooter } from './app-footer';
 import { SettingsMenu, UserMenu } from './header-menus';
 import { LiveStatus } from './live-status';
@@ -44,6 +46,7 @@ export function AppLayout({
           <Box flex="1" display={{ base: 'block', md: 'none' }} />
           <HStack gap="0" flexShrink={0}>
             <LiveStatus />
+            <OutboxIndicator />
             {headerActions}
             <SettingsMenu />
             <UserMenu onSignOut={onSignOut} />
@@ -51,6 +54,8 @@ export function AppLayout({
         </Flex>
       </Box>
       <Box as="main" id="main" flex="1" w="full" maxW="page" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+        <OfflineNote />
+        <OutboxOutcomes />
         {children}
       </Box>
       <AppFooter />

@@ -21,7 +21,7 @@ describe('main menu', () => {
     // jsdom applies the phone styles, which hide the menu behind the hamburger: hence `hidden`.
     const nav = await screen.findByRole('navigation', { name: 'Main menu', hidden: true });
     expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
-      'Companies', 'Users', 'Projects', 'Buildings', 'Facilities', 'Devices', 'Issues', 'Inventory', 'Feedback', 'Usage', 'Webhooks',
+      'Companies', 'Users', 'Projects', 'Buildings', 'Facilities', 'Devices', 'Issues', 'Inventory', 'Feedback', 'Usage', 'Visits', 'Webhooks',
     ]);
     // Groups open a menu: the dashboard (overview and KPI) and the staff.
     expect(within(nav).getByRole('button', { name: 'Dashboard', hidden: true })).toBeInTheDocument();

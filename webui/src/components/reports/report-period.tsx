@@ -52,12 +52,13 @@ export function periodProblem(from: string, to: string): 'missing' | 'order' | '
 
 /**
  * The period of a report: last week (default), last month or custom dates, in the days of the
- * timezone setting. Answers the chosen period, or null while custom dates are incomplete or wrong.
+ * timezone setting; `initial` starts it at those custom dates (a link's). Answers the chosen
+ * period, or null while custom dates are incomplete or wrong.
  */
-export function usePeriodChoice() {
+export function usePeriodChoice(initial?: Period | null) {
   const timezone = useAtomValue(timezoneAtom);
-  const [kind, setKind] = useState<PeriodKind>('last-week');
-  const [custom, setCustom] = useState<Period>({ from: '', to: '' });
+  const [kind, setKind] = useState<PeriodKind>(initial ? 'custom' : 'last-week');
+  const [custom, setCustom] = useState<Period>(initial ?? { from: '', to: '' });
   const today = todayIn(timezone);
   const period: Period | null = kind === 'custom' ? (periodProblem(custom.from, custom.to) ? null : custom) : periodOf(kind, today);
   return { kind, setKind, custom, setCustom, period, today };

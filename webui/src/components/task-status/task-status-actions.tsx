@@ -1,12 +1,16 @@
 import { Badge, Button, Dialog, Field, HStack, Textarea, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCheck, LuPlay } from 'react-icons/lu';
+import { LuCheck, LuCloudUpload, LuPlay } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { useUpdateTaskStatus, type TaskStatus } from '@/api/update-task-status';
+import type { TaskStatus } from '@/api/update-task-status';
+import { useWaiting } from '@/lib/outbox/snapshot';
+import { taskStatusWrite } from '@/lib/outbox/writes';
 import { useErrorText } from '../errors/error-alert';
 import { toaster } from '../ui/toaster';
 import { DialogCancelButton } from '../dialog-buttons';
 import { ModalDialog } from '../modal-dialog';
+import { outboxMessages } from '../outbox/messages';
+import { useOutboxWrite } from '../outbox/use-outbox-write';
 import { taskStatusMessages as m } from './messages';
 
 const PALETTE: Record<string, string> = { OPEN: 'orange', IN_PROGRESS: 'blue', DONE: 'green' };
@@ -23,7 +27,10 @@ export function TaskStatusBadge({ status }: { status?: string | null }) {
   );
 }
 
-/** Start (OPEN → IN_PROGRESS) and complete with remarks (→ DONE); nothing once done. */
+/**
+ * Start (OPEN → IN_PROGRESS) and complete with remarks (→ DONE); nothing once done. Through the
+ * outbox: without a network the change waits on the phone and the task says so.
+ */
 export function TaskStatusActions({
   task,
   size = 'md',
@@ -33,20 +40,33 @@ export function TaskStatusActions({
 }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const update = useUpdateTaskStatus();
+  const { send, isPending } = useOutboxWrite();
+  const waiting = useWaiting('task', task.id);
+  const [next, setNext] = useState<'IN_PROGRESS' | 'DONE' | null>(null);
   const [open, setOpen] = useState(false);
   const [remarks, setRemarks] = useState('');
   const status = task.status || 'OPEN';
   if (status === 'DONE') return null;
+  if (waiting) {
+    return (
+      <Badge colorPalette="orange" variant="subtle" alignSelf="flex-start">
+        <LuCloudUpload /> {intl.formatMessage(outboxMessages.waitingToSend)}
+      </Badge>
+    );
+  }
 
-  const run = async (next: 'IN_PROGRESS' | 'DONE') => {
+  const run = async (to: 'IN_PROGRESS' | 'DONE') => {
+    const label = intl.formatMessage(to === 'DONE' ? m.completeOf : m.startOf, { title: task.title });
+    setNext(to);
     try {
-      await update.mutateAsync({ id: task.id, status: next, remarks: next === 'DONE' ? remarks.trim() || undefined : undefined });
-      toaster.create({ type: 'success', title: intl.formatMessage(next === 'DONE' ? m.completed : m.started) });
+      const fate = await send(taskStatusWrite(task.id, to, label, to === 'DONE' ? remarks.trim() || undefined : undefined));
+      if (fate.state === 'sent') toaster.create({ type: 'success', title: intl.formatMessage(to === 'DONE' ? m.completed : m.started) });
       setOpen(false);
       setRemarks('');
     } catch (error) {
       toaster.create({ type: 'error', title: intl.formatMessage(m.failed), description: errorText(error) });
+    } finally {
+      setNext(null);
     }
   };
 
@@ -58,8 +78,8 @@ export function TaskStatusActions({
           variant="outline"
           colorPalette="blue"
           aria-label={intl.formatMessage(m.startOf, { title: task.title })}
-          loading={update.isPending && update.variables?.status === 'IN_PROGRESS'}
-          disabled={update.isPending}
+          loading={isPending && next === 'IN_PROGRESS'}
+          disabled={isPending}
           onClick={() => void run('IN_PROGRESS')}
         >
           <LuPlay /> {intl.formatMessage(m.start)}
@@ -69,7 +89,7 @@ export function TaskStatusActions({
         open={open}
         onOpenChange={setOpen}
         trigger={
-          <Button size={size} colorPalette="green" aria-label={intl.formatMessage(m.completeOf, { title: task.title })} disabled={update.isPending}>
+          <Button size={size} colorPalette="green" aria-label={intl.formatMessage(m.completeOf, { title: task.title })} disabled={isPending}>
             <LuCheck /> {intl.formatMessage(m.complete)}
           </Button>
         }
@@ -82,8 +102,8 @@ export function TaskStatusActions({
           </Field.Root>
         </Dialog.Body>
         <Dialog.Footer>
-          <DialogCancelButton disabled={update.isPending} />
-          <Button colorPalette="green" loading={update.isPending} onClick={() => void run('DONE')}>
+          <DialogCancelButton disabled={isPending} />
+          <Button colorPalette="green" loading={isPending} onClick={() => void run('DONE')}>
             <LuCheck /> {intl.formatMessage(m.complete)}
           </Button>
         </Dialog.Footer>

@@ -18,6 +18,7 @@ export const leaveMessages = {
     createTitle: { id: 'leaves.createTitle', defaultMessage: 'Apply for leave' },
     createHint: { id: 'leaves.createHint', defaultMessage: 'Your supervisor is asked to approve it.' },
     created: { id: 'leaves.created', defaultMessage: 'Leave applied for' },
+    outboxLabel: { id: 'leaves.outboxLabel', defaultMessage: 'Leave from {start}' },
     infoTitle: { id: 'leaves.infoTitle', defaultMessage: 'Leave' },
     backToList: { id: 'leaves.backToList', defaultMessage: 'All leaves' },
     tableLabel: { id: 'leaves.tableLabel', defaultMessage: 'Leaves' },

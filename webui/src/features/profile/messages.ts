@@ -39,6 +39,21 @@ export const profileMessages = {
       id: 'profile.notMailing',
       defaultMessage: 'This console sends no e-mail at present. Your choice is kept for when it does.',
     },
+    pushTitle: { id: 'profile.pushTitle', defaultMessage: 'Notifications on this phone' },
+    pushHint: {
+      id: 'profile.pushHint',
+      defaultMessage: 'New issues you are told of can also pop up on this phone or computer, even with the console closed. The bell in the console shows every notification either way.',
+    },
+    pushSwitch: { id: 'profile.pushSwitch', defaultMessage: 'Notify me on this phone' },
+    pushOn: { id: 'profile.pushOn', defaultMessage: 'This phone is told of each new issue.' },
+    pushUnsupported: {
+      id: 'profile.pushUnsupported',
+      defaultMessage: 'This browser cannot show notifications from the console. On an iPhone, add the console to the Home Screen and open it from there. The bell in the console still shows every notification.',
+    },
+    pushBlocked: {
+      id: 'profile.pushBlocked',
+      defaultMessage: "Notifications from the console are blocked in this browser's settings. Allow them there to turn this on.",
+    },
   }),
 };
 

@@ -14,6 +14,7 @@ import { isApiError, type Violation } from '@/lib/api-error';
 import { roleAtom } from '@/lib/session-atoms';
 import { useCatalogue } from '@/lib/use-catalogue';
 import { deviceIdError } from '../device-id';
+import { deviceUriError } from '../device-uri';
 import { checkKpiRows, kpiOf, WATER_METER_TYPES, type KpiRow } from '../kpi';
 import { deviceMessages as m } from '../messages';
 import type { DeviceInput } from '../types';
@@ -31,6 +32,8 @@ export interface DeviceFormValues extends Record<string, string> {
   meterAdjustment: string;
   /** Seconds; empty: the device type's default. */
   reportingIntervalSeconds: string;
+  /** How the device is reached; empty: none. */
+  uri: string;
 }
 
 export interface DeviceFormInitial {
@@ -40,7 +43,7 @@ export interface DeviceFormInitial {
 }
 
 export const EMPTY_DEVICE: DeviceFormInitial = {
-  values: { name: '', type: '', deviceId: 'id:6:', landlordId: '', facilityId: '', description: '', meterAdjustment: '0', reportingIntervalSeconds: '' },
+  values: { name: '', type: '', deviceId: 'id:6:', landlordId: '', facilityId: '', description: '', meterAdjustment: '0', reportingIntervalSeconds: '', uri: '' },
   kpi: [],
   accessories: [],
 };
@@ -63,6 +66,7 @@ export function validateDevice(values: DeviceFormValues) {
       ? check(values.meterAdjustment, numberBetween(-MAX_METER_ADJUSTMENT, MAX_METER_ADJUSTMENT))
       : undefined,
     reportingIntervalSeconds: check(values.reportingIntervalSeconds, numberBetween(MIN_INTERVAL, MAX_INTERVAL, { integer: true })),
+    uri: deviceUriError(values.uri),
   };
 }
 
@@ -160,6 +164,7 @@ export function DeviceForm({
         accessories: accessoryRows.map((row) => ({ name: row.name.trim(), quantity: Number(row.quantity) })),
         ...(water ? { meterAdjustment: Number(values.meterAdjustment || 0) } : {}),
         ...(values.reportingIntervalSeconds.trim() ? { reportingIntervalSeconds: Number(values.reportingIntervalSeconds) } : {}),
+        uri: values.uri.trim() || null,
       };
       try {
         await onSubmit(input);
@@ -206,6 +211,7 @@ export function DeviceForm({
         helper={intl.formatMessage(landlordId ? m.facilityHelper : m.chooseLandlordFirst)}
         disabled={!landlordId}
       />
+      <TextField label={m.uri} field={form.register('uri')} inputMode="url" helper={intl.formatMessage(m.uriHelper)} full />
       <TextAreaField label={m.description} field={form.register('description')} full />
       <TextField
         label={m.reportingInterval}

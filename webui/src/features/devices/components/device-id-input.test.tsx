@@ -126,6 +126,7 @@ describe('device form', () => {
       description: null,
       kpiParameters: { lowBatteryVoltage: 3.4 },
       accessories: [{ name: 'Roll holder', quantity: 2 }],
+      uri: null,
     });
   });
 });

@@ -9,17 +9,14 @@ import { renderPage, signInAs } from '@/testing/test-utils';
 import { DeviceInfoRoute } from './device-info';
 import { records } from '@/testing/api-records';
 
-const device = {
-  ...records.device({
-    id: 'd1', name: 'Climate LG', type: 'temp-humidity', typeTitle: 'Temperature & humidity sensor', deviceId: 'id:6:DE3000000009',
-    landlordId: 'l1', landlordName: 'Greenway Estates', facilityId: 'fa1', facilityName: 'Ladies Ground', floorLabel: 'Ground',
-    buildingName: 'Greenway Plaza', status: 'ONLINE', battery: 'charged', batteryVoltage: 3.6, signal: 'good', rssi: -70,
-    createdAt: '2026-11-20T08:00:00Z', version: 1, uptime: { last7Days: 0.9524, last30Days: 0.875 },
-  }),
-  // Not in the API's schema of a device: the page shows them should a server send them.
+const device = records.device({
+  id: 'd1', name: 'Climate LG', type: 'temp-humidity', typeTitle: 'Temperature & humidity sensor', deviceId: 'id:6:DE3000000009',
+  landlordId: 'l1', landlordName: 'Greenway Estates', facilityId: 'fa1', facilityName: 'Ladies Ground', floorLabel: 'Ground',
+  buildingName: 'Greenway Plaza', status: 'ONLINE', battery: 'charged', batteryVoltage: 3.6, signal: 'good', rssi: -70,
+  createdAt: '2026-11-20T08:00:00Z', version: 1, uptime: { last7Days: 0.9524, last30Days: 0.875 },
   uri: 'coap://gw-1.example/d1',
-  location: { latitude: 1.29027, longitude: 103.851959 },
-};
+  location: { latitude: 1.29027, longitude: 103.851959, altitude: 15.5, heading: null, speed: 1.2 },
+});
 
 /** Hours of a climate sensor: temperature, humidity, battery and signal; no level, people or litres. */
 const hours = [
@@ -53,6 +50,9 @@ describe('device info', () => {
     expect(await screen.findByText('coap://gw-1.example/d1')).toBeInTheDocument();
     expect(screen.getByText('1.29027, 103.851959')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open on a map' })).toHaveAttribute('href', expect.stringContaining('mlat=1.29027&mlon=103.851959'));
+    // What else the location said, and nothing of what it left out.
+    expect(screen.getByText('altitude 15.5 m, speed 1.2 m/s')).toBeInTheDocument();
+    expect(screen.queryByText(/heading/)).not.toBeInTheDocument();
 
     const charts = await screen.findByRole('region', { name: 'Readings over time' });
     await within(charts).findByRole('region', { name: 'Temperature (°C)' });

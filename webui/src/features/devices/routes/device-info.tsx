@@ -29,33 +29,35 @@ const READING_KEYS: (keyof DeviceReadings)[] = [
   'proximity',
 ];
 
-/** Where the device is and how it is reached, when it reported them (a reading's location, the registered URI). */
-interface Placement {
-  uri?: string | null;
-  location?: { latitude?: number | null; longitude?: number | null } | null;
-  latitude?: number | null;
-  longitude?: number | null;
-}
+type DeviceLocation = NonNullable<Device['location']>;
 
-function coordinatesOf(device: Device & Placement): { latitude: number; longitude: number } | null {
-  const latitude = device.location?.latitude ?? device.latitude;
-  const longitude = device.location?.longitude ?? device.longitude;
-  return typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
-}
-
-function LocationText({ latitude, longitude }: { latitude: number; longitude: number }) {
+/** Where the device's latest reading with a location put it, with a map of the spot. */
+function LocationText({ location }: { location: DeviceLocation }) {
   const intl = useIntl();
-  const degrees = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 6 });
+  const { latitude, longitude } = location;
+  const number = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 6 });
+  const more = [
+    location.altitude != null && intl.formatMessage(m.altitudeValue, { value: number(location.altitude) }),
+    location.heading != null && intl.formatMessage(m.headingValue, { value: number(location.heading) }),
+    location.speed != null && intl.formatMessage(m.speedValue, { value: number(location.speed) }),
+  ].filter((part): part is string => Boolean(part));
   const map = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
   return (
-    <HStack gap="3" wrap="wrap">
-      <Text as="span" fontFamily="mono">
-        {intl.formatMessage(deviceSeriesMessages.locationValue, { latitude: degrees(latitude), longitude: degrees(longitude) })}
-      </Text>
-      <Link href={map} target="_blank" rel="noreferrer" color="teal.fg" fontSize="sm">
-        {intl.formatMessage(deviceSeriesMessages.openMap)}
-      </Link>
-    </HStack>
+    <Stack gap="0" as="span">
+      <HStack gap="3" wrap="wrap" as="span">
+        <Text as="span" fontFamily="mono">
+          {intl.formatMessage(deviceSeriesMessages.locationValue, { latitude: number(latitude), longitude: number(longitude) })}
+        </Text>
+        <Link href={map} target="_blank" rel="noreferrer" color="teal.fg" fontSize="sm">
+          {intl.formatMessage(deviceSeriesMessages.openMap)}
+        </Link>
+      </HStack>
+      {more.length > 0 && (
+        <Text as="span" color="fg.muted" fontSize="sm">
+          {intl.formatList(more, { type: 'unit' })}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -109,13 +111,12 @@ function DeviceSections({ device }: { device: Device }) {
   const kpi = Object.entries(device.kpiParameters ?? {});
   const accessories = device.accessories ?? [];
   const labelOf = (key: string) => (key in kpiMessages ? intl.formatMessage(kpiMessages[key as keyof typeof kpiMessages]) : key);
-  const uri = (device as Device & Placement).uri;
+  const { uri, location } = device;
   const uptimeText = (share: number | null) => (
     <Text as="span" title={intl.formatMessage(m.uptimeHint)}>
       {formatShare(intl, share) ?? intl.formatMessage(m.uptimeNone)}
     </Text>
   );
-  const coordinates = coordinatesOf(device);
   return (
     <Stack gap="4">
       <Details
@@ -153,7 +154,7 @@ function DeviceSections({ device }: { device: Device }) {
           ...(uri
             ? [{ label: intl.formatMessage(deviceSeriesMessages.uri), value: <Text as="span" fontFamily="mono" wordBreak="break-all">{uri}</Text> }]
             : []),
-          ...(coordinates ? [{ label: intl.formatMessage(deviceSeriesMessages.location), value: <LocationText {...coordinates} /> }] : []),
+          ...(location ? [{ label: intl.formatMessage(deviceSeriesMessages.location), value: <LocationText location={location} /> }] : []),
           ...(device.meterAdjustment ? [{ label: intl.formatMessage(m.meterAdjustment), value: intl.formatNumber(device.meterAdjustment) }] : []),
           { label: intl.formatMessage(commonMessages.createdAt), value: formatDateTime(device.createdAt) },
           { label: intl.formatMessage(m.updatedAt), value: formatDateTime(device.updatedAt) },

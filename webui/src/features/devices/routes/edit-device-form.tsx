@@ -65,6 +65,7 @@ function EditDevice() {
               description: device.description ?? '',
               meterAdjustment: String(device.meterAdjustment ?? 0),
               reportingIntervalSeconds: String(device.reportingIntervalSeconds ?? ''),
+              uri: device.uri ?? '',
             },
             kpi: kpiRowsOf(device.kpiParameters),
             accessories: (device.accessories ?? []).map((a) => ({ name: a.name, quantity: String(a.quantity) })),

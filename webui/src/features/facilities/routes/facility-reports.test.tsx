@@ -26,11 +26,27 @@ const report = {
 
 const settings = { cleanAfterVisitors: 150, visitorsSinceCleaning: 42, countingSince: '2026-11-09T00:00:00Z', openIssueId: null };
 
+const history = {
+  kind: 'facility',
+  id: 'fa1',
+  events: [
+    { version: 1, type: 'Added', time: '2026-11-01T02:00:00Z', actor: 'u1', changes: { buildingId: 'b1', floorId: 'fl1', name: 'Ladies Ground', code: 'LG', type: 'female' } },
+    { version: 1, type: 'CheckedIn', time: '2026-11-10T01:15:00Z', actor: 's1', changes: { checkInId: 'ci1', staffId: 's1', time: '2026-11-10T01:15:00Z' } },
+  ],
+  names: {
+    u1: { kind: 'account', name: 'Ada Admin', page: true, accountKind: 'admin' },
+    s1: { kind: 'account', name: 'Mei Chan', page: true, accountKind: 'cleaner' },
+    fa1: { kind: 'facility', name: 'Ladies Ground', page: true },
+  },
+};
+
 function backend() {
   return mockFetch((call) => {
     if (call.path === '/api/facilities/fa1/reports') return json(report);
     if (call.path === '/api/facilities/fa1/feedback-link') return json({ token: 'tok-123', path: '/visit/tok-123' });
     if (call.path === '/api/facilities/fa1/settings') return json(settings);
+    if (call.path === '/api/facilities/fa1/check-in-code') return json({ code: 'door-1', url: '/check-in/door-1' });
+    if (call.path === '/api/history/facility/fa1') return json(history);
     return undefined;
   });
 }
@@ -99,6 +115,9 @@ describe('facility reports', () => {
     renderPage(<FacilityReportsRoute />, '/facilities/facility-reports?facilityId=fa1');
     expect(await screen.findByRole('heading', { name: 'Cleaning by visitors', level: 2 })).toBeInTheDocument();
     expect(await screen.findByText('42 visitors of 150 since the last cleaning')).toBeInTheDocument();
+    // And the code on its door, made a whole address for the QR code.
+    expect(screen.getByRole('heading', { name: 'Check-in code', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByTestId('check-in-url')).toHaveTextContent(`${window.location.origin}/check-in/door-1`);
     cleanup();
     calls.length = 0;
     signInAs('cc-manager');
@@ -106,6 +125,15 @@ describe('facility reports', () => {
     await screen.findByRole('heading', { name: 'Report: Ladies Ground', level: 1 });
     expect(screen.queryByRole('heading', { name: 'Cleaning by visitors' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/facilities/fa1/settings')).toBe(false);
+  });
+
+  it('tells the staff’s check-ins at its door in its history, newest first, in the reader’s language', async () => {
+    backend();
+    signInAs('ll-manager');
+    renderPage(<FacilityReportsRoute />, '/facilities/facility-reports?facilityId=fa1');
+    const events = await screen.findByRole('list', { name: 'History' });
+    await within(events).findByText(/Mei Chan/);
+    expect(within(events).getAllByRole('listitem').map((item) => item.textContent)[0]).toContain('Mei Chan checked in at the toilet’s door');
   });
 
   it('asks for a facility when the address names none', async () => {

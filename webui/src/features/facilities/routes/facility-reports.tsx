@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { EventHistory } from '@/components/history/event-history';
 import { MissingId } from '@/components/missing-id';
 import { PageHeader } from '@/components/page-header';
 import { PrintButton, PrintStyles } from '@/components/reports/print';
@@ -14,6 +15,7 @@ import { paths } from '@/config/paths';
 import { roleAtom } from '@/lib/session-atoms';
 import { useViewerZone } from '@/lib/viewer-offset';
 import { useFacilityReport } from '../api/get-facility-report';
+import { CheckInCodeCard } from '../components/check-in-code-card';
 import { FacilityCleaningSettings } from '../components/facility-cleaning-settings';
 import { FacilityReportCharts } from '../components/facility-report-charts';
 import { facilityReportMessages as m } from '../components/facility-report-messages';
@@ -22,7 +24,8 @@ import { FacilityReportQrButton } from '../components/facility-report-qr';
 /**
  * A facility's report (`/facilities/facility-reports?facilityId=`): a period, charts per day
  * (people, litres, issues, feedback average), the same figures as a building's report, and
- * its printable feedback QR code; to those who manage the facility, its cleaning by visitors.
+ * its printable feedback QR code; to those who manage the facility, its check-in code for the
+ * door and its cleaning by visitors; and its history, the staff's check-ins at its door among its changes.
  */
 export function FacilityReportsRoute() {
   const intl = useIntl();
@@ -34,6 +37,7 @@ export function FacilityReportsRoute() {
   const name = report.data?.facilityName ?? '';
   const role = useAtomValue(roleAtom);
   const managesIt = maySee(role, 'facilityCleaning');
+  const keepsCheckInCode = maySee(role, 'facilityCheckInCode');
 
   return (
     <>
@@ -82,11 +86,15 @@ export function FacilityReportsRoute() {
               <ReportSections report={report.data} showMainMeter={report.data.mainMeterLitres !== null} />
             </Stack>
           )}
+          {keepsCheckInCode && <CheckInCodeCard facilityId={facilityId} facilityName={name} />}
           {managesIt && (
             <div data-print="hide">
               <FacilityCleaningSettings facilityId={facilityId} />
             </div>
           )}
+          <div data-print="hide">
+            <EventHistory kind="facility" id={facilityId} />
+          </div>
         </Stack>
       )}
     </>

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuMapPin } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -7,7 +7,7 @@ import { paths, withQuery } from '@/config/paths';
 import { useDateTimeFormat } from '@/lib/format';
 import { issueMessages as m } from '../messages';
 import type { Issue } from '../types';
-import { IssueStatusBadge, isOpen, placeOf, useIssueTypeName } from './issue-labels';
+import { IssueStatusBadge, isOpen, placeOf, useIssueTypeName, VerifiedOnSiteBadge } from './issue-labels';
 import { ResolveButton } from './resolve-button';
 
 /** One issue on a phone: what, where, when, and a large "Mark as resolved" button. */
@@ -24,7 +24,10 @@ export function IssueCard({ issue, canResolve }: { issue: Issue; canResolve: boo
             <Heading as="h3" size="md">
               {name}
             </Heading>
-            <IssueStatusBadge status={issue.status} />
+            <HStack gap="1" wrap="wrap" justify="flex-end">
+              <IssueStatusBadge status={issue.status} />
+              <VerifiedOnSiteBadge issue={issue} />
+            </HStack>
           </Flex>
           <Text fontSize="sm" display="flex" gap="1" alignItems="center">
             <LuMapPin /> {placeOf(issue)}

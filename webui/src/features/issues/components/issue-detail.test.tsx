@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/testing/mock-fetch';
 import { renderAs } from '@/testing/test-utils';
@@ -26,5 +26,18 @@ describe('an issue the rules opened and cleared', () => {
     const engine = await screen.findAllByText('Rules engine');
     expect(engine).toHaveLength(2);
     expect(screen.queryByText('rules')).not.toBeInTheDocument();
+  });
+});
+
+describe('an issue resolved at the door', () => {
+  it('says it was verified on site only when whoever resolved it had checked in there', async () => {
+    mockFetch((call) => (call.path === '/api/issues/i1' ? json({ ...cleared, verifiedOnSite: true }) : undefined));
+    renderAs('supervisor', <IssueDetail issueId="i1" />);
+    expect(await screen.findByText('Verified on site')).toBeInTheDocument();
+    cleanup();
+    mockFetch((call) => (call.path === '/api/issues/i1' ? json(cleared) : undefined));
+    renderAs('supervisor', <IssueDetail issueId="i1" />);
+    await screen.findAllByText('Rules engine');
+    expect(screen.queryByText('Verified on site')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,7 +16,7 @@ import { canResolveIssues } from '../permissions';
 import type { Issue } from '../types';
 import { IssueHistoryPanel } from './issue-history';
 import { IssuePhoto } from './issue-photo';
-import { EscalationLevel, IssueStatusBadge, isOpen, useIssueTypeName } from './issue-labels';
+import { EscalationLevel, IssueStatusBadge, isOpen, useIssueTypeName, VerifiedOnSiteBadge } from './issue-labels';
 import { IssueTasksPanel } from './issue-tasks';
 import { ResolveButton } from './resolve-button';
 import { actorName } from '@/components/history/names';
@@ -33,7 +33,15 @@ function IssueDetails({ issue }: { issue: Issue }) {
   return (
     <Details
       items={[
-        { label: intl.formatMessage(m.status), value: <IssueStatusBadge status={issue.status} /> },
+        {
+          label: intl.formatMessage(m.status),
+          value: (
+            <HStack gap="2" wrap="wrap">
+              <IssueStatusBadge status={issue.status} />
+              <VerifiedOnSiteBadge issue={issue} />
+            </HStack>
+          ),
+        },
         { label: intl.formatMessage(m.escalation), value: <EscalationLevel level={issue.escalationLevel} /> },
         { label: intl.formatMessage(m.building), value: issue.buildingName ?? '—' },
         { label: intl.formatMessage(m.floor), value: issue.floorLabel ?? '—' },

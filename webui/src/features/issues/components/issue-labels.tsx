@@ -1,7 +1,9 @@
 import { Badge } from '@chakra-ui/react';
+import { LuBadgeCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useCatalogue } from '@/lib/use-catalogue';
 import { issueMessages as m } from '../messages';
+import type { Issue } from '../types';
 
 /** The issue type's title in the user's language; the server's title for types this client does not know. */
 export function useIssueTypeName(): (issueType: string, fallback?: string | null) => string {
@@ -17,6 +19,17 @@ export function IssueStatusBadge({ status }: { status: string | null | undefined
   if (status === 'OPENED') return <Badge colorPalette="orange">{intl.formatMessage(m.opened)}</Badge>;
   if (status === 'RESOLVED') return <Badge colorPalette="green">{intl.formatMessage(m.resolved)}</Badge>;
   return <Badge>{status ?? '—'}</Badge>;
+}
+
+/** "Verified on site" when whoever resolved the issue had checked in at its door just before; nothing otherwise. */
+export function VerifiedOnSiteBadge({ issue }: { issue: Pick<Issue, 'verifiedOnSite'> }) {
+  const intl = useIntl();
+  if (!issue.verifiedOnSite) return null;
+  return (
+    <Badge colorPalette="teal" variant="surface" title={intl.formatMessage(m.verifiedOnSiteHint)}>
+      <LuBadgeCheck aria-hidden /> {intl.formatMessage(m.verifiedOnSite)}
+    </Badge>
+  );
 }
 
 /** The last escalation step an issue reached ("Level 2"); a dash before any (level 0). */

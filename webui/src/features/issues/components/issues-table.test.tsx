@@ -137,3 +137,28 @@ describe('escalation in the issues table', () => {
     expect(screen.getByText('Escalation: Level 3 or higher')).toBeInTheDocument();
   });
 });
+
+describe('issues resolved on site', () => {
+  const onSite: Issue = records.issue({ ...opened, id: 'i3', status: 'RESOLVED', issuesStatus: 2, facilityName: 'Ladies Level 1', verifiedOnSite: true });
+  const fromAfar: Issue = records.issue({ ...opened, id: 'i4', status: 'RESOLVED', issuesStatus: 2, facilityName: 'Gents Level 3', verifiedOnSite: false });
+
+  it('marks in the table those resolved by someone who checked in at the door, and no others', async () => {
+    mockFetch((call) => (call.path === '/api/issues' ? json(page([onSite, fromAfar])) : undefined));
+    renderAs('supervisor', <IssuesTable />);
+    const table = await screen.findByRole('table', { name: 'Issues' });
+    const row = (name: string) => within(table).getAllByRole('row').find((r) => within(r).queryByText(name));
+    await within(table).findByText('Ladies Level 1');
+    expect(within(row('Ladies Level 1')!).getByText('Verified on site')).toBeInTheDocument();
+    expect(within(row('Gents Level 3')!).queryByText('Verified on site')).not.toBeInTheDocument();
+  });
+
+  it('marks the card on a phone', async () => {
+    onPhone();
+    mockFetch((call) => (call.path === '/api/issues' ? json(page([onSite, fromAfar])) : undefined));
+    renderAs('cleaner', <IssuesTable />);
+    const cards = await screen.findAllByRole('article');
+    const card = (name: string) => cards.find((c) => within(c).queryByText(name, { exact: false }))!;
+    expect(within(card('Ladies Level 1')).getByText('Verified on site')).toBeInTheDocument();
+    expect(within(card('Gents Level 3')).queryByText('Verified on site')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useCreatedAtColumn } from '@/components/data-table/created-at-column';
 import { actionsColumn, linkColumn, textColumn, timeColumn } from '@/components/data-table/column-builders';
@@ -13,7 +13,7 @@ import { issueMessages as m } from '../messages';
 import { canResolveIssues } from '../permissions';
 import type { Issue } from '../types';
 import { IssueCard } from './issue-card';
-import { EscalationLevel, IssueStatusBadge, isOpen, useIssueTypeName } from './issue-labels';
+import { EscalationLevel, IssueStatusBadge, isOpen, useIssueTypeName, VerifiedOnSiteBadge } from './issue-labels';
 import { ResolveButton } from './resolve-button';
 
 /**
@@ -31,7 +31,17 @@ export function IssuesTable() {
 
   const columns: Column<Issue>[] = [
     linkColumn('issue', m.issue, rowLabel, (issue) => withQuery(paths.issuesTable, { issueId: issue.id }), { sortField: 'issueName' }),
-    { key: 'status', header: m.status, sortField: 'issuesStatus', render: (issue) => <IssueStatusBadge status={issue.status} /> },
+    {
+      key: 'status',
+      header: m.status,
+      sortField: 'issuesStatus',
+      render: (issue) => (
+        <HStack gap="1" wrap="wrap">
+          <IssueStatusBadge status={issue.status} />
+          <VerifiedOnSiteBadge issue={issue} />
+        </HStack>
+      ),
+    },
     {
       key: 'escalation',
       header: m.escalation,

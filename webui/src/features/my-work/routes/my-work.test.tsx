@@ -47,4 +47,37 @@ describe('my work', () => {
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Refill paper' })).getByText('Done')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Complete Refill paper' })).not.toBeInTheDocument();
   });
+
+  it('resolves an open issue where it lists it, once however often it is tapped, and keeps it waiting without a network', async () => {
+    let network = true;
+    const open = [
+      records.issue({ id: 'i1', issueType: 'paper-level-low', issueName: 'Paper level low', facilityName: 'Ladies Ground' }),
+      records.issue({ id: 'i2', issueType: 'soap-level-low', issueName: 'Soap level low', facilityName: 'Gents Ground' }),
+    ];
+    const { calls } = mockFetch((call: Call) => {
+      if (call.method === 'GET' && call.path === '/api/tasks') return json({ items: [], total: 0, page: 1, pageSize: 20 });
+      if (call.method === 'GET' && call.path === '/api/issues') return json({ items: open, total: open.length, page: 1, pageSize: 20 });
+      if (call.method === 'PUT' && !network) throw new TypeError('Failed to fetch');
+      if (call.method === 'PUT' && call.path === '/api/issues/i1/status') return noContent();
+      return undefined;
+    });
+    signInAs('cleaner');
+    renderPage(<MyWorkRoute />);
+    const user = userEvent.setup();
+    const resolve = await screen.findByRole('button', { name: 'Mark Paper level low as resolved' });
+    await user.dblClick(resolve);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/api/issues/i1/status');
+    expect(put?.body).toEqual({ issuesStatus: 'RESOLVED' });
+    expect(put?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Issue resolved')).toBeInTheDocument();
+
+    network = false;
+    await user.click(screen.getByRole('button', { name: 'Mark Soap level low as resolved' }));
+    const card = screen.getByRole('article', { name: 'Soap level low' });
+    expect(await within(card).findByRole('button', { name: 'Waiting to send' })).toBeDisabled();
+    expect(await screen.findByText('Saved on this phone: it will be sent when the network is back')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
+  });
 });

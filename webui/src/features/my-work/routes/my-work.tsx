@@ -5,6 +5,7 @@ import { LuCalendarPlus, LuMegaphone } from 'react-icons/lu';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { ResolveIssueButton } from '@/components/outbox/resolve-issue-button';
 import { PageHeader } from '@/components/page-header';
 import { TaskStatusActions, TaskStatusBadge } from '@/components/task-status/task-status-actions';
 import { paths, withQuery } from '@/config/paths';
@@ -65,6 +66,7 @@ function IssueCard({ issue }: { issue: MyIssue }) {
           <Text fontSize="xs" color="fg.muted">
             {formatDateTime(issue.createdAt)}
           </Text>
+          <ResolveIssueButton issueId={issue.id} name={name} size={{ base: 'lg', md: 'md' }} alignSelf={{ base: 'stretch', md: 'flex-start' }} mt="2" />
         </Stack>
       </Card.Body>
     </Card.Root>
@@ -99,7 +101,10 @@ function Shortcut({ to, icon, label }: { to: string; icon: ReactNode; label: Mes
   );
 }
 
-/** `/my-work`: a cleaner's or worker's day on a phone: their tasks (start, complete) and the open issues at their facilities. */
+/**
+ * `/my-work`: a cleaner's or worker's day on a phone: their tasks (start, complete) and the open
+ * issues at their facilities (mark resolved), each write through the outbox so it works offline.
+ */
 export function MyWorkRoute() {
   const intl = useIntl();
   const tasks = useMyTasks();

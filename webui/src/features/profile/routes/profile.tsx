@@ -1,15 +1,17 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Details, DetailsSkeleton } from '@/components/details';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { RoleBadge } from '@/components/role-badge';
+import { maySee } from '@/config/calls';
 import { useDateFormat, useDateTimeFormat } from '@/lib/format';
-import { profileAtom } from '@/lib/session-atoms';
+import { profileAtom, roleAtom } from '@/lib/session-atoms';
 import { useMe } from '../api/get-me';
 import { EmailAlerts } from '../components/email-alerts';
 import { PasswordForm } from '../components/password-form';
+import { PhonePush } from '../components/phone-push';
 import { profileMessages as m } from '../messages';
 
 export function ProfileRoute() {
@@ -17,6 +19,7 @@ export function ProfileRoute() {
   const formatDateTime = useDateTimeFormat();
   const formatDate = useDateFormat();
   const setProfile = useSetAtom(profileAtom);
+  const role = useAtomValue(roleAtom);
   const { data: me, error, refetch } = useMe();
 
   useEffect(() => {
@@ -53,6 +56,7 @@ export function ProfileRoute() {
         />
       )}
       {me && <EmailAlerts hasEmail={Boolean(me.email?.trim())} />}
+      {me && maySee(role, 'phonePush') && <PhonePush />}
       <PasswordForm />
     </>
   );
