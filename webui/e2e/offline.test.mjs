@@ -42,7 +42,7 @@ async function estate(api) {
 }
 
 async function resolveOnMyWork(page, issueId) {
-  await cardOf(page, issueId).getByRole('button', { name: /as resolved$/ }).click();
+  await cardOf(page, issueId).getByRole('button', { name: /^Mark as resolved/ }).click();
   await cardOf(page, issueId).getByRole('button', { name: 'Waiting to send' }).waitFor();
 }
 

@@ -19,7 +19,8 @@ export const outboxMessages = defineMessages({
   resolveLabel: { id: 'outbox.resolveLabel', defaultMessage: 'Resolve: {name}' },
   resolveAnyLabel: { id: 'outbox.resolveAnyLabel', defaultMessage: 'Resolve an issue' },
   markResolved: { id: 'outbox.markResolved', defaultMessage: 'Mark as resolved' },
-  markResolvedOf: { id: 'outbox.markResolvedOf', defaultMessage: 'Mark {name} as resolved' },
+  // The name a screen reader says begins with the words on the button.
+  markResolvedOf: { id: 'outbox.markResolvedOf', defaultMessage: 'Mark as resolved: {name}' },
   resolvedToast: { id: 'outbox.resolvedToast', defaultMessage: 'Issue resolved' },
   alreadyResolved: { id: 'outbox.alreadyResolved', defaultMessage: 'Someone has already resolved this issue. The list is up to date now.' },
   resolveFailed: { id: 'outbox.resolveFailed', defaultMessage: 'The issue could not be resolved' },

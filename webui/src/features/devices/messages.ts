@@ -100,7 +100,7 @@ export const deviceMessages = {
     batteryVoltage: { id: 'devices.batteryVoltage', defaultMessage: 'Battery voltage' },
     rssi: { id: 'devices.rssi', defaultMessage: 'RSSI' },
     uri: { id: 'devices.uri', defaultMessage: 'URI' },
-    uriHelper: { id: 'devices.uriHelper', defaultMessage: 'How the device is reached, such as coap://10.1.2.3/paper; empty if none.' },
+    uriHelper: { id: 'devices.uriHelper', defaultMessage: 'How the device is reached: a URI with its scheme; empty if none.' },
     uriInvalid: { id: 'devices.uriInvalid', defaultMessage: 'A URI begins with its scheme, such as coap:// or https://, and holds no spaces' },
     altitudeValue: { id: 'devices.altitudeValue', defaultMessage: 'altitude {value} m' },
     headingValue: { id: 'devices.headingValue', defaultMessage: 'heading {value}°' },

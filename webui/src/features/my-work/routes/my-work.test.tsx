@@ -64,7 +64,7 @@ describe('my work', () => {
     signInAs('cleaner');
     renderPage(<MyWorkRoute />);
     const user = userEvent.setup();
-    const resolve = await screen.findByRole('button', { name: 'Mark Paper level low as resolved' });
+    const resolve = await screen.findByRole('button', { name: 'Mark as resolved: Paper level low' });
     await user.dblClick(resolve);
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
     const put = calls.find((call) => call.method === 'PUT');
@@ -74,7 +74,7 @@ describe('my work', () => {
     expect(await screen.findByText('Issue resolved')).toBeInTheDocument();
 
     network = false;
-    await user.click(screen.getByRole('button', { name: 'Mark Soap level low as resolved' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as resolved: Soap level low' }));
     const card = screen.getByRole('article', { name: 'Soap level low' });
     expect(await within(card).findByRole('button', { name: 'Waiting to send' })).toBeDisabled();
     expect(await screen.findByText('Saved on this phone: it will be sent when the network is back')).toBeInTheDocument();
