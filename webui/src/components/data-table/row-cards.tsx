@@ -19,6 +19,8 @@ export function RowCards<T>({
   renderCard: (row: T) => ReactNode;
   empty: ReactNode;
 }) {
+  // A list holds items: with none to show, only the empty state is said.
+  if (!loading && rows.length === 0) return <Stack gap="3">{empty}</Stack>;
   return (
     <Stack gap="3" aria-label={label} aria-busy={loading} role="list">
       {loading && rows.length === 0
