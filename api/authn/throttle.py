@@ -14,11 +14,11 @@ at once are each counted. Keys whose window and wait have both passed are swept.
 from __future__ import annotations
 
 import math
-import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from api.side_tables import SideTable
 from domain.errors import TooManyRequests
 from domain.login_names import normal_form
 from projections.store import ReadStore, Writer
@@ -31,8 +31,6 @@ DDL = (
     " failures INTEGER NOT NULL, first_at DOUBLE PRECISION NOT NULL,"
     " locked_until DOUBLE PRECISION NOT NULL, PRIMARY KEY (throttle, kind, key))",
 )
-#: Expired keys are swept at most this often per process.
-SWEEP_SECONDS = 60.0
 
 
 @dataclass
@@ -50,13 +48,11 @@ class SignInThrottle:
     code: str = "sign-in-throttled"
 
     def __post_init__(self) -> None:
-        self._lock = threading.Lock()
-        self._ready = False
-        self._swept_at = 0.0
+        self._table = SideTable(self.store, DDL)
 
     def check(self, keys: Iterable[Key]) -> None:
         """Refuses (429) while any of the keys waits, before the password is even looked at."""
-        self._ensure_table()
+        self._table.ensure()
         now = self.clock()
         keys = list(keys)
         where = " OR ".join(["(kind = ? AND key = ?)"] * len(keys))
@@ -78,7 +74,7 @@ class SignInThrottle:
             )
 
     def failed(self, keys: Iterable[Key]) -> None:
-        self._ensure_table()
+        self._table.ensure()
         now = self.clock()
         self._sweep(now)
         for key in keys:
@@ -86,7 +82,7 @@ class SignInThrottle:
                 self._count(tx, key, now)
 
     def succeeded(self, key: Key) -> None:
-        self._ensure_table()
+        self._table.ensure()
         with self.store.ledger_transaction() as tx:
             tx.execute(
                 "DELETE FROM throttled_keys WHERE throttle = ? AND kind = ? AND key = ?",
@@ -120,19 +116,9 @@ class SignInThrottle:
             (failures, first_at, locked_until, self.code, *key),
         )
 
-    def _ensure_table(self) -> None:
-        if self._ready:
-            return
-        with self._lock, self.store.ledger_transaction() as tx:
-            for statement in DDL:
-                tx.execute(statement)
-        self._ready = True
-
     def _sweep(self, now: float) -> None:
-        with self._lock:
-            if now - self._swept_at < SWEEP_SECONDS:
-                return
-            self._swept_at = now
+        if not self._table.sweep_due(now):
+            return
         with self.store.ledger_transaction() as tx:
             tx.execute(
                 "DELETE FROM throttled_keys WHERE throttle = ? AND first_at < ?"

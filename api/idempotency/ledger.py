@@ -11,11 +11,11 @@ from __future__ import annotations
 import base64
 import enum
 import json
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from api.side_tables import SideTable
 from projections.store import ReadStore, Writer
 
 #: How long a first answer is given again (the IETF Idempotency-Key draft's usual day).
@@ -23,8 +23,6 @@ KEEP_SECONDS = 24 * 3600
 #: A claim without an answer for this long belongs to a call that never finished (its
 #: process died): the key may be used again. Longer than any call may take (api/outage.py).
 ABANDONED_SECONDS = 120.0
-#: Expired rows are swept at most this often per process.
-SWEEP_SECONDS = 60.0
 
 DDL = (
     "CREATE TABLE IF NOT EXISTS idempotent_answers ("
@@ -59,12 +57,10 @@ class Ledger:
     def __init__(self, store: ReadStore, clock: Callable[[], float] = time.time) -> None:
         self._store = store
         self._clock = clock
-        self._lock = threading.Lock()
-        self._ready = False
-        self._swept_at = 0.0
+        self._table = SideTable(store, DDL)
 
     def claim(self, account: str, key: str, fingerprint: str) -> Claim:
-        self._ensure_table()
+        self._table.ensure()
         now = self._clock()
         self._sweep(now)
         with self._store.ledger_transaction() as tx:
@@ -117,19 +113,9 @@ class Ledger:
                 (account, key),
             )
 
-    def _ensure_table(self) -> None:
-        if self._ready:
-            return
-        with self._lock, self._store.ledger_transaction() as tx:
-            for statement in DDL:
-                tx.execute(statement)
-        self._ready = True
-
     def _sweep(self, now: float) -> None:
-        with self._lock:
-            if now - self._swept_at < SWEEP_SECONDS:
-                return
-            self._swept_at = now
+        if not self._table.sweep_due(now):
+            return
         with self._store.ledger_transaction() as tx:
             tx.execute("DELETE FROM idempotent_answers WHERE claimed_at < ?", (now - KEEP_SECONDS,))
 

@@ -9,10 +9,10 @@ The address is the client's: the peer's, or the one a trusted proxy forwards
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Callable
 
+from api.side_tables import SideTable
 from projections.store import ReadStore
 
 DDL = (
@@ -20,8 +20,6 @@ DDL = (
     " address TEXT NOT NULL, facility_id TEXT NOT NULL, times TEXT NOT NULL,"
     " last_at DOUBLE PRECISION NOT NULL, PRIMARY KEY (address, facility_id))",
 )
-#: Stale keys are swept at most this often per process.
-SWEEP_SECONDS = 60.0
 
 
 class VisitLimiter:
@@ -36,14 +34,12 @@ class VisitLimiter:
         self.limit = limit
         self.per_seconds = per_seconds
         self._clock = clock
-        self._lock = threading.Lock()
-        self._ready = False
-        self._swept_at = 0.0
+        self._table = SideTable(store, DDL)
 
     def take(self, address: str, facility_id: str) -> float | None:
         """Counts one submission; answers None when allowed, else the seconds until the next
         one would be."""
-        self._ensure_table()
+        self._table.ensure()
         now = self._clock()
         self._sweep(now)
         lock = " FOR UPDATE" if self.store.dialect == "postgresql" else ""
@@ -70,18 +66,8 @@ class VisitLimiter:
             )
         return wait
 
-    def _ensure_table(self) -> None:
-        if self._ready:
-            return
-        with self._lock, self.store.ledger_transaction() as tx:
-            for statement in DDL:
-                tx.execute(statement)
-        self._ready = True
-
     def _sweep(self, now: float) -> None:
-        with self._lock:
-            if now - self._swept_at < SWEEP_SECONDS:
-                return
-            self._swept_at = now
+        if not self._table.sweep_due(now):
+            return
         with self.store.ledger_transaction() as tx:
             tx.execute("DELETE FROM visit_windows WHERE last_at < ?", (now - self.per_seconds,))
